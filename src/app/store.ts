@@ -1,0 +1,25 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { i18nSlice } from '@/features/i18n/i18nSlice';
+import { searchSlice } from '@/features/search/searchSlice';
+import { createPersistenceMiddleware } from './persistence';
+import type { KeyValueStorage } from './storage';
+
+const rootReducer = combineSlices(i18nSlice, searchSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+export type PreloadedState = Partial<RootState>;
+
+/**
+ * Builds a fresh store. Tests pass their own preloaded state; the app passes what it read from storage.
+ * `storage` is where persisted slices are written (none in tests unless they ask for it).
+ */
+export function makeStore(preloadedState?: PreloadedState, storage?: KeyValueStorage) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(createPersistenceMiddleware(storage)),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

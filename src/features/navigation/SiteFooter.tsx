@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { localeChosen, selectLocale } from '@/features/i18n/i18nSlice';
+import { LOCALES, type Locale } from '@/features/i18n/translate';
+import { useT } from '@/features/i18n/useT';
+import { Icon, type IconName } from '@/features/ui/Icon';
+import { CATEGORIES, LEGAL_LINKS, RESOURCE_LINKS, type NavLink } from './categories';
+import { navMessages, type NavLabelKey } from './messages';
+import { useCurrentYear } from './useCurrentYear';
+
+const SOCIAL: { label: string; href: string; icon: IconName }[] = [
+  { label: 'Facebook', href: 'https://www.facebook.com/', icon: 'facebook' },
+  { label: 'X (Twitter)', href: 'https://x.com/', icon: 'xLogo' },
+  { label: 'YouTube', href: 'https://www.youtube.com/', icon: 'youtube' },
+];
+
+const LANGUAGE_KEYS: Record<Locale, NavLabelKey> = {
+  en: 'lang.en',
+  pcm: 'lang.pcm',
+  yo: 'lang.yo',
+  ha: 'lang.ha',
+  ig: 'lang.ig',
+};
+
+export function SiteFooter() {
+  const t = useT(navMessages);
+  const year = useCurrentYear();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
+  const [announced, setAnnounced] = useState('');
+
+  function choose(next: Locale) {
+    dispatch(localeChosen(next));
+    // Only English has a catalogue so far: say so rather than pretend the page changed.
+    setAnnounced(
+      next === 'en' ? t('footer.languageCurrent') : t('footer.languageSoon', { language: t(LANGUAGE_KEYS[next]) }),
+    );
+  }
+
+  const linkList = (heading: string, links: NavLink[]) => (
+    <nav aria-label={heading}>
+      <h2 className="h6 text-uppercase fw-bold">{heading}</h2>
+      <ul className="list-unstyled mb-0">
+        {links.map((link) => (
+          <li key={link.href} className="mb-1">
+            <Link to={link.href} className="d-inline-block py-1">
+              {t(link.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
+  return (
+    <footer className="site-footer border-top bg-body-tertiary mt-5 pt-5 pb-4">
+      <Container fluid="xl">
+        <Row className="g-4">
+          <Col xs={12} lg={4}>
+            <p className="fw-bold mb-2 d-flex align-items-center gap-2">
+              <span className="brand-mark" aria-hidden="true" />
+              {t('site.name')}
+            </p>
+            <p className="text-body-secondary small">{t('footer.about')}</p>
+            <h2 className="h6 text-uppercase fw-bold mt-3">{t('footer.social')}</h2>
+            <ul className="list-unstyled d-flex gap-2 mb-0">
+              {SOCIAL.map((s) => (
+                <li key={s.label}>
+                  <a href={s.href} rel="noopener noreferrer" className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-1">
+                    <Icon name={s.icon} size={18} />
+                    <span>{s.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Col>
+          <Col xs={6} md={4} lg={2}>
+            {linkList(t('footer.categories'), CATEGORIES)}
+          </Col>
+          <Col xs={6} md={4} lg={2}>
+            {linkList(t('footer.resources'), RESOURCE_LINKS)}
+          </Col>
+          <Col xs={12} md={4} lg={4}>
+            {linkList(t('footer.legal'), LEGAL_LINKS)}
+            <h2 className="h6 text-uppercase fw-bold mt-4" id="footer-languages">
+              {t('footer.languages')}
+            </h2>
+            <div role="group" aria-labelledby="footer-languages" className="d-flex flex-wrap gap-2">
+              {LOCALES.map((code) => (
+                <Button
+                  key={code}
+                  size="sm"
+                  variant={locale === code ? 'primary' : 'outline-primary'}
+                  aria-pressed={locale === code}
+                  onClick={() => choose(code)}
+                >
+                  {t(LANGUAGE_KEYS[code])}
+                </Button>
+              ))}
+            </div>
+            <p role="status" aria-live="polite" className="small mt-2 mb-0">
+              {announced}
+            </p>
+          </Col>
+        </Row>
+        <hr />
+        <p className="small text-body-secondary mb-0">{t('footer.copyright', { year })}</p>
+      </Container>
+    </footer>
+  );
+}

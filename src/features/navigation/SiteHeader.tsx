@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { SearchForm } from '@/features/search/SearchForm';
+import { useT } from '@/features/i18n/useT';
+import { Icon } from '@/features/ui/Icon';
+import { CATEGORIES } from './categories';
+import { navMessages } from './messages';
+
+/**
+ * The sticky header. From 768 px (Bootstrap's md) the categories sit in the bar as dropdowns; below
+ * that they move into a slide-out panel, which also carries the search box (the bar's is desktop-only).
+ */
+export function SiteHeader() {
+  const t = useT(navMessages);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const close = () => setMenuOpen(false);
+
+  // Close the slide-out panel when a link inside it navigates somewhere.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    if (menuOpen) setMenuOpen(false);
+  }
+
+  return (
+    <header className="site-header sticky-top shadow-sm">
+      <a className="skip-link" href="#main">
+        {t('skip.main')}
+      </a>
+      <Navbar expand="md" variant="dark" className="py-2" expanded={menuOpen} onToggle={setMenuOpen}>
+        <Container fluid="xl" className="gap-2">
+          <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2 fw-bold me-auto me-md-3">
+            <span className="brand-mark" aria-hidden="true" />
+            <span>{t('site.name')}</span>
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="site-menu" aria-label={t('menu.open')} className="border-light">
+            <Icon name="menu" />
+          </Navbar.Toggle>
+          <Navbar.Offcanvas id="site-menu" aria-labelledby="site-menu-title" placement="end" onHide={close}>
+            <Offcanvas.Header closeButton>
+              <Offcanvas.Title id="site-menu-title">{t('menu.title')}</Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body className="align-items-md-center">
+              <div className="d-md-none mb-3">
+                <SearchForm source="mobile-menu" />
+              </div>
+              <Nav as="nav" aria-label={t('menu.categories')} className="flex-grow-1 flex-wrap">
+                {CATEGORIES.map((category) =>
+                  category.children.length === 0 ? (
+                    <Nav.Link as={RouterNavLink} key={category.href} to={category.href}>
+                      {t(category.labelKey)}
+                    </Nav.Link>
+                  ) : (
+                    <NavDropdown key={category.href} title={t(category.labelKey)} id={`menu-${category.href.slice(1)}`}>
+                      <NavDropdown.Item as={Link} to={category.href}>
+                        {t('menu.overview', { section: t(category.labelKey) })}
+                      </NavDropdown.Item>
+                      <NavDropdown.Divider />
+                      {category.children.map((child) => (
+                        <NavDropdown.Item as={Link} key={child.href} to={child.href}>
+                          {t(child.labelKey)}
+                        </NavDropdown.Item>
+                      ))}
+                    </NavDropdown>
+                  ),
+                )}
+              </Nav>
+              <div className="d-none d-md-block header-search ms-md-2">
+                <SearchForm source="header" />
+              </div>
+            </Offcanvas.Body>
+          </Navbar.Offcanvas>
+        </Container>
+      </Navbar>
+    </header>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The portal's sections, shared by the header menu, the footer and the home page's category cards.
+ * Only /documents and /documents/nin have content today; the other links lead to the not-found page
+ * (SPEC §2) until their guides are written.
+ */
+export interface NavLink {
+  /** Key in the navigation catalogue. */
+  labelKey: NavLabelKey;
+  href: string;
+}
+
+export interface Category extends NavLink {
+  descriptionKey: NavLabelKey;
+  icon: IconName;
+  children: NavLink[];
+}
+
+import type { IconName } from '@/features/ui/Icon';
+import type { NavLabelKey } from './messages';
+
+export const CATEGORIES: Category[] = [
+  {
+    labelKey: 'cat.government',
+    descriptionKey: 'cat.government.desc',
+    href: '/government',
+    icon: 'building',
+    children: [
+      { labelKey: 'cat.government.federal', href: '/government/federal' },
+      { labelKey: 'cat.government.states', href: '/government/states' },
+      { labelKey: 'cat.government.local', href: '/government/local' },
+    ],
+  },
+  {
+    labelKey: 'cat.documents',
+    descriptionKey: 'cat.documents.desc',
+    href: '/documents',
+    icon: 'idCard',
+    children: [
+      { labelKey: 'cat.documents.nin', href: '/documents/nin' },
+      { labelKey: 'cat.documents.passport', href: '/documents/passport' },
+      { labelKey: 'cat.documents.all', href: '/documents' },
+    ],
+  },
+  {
+    labelKey: 'cat.education',
+    descriptionKey: 'cat.education.desc',
+    href: '/education',
+    icon: 'book',
+    children: [
+      { labelKey: 'cat.education.jamb', href: '/education/jamb' },
+      { labelKey: 'cat.education.waec', href: '/education/waec' },
+      { labelKey: 'cat.education.nysc', href: '/education/nysc' },
+    ],
+  },
+  {
+    labelKey: 'cat.rights',
+    descriptionKey: 'cat.rights.desc',
+    href: '/rights',
+    icon: 'scale',
+    children: [
+      { labelKey: 'cat.rights.constitution', href: '/rights/constitution' },
+      { labelKey: 'cat.rights.legalAid', href: '/rights/legal-aid' },
+    ],
+  },
+  {
+    labelKey: 'cat.history',
+    descriptionKey: 'cat.history.desc',
+    href: '/history',
+    icon: 'landmark',
+    children: [
+      { labelKey: 'cat.history.independence', href: '/history/independence' },
+      { labelKey: 'cat.history.symbols', href: '/history/national-symbols' },
+    ],
+  },
+  {
+    labelKey: 'cat.services',
+    descriptionKey: 'cat.services.desc',
+    href: '/services',
+    icon: 'briefcase',
+    children: [
+      { labelKey: 'cat.services.health', href: '/services/health-insurance' },
+      { labelKey: 'cat.services.tax', href: '/services/tax' },
+    ],
+  },
+  {
+    labelKey: 'cat.faqs',
+    descriptionKey: 'cat.faqs.desc',
+    href: '/faqs',
+    icon: 'question',
+    children: [],
+  },
+];
+
+export const RESOURCE_LINKS: NavLink[] = [
+  { labelKey: 'link.about', href: '/about' },
+  { labelKey: 'link.contact', href: '/contact' },
+  { labelKey: 'link.accessibility', href: '/accessibility' },
+  { labelKey: 'link.contribute', href: '/contribute' },
+  { labelKey: 'link.newsletter', href: '/newsletter' },
+];
+
+export const LEGAL_LINKS: NavLink[] = [
+  { labelKey: 'link.terms', href: '/terms' },
+  { labelKey: 'link.privacy', href: '/privacy' },
+  { labelKey: 'link.disclaimer', href: '/disclaimer' },
+];

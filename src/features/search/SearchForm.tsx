@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { useAppDispatch } from '@/app/hooks';
+import { useT } from '@/features/i18n/useT';
+import { Icon } from '@/features/ui/Icon';
+import { searchMessages } from './messages';
+import { searchSubmitted, type SearchSource } from './searchSlice';
+
+/**
+ * A search box. SPEC §1/§5: a search records the query (console and the persisted search log) and
+ * finds nothing yet, so the visitor is told that plainly instead of being left wondering.
+ */
+export function SearchForm({
+  source,
+  size,
+  popular,
+}: {
+  source: SearchSource;
+  size?: 'lg';
+  /** Ready-made searches offered as one-tap buttons under the box (the home page's popular searches). */
+  popular?: { label: string; query: string }[];
+}) {
+  const t = useT(searchMessages);
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [submitted, setSubmitted] = useState<string | null>(null);
+
+  function search(text: string, from: SearchSource) {
+    const trimmed = text.trim();
+    setSubmitted(trimmed);
+    if (!trimmed) return;
+    console.info('[search]', { query: trimmed, source: from });
+    dispatch(searchSubmitted(trimmed, from));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    search(query, source);
+  }
+
+  return (
+    <Form role="search" onSubmit={onSubmit} aria-label={t('search.label')} className="w-100">
+      <Form.Label htmlFor={`${id}-q`} className="visually-hidden">
+        {t('search.label')}
+      </Form.Label>
+      <InputGroup size={size}>
+        <Form.Control
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          value={query}
+          placeholder={t('search.placeholder')}
+          onChange={(e) => setQuery(e.target.value)}
+          aria-describedby={`${id}-status`}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <Button type="submit" variant={source === 'header' ? 'light' : 'primary'} className="d-flex align-items-center gap-1">
+          <Icon name="search" size={18} />
+          <span>{t('search.submit')}</span>
+        </Button>
+      </InputGroup>
+      {popular && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
+          <span className="fw-semibold">{t('search.popular')}</span>
+          {popular.map((p) => (
+            <Button
+              key={p.query}
+              variant="outline-primary"
+              size="sm"
+              className="rounded-pill"
+              onClick={() => {
+                setQuery(p.query);
+                search(p.query, 'popular');
+              }}
+            >
+              {p.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      <div id={`${id}-status`} role="status" aria-live="polite" className={submitted === null ? 'visually-hidden' : 'search-status small mt-2'}>
+        {submitted === null ? '' : submitted ? t('search.noResults', { query: submitted }) : t('search.empty')}
+      </div>
+    </Form>
+  );
+}

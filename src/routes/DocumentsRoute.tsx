@@ -1,0 +1,3 @@
+export function DocumentsRoute() {
+  return <h1>Documents</h1>;
+}

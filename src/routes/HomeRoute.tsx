@@ -1,0 +1,3 @@
+export function HomeRoute() {
+  return <h1>Home</h1>;
+}

@@ -1,0 +1,3 @@
+export function NinGuideRoute() {
+  return <h1>NinGuide</h1>;
+}

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from '@/features/navigation/SiteFooter';
+import { SiteHeader } from '@/features/navigation/SiteHeader';
+
+/** The shared frame of every screen: header, the page in <main>, footer. */
+export function SiteLayout() {
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-grow-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+const NOT_FOUND_PATHS = [
+  '/government/federal',
+  '/documents/passport',
+  '/education',
+  '/rights',
+  '/history',
+  '/services',
+  '/faqs',
+  '/about',
+  '/contact',
+  '/accessibility',
+  '/contribute',
+  '/newsletter',
+  '/terms',
+  '/privacy',
+  '/disclaimer',
+  '/all-content',
+  '/unknown/deep/path',
+];
+
+for (const path of NOT_FOUND_PATHS) {
+  test(`${path} renders the not-found page after a direct load`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Homepage' }).click();
+    await expect(page).toHaveURL('/');
+  });
+}

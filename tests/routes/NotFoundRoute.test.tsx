@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../utils/renderRoute';
+
+// Every path SPEC §2 lists as not-found, plus an unknown one.
+const NOT_FOUND_PATHS = [
+  '/government',
+  '/government/federal',
+  '/documents/passport',
+  '/documents/bvn/apply',
+  '/education',
+  '/education/jamb',
+  '/rights/legal-aid',
+  '/history',
+  '/services/tax',
+  '/faqs',
+  '/about',
+  '/contact',
+  '/accessibility',
+  '/contribute',
+  '/newsletter',
+  '/terms',
+  '/privacy',
+  '/disclaimer',
+  '/all-content',
+  '/no/such/page',
+];
+
+describe('not-found screen', () => {
+  it.each(NOT_FOUND_PATHS)('%s shows the 404 page with its two links', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('keeps the shared header and footer around it', async () => {
+    renderRoute('/terms');
+    await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
