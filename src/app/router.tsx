@@ -3,6 +3,7 @@ import { SiteLayout } from '@/routes/SiteLayout';
 import { HomeRoute } from '@/routes/HomeRoute';
 import { NotFoundRoute } from '@/routes/NotFoundRoute';
 import { RouteErrorRoute } from '@/routes/RouteErrorRoute';
+import { RequireAdmin } from '@/features/session/RequireAdmin';
 
 /**
  * The route table of SPEC §2. Only the home page and the not-found page are in the first download;
@@ -32,6 +33,18 @@ export const appRoutes: RouteObject[] = [
             path: 'unauthorized',
             lazy: () =>
               import('@/routes/UnauthorizedRoute').then((m) => ({ Component: m.UnauthorizedRoute })),
+          },
+          {
+            path: 'login',
+            lazy: () => import('@/routes/LoginRoute').then((m) => ({ Component: m.LoginRoute })),
+          },
+          {
+            // The guard is tiny and in the main bundle; the dashboard itself downloads only for staff.
+            path: 'admin',
+            element: <RequireAdmin />,
+            children: [
+              { index: true, lazy: () => import('@/routes/AdminRoute').then((m) => ({ Component: m.AdminRoute })) },
+            ],
           },
           { path: '*', element: <NotFoundRoute /> },
         ],

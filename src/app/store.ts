@@ -1,10 +1,13 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { i18nSlice } from '@/features/i18n/i18nSlice';
 import { searchSlice } from '@/features/search/searchSlice';
+import { sessionSlice } from '@/features/session/sessionSlice';
+import { contentSlice } from '@/features/content/contentSlice';
+import { toastsSlice } from '@/features/toasts/toastsSlice';
 import { createPersistenceMiddleware } from './persistence';
 import type { KeyValueStorage } from './storage';
 
-const rootReducer = combineSlices(i18nSlice, searchSlice);
+const rootReducer = combineSlices(i18nSlice, searchSlice, sessionSlice, contentSlice, toastsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;

@@ -1,0 +1,3 @@
+export function AdminRoute() {
+  return <h1>Admin</h1>;
+}

@@ -1,0 +1,3 @@
+export function LoginRoute() {
+  return <h1>Login</h1>;
+}
