@@ -1,9 +1,11 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { usePageAnnouncer } from '@/features/navigation/usePageAnnouncer';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
 
 /** The shared frame of every screen: header, the page in <main>, footer. */
 export function SiteLayout() {
+  usePageAnnouncer();
   return (
     <div className="d-flex flex-column min-vh-100">
       <SiteHeader />
@@ -11,6 +13,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ScrollRestoration />
     </div>
   );
 }

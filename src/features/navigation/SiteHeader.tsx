@@ -18,14 +18,23 @@ import { navMessages } from './messages';
 export function SiteHeader() {
   const t = useT(navMessages);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Escape or the close button hand focus back to the menu button; a navigation must not, because
+  // the layout moves focus to the new page's h1 instead (and the closing panel must not trap it back).
+  const [returnFocus, setReturnFocus] = useState(true);
   const location = useLocation();
-  const close = () => setMenuOpen(false);
+  const toggle = (open: boolean) => {
+    setReturnFocus(true);
+    setMenuOpen(open);
+  };
 
   // Close the slide-out panel when a link inside it navigates somewhere.
   const [lastPath, setLastPath] = useState(location.pathname);
   if (lastPath !== location.pathname) {
     setLastPath(location.pathname);
-    if (menuOpen) setMenuOpen(false);
+    if (menuOpen) {
+      setReturnFocus(false);
+      setMenuOpen(false);
+    }
   }
 
   return (
@@ -33,16 +42,23 @@ export function SiteHeader() {
       <a className="skip-link" href="#main">
         {t('skip.main')}
       </a>
-      <Navbar expand="md" variant="dark" className="py-2" expanded={menuOpen} onToggle={setMenuOpen}>
+      <Navbar as="div" expand="md" variant="dark" className="py-2" expanded={menuOpen} onToggle={toggle}>
         <Container fluid="xl" className="gap-2">
           <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2 fw-bold me-auto me-md-3">
             <span className="brand-mark" aria-hidden="true" />
             <span>{t('site.name')}</span>
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls="site-menu" aria-label={t('menu.open')} className="border-light">
+          <Navbar.Toggle aria-controls="site-menu" label={t('menu.open')} className="border-light">
             <Icon name="menu" />
           </Navbar.Toggle>
-          <Navbar.Offcanvas id="site-menu" aria-labelledby="site-menu-title" placement="end" onHide={close}>
+          <Navbar.Offcanvas
+            id="site-menu"
+            aria-labelledby="site-menu-title"
+            placement="end"
+            onHide={() => toggle(false)}
+            restoreFocus={returnFocus}
+            enforceFocus={returnFocus}
+          >
             <Offcanvas.Header closeButton>
               <Offcanvas.Title id="site-menu-title">{t('menu.title')}</Offcanvas.Title>
             </Offcanvas.Header>
@@ -50,14 +66,18 @@ export function SiteHeader() {
               <div className="d-md-none mb-3">
                 <SearchForm source="mobile-menu" />
               </div>
-              <Nav as="nav" aria-label={t('menu.categories')} className="flex-grow-1 flex-wrap">
+              <Nav as="nav" aria-label={t('menu.main')} className="flex-grow-1 flex-wrap">
                 {CATEGORIES.map((category) =>
                   category.children.length === 0 ? (
                     <Nav.Link as={RouterNavLink} key={category.href} to={category.href}>
                       {t(category.labelKey)}
                     </Nav.Link>
                   ) : (
-                    <NavDropdown key={category.href} title={t(category.labelKey)} id={`menu-${category.href.slice(1)}`}>
+                    <NavDropdown
+                      key={category.href}
+                      title={t(category.labelKey)}
+                      id={`menu-${category.href.slice(1)}`}
+                    >
                       <NavDropdown.Item as={Link} to={category.href}>
                         {t('menu.overview', { section: t(category.labelKey) })}
                       </NavDropdown.Item>

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('shared layout', () => {
+  test('the skip link is the first thing Tab reaches and jumps to main', async ({ page }) => {
+    await page.goto('/terms');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('the header stays on screen while the page scrolls', async ({ page }) => {
+    await page.goto('/terms');
+    // Make the short page long enough to scroll, whatever the viewport.
+    await page.evaluate(() => (document.querySelector('main')!.style.paddingBottom = '3000px'));
+    await page.mouse.wheel(0, 2000);
+    await page.waitForFunction(() => window.scrollY > 100);
+    const box = await page.getByRole('banner').boundingBox();
+    expect(box?.y).toBe(0);
+  });
+
+  test('the theme follows the system setting, live', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/terms');
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
+  });
+
+  test('no horizontal scrolling at this width', async ({ page }) => {
+    await page.goto('/terms');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('desktop header', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'desktop-only header: mobile has its own tests');
+
+  test('shows the search box and the category menu in the bar', async ({ page }) => {
+    await page.goto('/terms');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('searchbox', { name: 'Search guides' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await header.getByRole('button', { name: 'Documents' }).click();
+    await header.getByRole('link', { name: 'National Identification Number (NIN)' }).click();
+    await expect(page).toHaveURL('/documents/nin');
+  });
+
+  test('a header search says there are no results yet', async ({ page }) => {
+    await page.goto('/terms');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search guides' });
+    await box.fill('voter registration');
+    await box.press('Enter');
+    await expect(page.getByText('No results for “voter registration” yet', { exact: false })).toBeVisible();
+  });
+});
+
+test.describe('mobile slide-out menu', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'the slide-out menu exists below 768 px only');
+
+  test('opens from the menu button, closes with Escape and returns focus', async ({ page }) => {
+    await page.goto('/terms');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('searchbox', { name: 'Search guides' })).toBeHidden();
+    const toggle = header.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('searchbox', { name: 'Search guides' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a link in the panel navigates and closes the panel', async ({ page }) => {
+    await page.goto('/terms');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.getByRole('button', { name: 'Documents' }).click();
+    await panel.getByRole('link', { name: 'All documents' }).click();
+    await expect(page).toHaveURL('/documents');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+});
+
+test('Access Denied offers a way home and a way to log in', async ({ page }) => {
+  await page.goto('/unauthorized');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('This page is restricted to administrators only.')).toBeVisible();
+  await page.getByRole('link', { name: 'Log in as Admin' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.goBack();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+});

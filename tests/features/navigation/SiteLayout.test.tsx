@@ -1,0 +1,88 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../utils/renderRoute';
+
+describe('shared layout', () => {
+  it('has a skip link first, then header, main and footer landmarks', async () => {
+    renderRoute('/terms');
+    await screen.findByRole('heading', { level: 1 });
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('banner')).toContainElement(skip);
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('offers every category in the header menu with its child links', async () => {
+    const { user } = renderRoute('/terms');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    for (const name of ['Government', 'Documents', 'Education', 'Rights', 'History', 'Services']) {
+      expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(menu).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs');
+    await user.click(within(menu).getByRole('button', { name: 'Documents' }));
+    expect(await screen.findByRole('link', { name: 'National Identification Number (NIN)' })).toHaveAttribute(
+      'href',
+      '/documents/nin',
+    );
+  });
+
+  it('footer lists categories, resources, legal links, five languages, social links and the year', async () => {
+    renderRoute('/terms');
+    const footer = await screen.findByRole('contentinfo');
+    const inFooter = within(footer);
+    expect(inFooter.getByRole('navigation', { name: 'Categories' })).toBeInTheDocument();
+    expect(inFooter.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
+    expect(inFooter.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    const languages = inFooter.getByRole('group', { name: 'Languages' });
+    expect(within(languages).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'English',
+      'Pidgin',
+      'Yoruba',
+      'Hausa',
+      'Igbo',
+    ]);
+    expect(inFooter.getByRole('link', { name: /Facebook/ })).toBeInTheDocument();
+    expect(inFooter.getByText(`© ${new Date().getFullYear()} Citizen Guide Nigeria. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('says honestly that a language without a translation keeps the page in English', async () => {
+    const { user, store } = renderRoute('/terms');
+    const languages = await screen.findByRole('group', { name: 'Languages' });
+    await user.click(within(languages).getByRole('button', { name: 'Hausa' }));
+    expect(within(languages).getByRole('button', { name: 'Hausa' })).toHaveAttribute('aria-pressed', 'true');
+    expect(store.getState().i18n.locale).toBe('ha');
+    expect(screen.getByText('Hausa translation is coming soon. The site is in English for now.')).toBeInTheDocument();
+  });
+
+  it('renders the build year first and then the visitor’s year (no render-time clock)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-01-02T10:00:00Z'));
+    renderRoute('/terms');
+    await act(async () => {});
+    expect(await screen.findByText(/© 2031 Citizen Guide Nigeria/)).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('names each page in the document title and moves focus to the new h1 after navigating', async () => {
+    const { user } = renderRoute('/terms');
+    await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' });
+    await waitFor(() => expect(document.title).toBe('Page not found · Citizen Guide Nigeria'));
+    await user.click(screen.getByRole('link', { name: 'Return to Homepage' }));
+    await waitFor(() =>
+      expect(document.title).toBe('Citizen Guide Nigeria: plain guides to government services'),
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
+  it('records a header search in the search log and says there are no results yet', async () => {
+    const { user, store } = renderRoute('/terms');
+    const header = await screen.findByRole('banner');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const boxes = within(header).getAllByRole('searchbox', { name: 'Search guides' });
+    await user.type(boxes.at(-1)!, 'passport renewal{Enter}');
+    expect(store.getState().search.log[0]).toMatchObject({ query: 'passport renewal', source: 'header' });
+    expect(info).toHaveBeenCalledWith('[search]', { query: 'passport renewal', source: 'header' });
+    expect(within(header).getByText(/No results for “passport renewal” yet/)).toBeInTheDocument();
+  });
+});
