@@ -1,3 +1,54 @@
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
+import { documentMessages } from '@/features/documents/messages';
+import { GuideBreadcrumb } from '@/features/guides/GuideBreadcrumb';
+import { GuideSidebar } from '@/features/guides/GuideSidebar';
+import { GuideSourceNote } from '@/features/guides/GuideSourceNote';
+import { GuideTabs } from '@/features/guides/GuideTabs';
+import { guideMessages } from '@/features/guides/messages';
+import { ninGuide } from '@/features/guides/ninGuide';
+import { useT } from '@/features/i18n/useT';
+
+/** /documents/nin: the one complete guide (SPEC §2), with its sidebar of related identity documents. */
 export function NinGuideRoute() {
-  return <h1>NinGuide</h1>;
+  const t = useT(ninGuide.messages);
+  const tGuide = useT(guideMessages);
+  const tDocs = useT(documentMessages);
+
+  const related = DOCUMENT_CATALOGUE.filter(
+    (entry) => entry.category === 'identity' && entry.id !== ninGuide.id,
+  ).map((entry) => ({
+    label: tDocs(entry.titleKey),
+    href: entry.href,
+    comingSoon: entry.status === 'coming-soon',
+  }));
+
+  return (
+    <Container fluid="xl" className="py-4">
+      <GuideBreadcrumb
+        trail={[
+          { label: tGuide('breadcrumb.home'), to: '/' },
+          { label: tDocs('page.title'), to: '/documents' },
+        ]}
+        current={t(ninGuide.shortTitle)}
+      />
+      <Row className="g-4">
+        <Col lg={8} className="guide-main">
+          <h1 className="display-6 fw-bold mb-3">{t(ninGuide.title)}</h1>
+          <p className="lead">{t(ninGuide.intro)}</p>
+          <GuideSourceNote guide={ninGuide} />
+          <GuideTabs guide={ninGuide} />
+        </Col>
+        <Col lg={4}>
+          <GuideSidebar
+            related={related}
+            agency={t(ninGuide.source.shortName)}
+            officialUrl={ninGuide.source.url}
+          />
+        </Col>
+      </Row>
+    </Container>
+  );
 }

@@ -1,0 +1,121 @@
+import type { IconName } from '@/features/ui/Icon';
+import type { DocumentMessageKey } from './messages';
+
+export type DocumentCategory = 'identity' | 'business' | 'civil';
+export type DocumentStatus = 'complete' | 'coming-soon';
+
+/** One entry of the document catalogue (SPEC §3). Title and description are keys in documentMessages. */
+export interface DocumentEntry {
+  id: string;
+  titleKey: DocumentMessageKey;
+  descriptionKey: DocumentMessageKey;
+  icon: IconName;
+  href: string;
+  category: DocumentCategory;
+  status: DocumentStatus;
+}
+
+/** The categories in the order the Documents page shows them as tabs, after "All". */
+export const DOCUMENT_CATEGORIES: readonly DocumentCategory[] = ['identity', 'business', 'civil'];
+
+/**
+ * The one place the catalogue lives. Only the NIN guide is written (SPEC §1); the other hrefs are where
+ * their guides will go and lead to the not-found page until then, so nothing links to them as if ready.
+ */
+export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
+  {
+    id: 'nin',
+    titleKey: 'doc.nin.title',
+    descriptionKey: 'doc.nin.description',
+    icon: 'idCard',
+    href: '/documents/nin',
+    category: 'identity',
+    status: 'complete',
+  },
+  {
+    id: 'bvn',
+    titleKey: 'doc.bvn.title',
+    descriptionKey: 'doc.bvn.description',
+    icon: 'bank',
+    href: '/documents/bvn',
+    category: 'identity',
+    status: 'coming-soon',
+  },
+  {
+    id: 'passport',
+    titleKey: 'doc.passport.title',
+    descriptionKey: 'doc.passport.description',
+    icon: 'passport',
+    href: '/documents/passport',
+    category: 'identity',
+    status: 'coming-soon',
+  },
+  {
+    id: 'drivers-license',
+    titleKey: 'doc.driversLicense.title',
+    descriptionKey: 'doc.driversLicense.description',
+    icon: 'car',
+    href: '/documents/drivers-license',
+    category: 'identity',
+    status: 'coming-soon',
+  },
+  {
+    id: 'voters-card',
+    titleKey: 'doc.votersCard.title',
+    descriptionKey: 'doc.votersCard.description',
+    icon: 'vote',
+    href: '/documents/voters-card',
+    category: 'identity',
+    status: 'coming-soon',
+  },
+  {
+    id: 'tin',
+    titleKey: 'doc.tin.title',
+    descriptionKey: 'doc.tin.description',
+    icon: 'file',
+    href: '/documents/tin',
+    category: 'business',
+    status: 'coming-soon',
+  },
+  {
+    id: 'business-registration',
+    titleKey: 'doc.businessRegistration.title',
+    descriptionKey: 'doc.businessRegistration.description',
+    icon: 'briefcase',
+    href: '/documents/business-registration',
+    category: 'business',
+    status: 'coming-soon',
+  },
+  {
+    id: 'birth-certificate',
+    titleKey: 'doc.birthCertificate.title',
+    descriptionKey: 'doc.birthCertificate.description',
+    icon: 'baby',
+    href: '/documents/birth-certificate',
+    category: 'civil',
+    status: 'coming-soon',
+  },
+  {
+    id: 'marriage-certificate',
+    titleKey: 'doc.marriageCertificate.title',
+    descriptionKey: 'doc.marriageCertificate.description',
+    icon: 'heart',
+    href: '/documents/marriage-certificate',
+    category: 'civil',
+    status: 'coming-soon',
+  },
+  {
+    id: 'police-certificate',
+    titleKey: 'doc.policeCertificate.title',
+    descriptionKey: 'doc.policeCertificate.description',
+    icon: 'shield',
+    href: '/documents/police-character-certificate',
+    category: 'civil',
+    status: 'coming-soon',
+  },
+];
+
+/** The catalogue entries in one category (or all of them), in catalogue order. */
+export function documentsIn(filter: DocumentCategory | 'all'): DocumentEntry[] {
+  return DOCUMENT_CATALOGUE.filter((entry) => filter === 'all' || entry.category === filter);
+}

@@ -1,0 +1,17 @@
+import { useT } from '@/features/i18n/useT';
+import { Icon } from '@/features/ui/Icon';
+import { guideMessages } from './messages';
+
+/**
+ * A link to another organisation's site, marked as external for sighted and screen-reader users alike.
+ * The space is a real text node: accessible names join inline elements without adding one.
+ */
+export function ExternalLink({ href, children }: { href: string; children: string }) {
+  const t = useT(guideMessages);
+  return (
+    <a href={href} rel="external noopener" className="link-words">
+      <span>{children}</span> <Icon name="external" size={16} className="align-text-top" />
+      <span className="visually-hidden">{t('help.external')}</span>
+    </a>
+  );
+}

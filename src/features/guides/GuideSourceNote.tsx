@@ -1,0 +1,24 @@
+import { useT } from '@/features/i18n/useT';
+import { ExternalLink } from './ExternalLink';
+import { formatLongDate } from './formatLongDate';
+import type { Guide } from './guideTypes';
+import { guideMessages } from './messages';
+
+/** Names the guide's official source and when it was last checked against it (STYLE.md, Content). */
+export function GuideSourceNote<K extends string>({ guide }: { guide: Guide<K> }) {
+  const t = useT(guide.messages);
+  const tGuide = useT(guideMessages);
+  return (
+    <div className="guide-source mb-4">
+      <p className="mb-1">
+        <strong>{tGuide('source.official')}</strong>{' '}
+        <ExternalLink href={guide.source.url}>{t(guide.source.name)}</ExternalLink>
+      </p>
+      <p className="mb-1">
+        <strong>{tGuide('source.reviewed')}</strong>{' '}
+        <time dateTime={guide.reviewedOn}>{formatLongDate(guide.reviewedOn, tGuide)}</time>
+      </p>
+      <p className="mb-0 small">{tGuide('source.independent', { agency: t(guide.source.shortName) })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Catalogue, Vars } from '@/features/i18n/translate';
+
+/**
+ * A guide is data: tabs of sections, each a list of blocks whose text is a key in the guide's own
+ * catalogue. The components only lay blocks out, so a guide's wording and translations live in one file.
+ */
+export type GuideBlock<K extends string> =
+  | { kind: 'paragraph'; text: K }
+  | { kind: 'list'; items: readonly K[] }
+  | { kind: 'steps'; items: readonly K[] }
+  | { kind: 'facts'; items: readonly { term: K; detail: K }[] }
+  | { kind: 'caveat'; text: K }
+  | { kind: 'faqs'; items: readonly { question: K; answer: K }[] };
+
+export interface GuideSection<K extends string> {
+  heading: K;
+  blocks: readonly GuideBlock<K>[];
+}
+
+export interface GuideTab<K extends string> {
+  id: string;
+  label: K;
+  sections: readonly GuideSection<K>[];
+}
+
+export interface Guide<K extends string> {
+  id: string;
+  messages: Catalogue<K>;
+  title: K;
+  shortTitle: K;
+  intro: K;
+  /** The agency that issues the document: the guide's official source. */
+  source: { name: K; shortName: K; url: string };
+  /** When a person last checked the guide against the source (ISO date, YYYY-MM-DD). */
+  reviewedOn: string;
+  tabs: readonly GuideTab<K>[];
+}
+
+/** The `t` that useT returns for a catalogue with keys K. */
+export type Translator<K extends string> = (key: K, vars?: Vars) => string;

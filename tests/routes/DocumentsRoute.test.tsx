@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../utils/renderRoute';
+
+const IDENTITY = ['NIN', 'BVN', 'Passport', "Driver's license", "Voter's card"];
+const BUSINESS = ['TIN', 'Business registration'];
+const CIVIL = ['Birth certificate', 'Marriage certificate', 'Police character certificate'];
+// Both screens are lazy chunks; on a busy machine the first import can outlast findBy's 1 s default.
+const LAZY = { timeout: 5000 };
+
+/** The titles of the cards in the panel on show (only the chosen tab's panel is mounted). */
+function cardTitles() {
+  return within(screen.getByRole('tabpanel'))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+}
+
+describe('Documents list', () => {
+  it('has one h1, an introduction and the four category tabs with All chosen', async () => {
+    renderRoute('/documents');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' }, LAZY)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(/Each guide tells you what to bring/)).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist', { name: 'Document categories' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Identity', 'Business', 'Civil']);
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(cardTitles()).toEqual([...IDENTITY, ...BUSINESS, ...CIVIL]);
+  });
+
+  it('filters the cards by the tab the visitor clicks', async () => {
+    const { user } = renderRoute('/documents');
+    for (const [tab, titles] of [
+      ['Identity', IDENTITY],
+      ['Business', BUSINESS],
+      ['Civil', CIVIL],
+      ['All', [...IDENTITY, ...BUSINESS, ...CIVIL]],
+    ] as const) {
+      await user.click(await screen.findByRole('tab', { name: tab }, LAZY));
+      expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      expect(cardTitles()).toEqual(titles);
+    }
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { user } = renderRoute('/documents');
+    await user.click(await screen.findByRole('tab', { name: 'All' }, LAZY));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Identity' })).toHaveFocus();
+    expect(cardTitles()).toEqual(IDENTITY);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Civil' })).toHaveFocus();
+    expect(cardTitles()).toEqual(CIVIL);
+  });
+
+  it('gives the NIN card a View Guide link and every other card a disabled Coming Soon button', async () => {
+    renderRoute('/documents');
+    const panel = within(await screen.findByRole('tabpanel', {}, LAZY));
+    expect(panel.getAllByRole('link', { name: 'View Guide' })).toHaveLength(1);
+    expect(panel.getByRole('link', { name: 'View Guide' })).toHaveAttribute('href', '/documents/nin');
+    const comingSoon = panel.getAllByRole('button', { name: 'Coming Soon' });
+    expect(comingSoon).toHaveLength(9);
+    for (const button of comingSoon) expect(button).toBeDisabled();
+    expect(panel.getAllByText('Coming soon')).toHaveLength(9);
+    expect(panel.getByText('Full guide')).toBeInTheDocument();
+  });
+
+  it('opens the NIN guide from View Guide', async () => {
+    const { user, router } = renderRoute('/documents');
+    await user.click(await screen.findByRole('link', { name: 'View Guide' }, LAZY));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'National Identification Number (NIN)' }, LAZY),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/documents/nin');
+  });
+});

@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../utils/renderRoute';
+
+// The guide is a lazy chunk; on a busy machine the first import can outlast findBy's 1 s default.
+const LAZY = { timeout: 5000 };
+const TABS = ['Overview', 'Requirements', 'Process', 'Verification', 'FAQs'];
+
+async function renderGuide() {
+  const view = renderRoute('/documents/nin');
+  await screen.findByRole('heading', { level: 1, name: 'National Identification Number (NIN)' }, LAZY);
+  return view;
+}
+
+/** Clicks a tab and returns its panel, checking that it is the one on show. */
+async function openTab(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+  expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  // Every panel stays mounted (only hidden by CSS), so the chosen one must also be the active one.
+  const panel = screen.getByRole('tabpanel', { name });
+  expect(panel).toHaveClass('active');
+  return within(panel);
+}
+
+/** The detail shown next to a term in a panel's summary list (dt/dd). */
+function detailOf(panel: ReturnType<typeof within>, term: string) {
+  return panel.getByText(term, { selector: 'dt' }).nextElementSibling;
+}
+
+describe('NIN guide', () => {
+  it('shows a breadcrumb Home › Documents › NIN with the current page marked', async () => {
+    await renderGuide();
+    const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(breadcrumb.getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/documents');
+    expect(breadcrumb.getByText('NIN')).toHaveAttribute('aria-current', 'page');
+    expect(breadcrumb.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('has a labelled sidebar with the other identity documents and help links', async () => {
+    await renderGuide();
+    const sidebar = within(screen.getByRole('complementary', { name: 'Related documents and help' }));
+    const related = [
+      ['BVN', '/documents/bvn'],
+      ['Passport', '/documents/passport'],
+      ["Driver's license", '/documents/drivers-license'],
+      ["Voter's card", '/documents/voters-card'],
+    ];
+    for (const [title, href] of related) {
+      expect(sidebar.getByRole('link', { name: `${title} Coming soon` })).toHaveAttribute('href', href);
+    }
+    expect(sidebar.queryByRole('link', { name: /^NIN/ })).not.toBeInTheDocument();
+    expect(sidebar.getByRole('link', { name: 'NIMC official website (external site)' })).toHaveAttribute(
+      'href',
+      'https://nimc.gov.ng',
+    );
+    expect(sidebar.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(sidebar.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs');
+  });
+
+  it('names NIMC as the official source and shows the last reviewed date', async () => {
+    await renderGuide();
+    expect(
+      screen.getAllByRole('link', {
+        name: 'National Identity Management Commission (NIMC) (external site)',
+      })[0],
+    ).toHaveAttribute('href', 'https://nimc.gov.ng');
+    const reviewed = screen.getByText('1 November 2026');
+    expect(reviewed.tagName).toBe('TIME');
+    expect(reviewed).toHaveAttribute('datetime', '2026-11-01');
+    expect(reviewed.parentElement).toHaveTextContent('Last reviewed: 1 November 2026');
+  });
+
+  it('has the five tabs of the spec, Overview first', async () => {
+    await renderGuide();
+    const tabs = within(screen.getByRole('tablist', { name: 'Sections of this guide' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(TABS);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('Overview: a lifetime identifier of 11 digits, free the first time', async () => {
+    const { user } = await renderGuide();
+    const panel = await openTab(user, 'Overview');
+    expect(panel.getByText(/Your NIN is a lifetime identifier/)).toBeInTheDocument();
+    expect(detailOf(panel, 'Length')).toHaveTextContent('11 digits');
+    expect(detailOf(panel, 'Cost to enrol')).toHaveTextContent('Free the first time');
+  });
+
+  it('Requirements: fees, guardians for under-16s, biometrics for 6 to 15, only a photo under 6', async () => {
+    const { user } = await renderGuide();
+    const panel = await openTab(user, 'Requirements');
+    expect(detailOf(panel, 'First enrolment')).toHaveTextContent('Free');
+    expect(detailOf(panel, 'NIN card')).toHaveTextContent('₦1,000 to ₦3,000');
+    expect(detailOf(panel, 'Changing your details (modification)')).toHaveTextContent('₦500');
+    expect(panel.getByText(/Children under 16 need a parent or guardian/)).toBeInTheDocument();
+    expect(detailOf(panel, 'Ages 6 to 15')).toHaveTextContent(
+      'Biometrics are captured: fingerprints and a photo.',
+    );
+    expect(detailOf(panel, 'Under 6 years')).toHaveTextContent('Only a photo is taken.');
+    expect(panel.getByText(/Confirm the current amount with NIMC before you pay/)).toBeInTheDocument();
+    expect(
+      panel.getByRole('heading', { level: 2, name: 'What to bring (age 16 and over)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('Process: numbered steps to enrol and to change details', async () => {
+    const { user } = await renderGuide();
+    const panel = await openTab(user, 'Process');
+    const [enrol, change] = panel.getAllByRole('list').filter((list) => list.tagName === 'OL');
+    expect(within(enrol!).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(enrol!).getAllByRole('listitem')[0]).toHaveTextContent(/^Find an enrolment centre/);
+    expect(within(change!).getByText(/Pay the modification fee of ₦500/)).toBeInTheDocument();
+    expect(panel.getByText(/First enrolment is free/)).toBeInTheDocument();
+  });
+
+  it('Verification: short-code methods, *346# and its possible charge', async () => {
+    const { user } = await renderGuide();
+    const panel = await openTab(user, 'Verification');
+    expect(panel.getByText(/You can check your NIN with short-code methods/)).toBeInTheDocument();
+    expect(panel.getByText('Dial *346#.')).toBeInTheDocument();
+    expect(panel.getByText(/may cost a small charge/)).toBeInTheDocument();
+  });
+
+  it('FAQs: questions as headings with their answers', async () => {
+    const { user } = await renderGuide();
+    const panel = await openTab(user, 'FAQs');
+    expect(panel.getAllByRole('heading', { level: 3 })).toHaveLength(8);
+    const expire = panel.getByRole('heading', { level: 3, name: 'Does my NIN expire?' });
+    expect(expire.nextElementSibling).toHaveTextContent(/lifetime identifier/);
+    expect(
+      panel.getByRole('heading', { level: 3, name: 'How many digits does a NIN have?' }).nextElementSibling,
+    ).toHaveTextContent('11 digits');
+  });
+
+  it('moves between tabs with the arrow keys, wrapping at the ends', async () => {
+    const { user } = await renderGuide();
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Requirements' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Requirements' })).toHaveClass('active');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'FAQs' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'FAQs' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Overview' })).not.toHaveClass('active');
+  });
+});
