@@ -26,3 +26,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
+window.scrollTo = () => {};

@@ -4,6 +4,7 @@ import { SiteLayout } from '@/routes/SiteLayout';
 import { HomeRoute } from '@/routes/HomeRoute';
 import { NotFoundRoute } from '@/routes/NotFoundRoute';
 import { RouteErrorRoute } from '@/routes/RouteErrorRoute';
+import { PageLoadingRoute } from '@/routes/PageLoadingRoute';
 import { RequireAdmin } from '@/features/session/RequireAdmin';
 
 const title = (titleKey: PageHandle['titleKey']): PageHandle => ({ titleKey });
@@ -18,6 +19,7 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     element: <SiteLayout />,
     errorElement: <RouteErrorRoute />,
+    hydrateFallbackElement: <PageLoadingRoute />,
     children: [
       {
         // A second boundary inside the layout keeps the header and footer when a page fails.
@@ -51,7 +53,10 @@ export const appRoutes: RouteObject[] = [
             handle: title('title.admin'),
             element: <RequireAdmin />,
             children: [
-              { index: true, lazy: () => import('@/routes/AdminRoute').then((m) => ({ Component: m.AdminRoute })) },
+              {
+                index: true,
+                lazy: () => import('@/routes/AdminRoute').then((m) => ({ Component: m.AdminRoute })),
+              },
             ],
           },
           { path: '*', element: <NotFoundRoute />, handle: title('title.notFound') },

@@ -12,8 +12,9 @@ import { CATEGORIES } from './categories';
 import { navMessages } from './messages';
 
 /**
- * The sticky header. From 768 px (Bootstrap's md) the categories sit in the bar as dropdowns; below
- * that they move into a slide-out panel, which also carries the search box (the bar's is desktop-only).
+ * The sticky header. From 768 px (Bootstrap's md) it has two rows — brand and search, then the category
+ * dropdowns — so nothing wraps awkwardly at any width; below 768 px the categories move into a slide-out
+ * panel, which also carries the search box (the bar's own is desktop-only).
  */
 export function SiteHeader() {
   const t = useT(navMessages);
@@ -48,6 +49,9 @@ export function SiteHeader() {
             <span className="brand-mark" aria-hidden="true" />
             <span>{t('site.name')}</span>
           </Navbar.Brand>
+          <div className="d-none d-md-block header-search">
+            <SearchForm source="header" />
+          </div>
           <Navbar.Toggle aria-controls="site-menu" label={t('menu.open')} className="border-light">
             <Icon name="menu" />
           </Navbar.Toggle>
@@ -91,9 +95,6 @@ export function SiteHeader() {
                   ),
                 )}
               </Nav>
-              <div className="d-none d-md-block header-search ms-md-2">
-                <SearchForm source="header" />
-              </div>
             </Offcanvas.Body>
           </Navbar.Offcanvas>
         </Container>

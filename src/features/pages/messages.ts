@@ -12,6 +12,7 @@ export const pageMessages = defineMessages({
     'unauthorized.body': 'This page is restricted to administrators only.',
     'unauthorized.home': 'Return to Home',
     'unauthorized.login': 'Log in as Admin',
+    loading: 'Loading…',
     'error.title': 'Unexpected Application Error!',
     'error.body': 'Something went wrong while showing this page. Your saved data is safe.',
     'error.home': 'Go to the homepage',

@@ -3,7 +3,7 @@ import { defineMessages } from '@/features/i18n/translate';
 export const searchMessages = defineMessages({
   en: {
     'search.label': 'Search guides',
-    'search.placeholder': 'Search e.g. NIN, passport, JAMB',
+    'search.placeholder': 'e.g. NIN or passport',
     'search.submit': 'Search',
     'search.noResults':
       'No results for “{query}” yet. Search is still being built: browse the categories or try the popular guides below.',

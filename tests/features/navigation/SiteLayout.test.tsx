@@ -35,15 +35,15 @@ describe('shared layout', () => {
     expect(inFooter.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
     expect(inFooter.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
     const languages = inFooter.getByRole('group', { name: 'Languages' });
-    expect(within(languages).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'English',
-      'Pidgin',
-      'Yoruba',
-      'Hausa',
-      'Igbo',
-    ]);
+    expect(
+      within(languages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['English', 'Pidgin', 'Yoruba', 'Hausa', 'Igbo']);
     expect(inFooter.getByRole('link', { name: /Facebook/ })).toBeInTheDocument();
-    expect(inFooter.getByText(`© ${new Date().getFullYear()} Citizen Guide Nigeria. All rights reserved.`)).toBeInTheDocument();
+    expect(
+      inFooter.getByText(`© ${new Date().getFullYear()} Citizen Guide Nigeria. All rights reserved.`),
+    ).toBeInTheDocument();
   });
 
   it('says honestly that a language without a translation keeps the page in English', async () => {
@@ -52,7 +52,9 @@ describe('shared layout', () => {
     await user.click(within(languages).getByRole('button', { name: 'Hausa' }));
     expect(within(languages).getByRole('button', { name: 'Hausa' })).toHaveAttribute('aria-pressed', 'true');
     expect(store.getState().i18n.locale).toBe('ha');
-    expect(screen.getByText('Hausa translation is coming soon. The site is in English for now.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Hausa translation is coming soon. The site is in English for now.'),
+    ).toBeInTheDocument();
   });
 
   it('renders the build year first and then the visitor’s year (no render-time clock)', async () => {
@@ -80,7 +82,8 @@ describe('shared layout', () => {
     const header = await screen.findByRole('banner');
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const boxes = within(header).getAllByRole('searchbox', { name: 'Search guides' });
-    await user.type(boxes.at(-1)!, 'passport renewal{Enter}');
+    // The bar's own box comes first; the slide-out panel's copy follows it.
+    await user.type(boxes[0]!, 'passport renewal{Enter}');
     expect(store.getState().search.log[0]).toMatchObject({ query: 'passport renewal', source: 'header' });
     expect(info).toHaveBeenCalledWith('[search]', { query: 'passport renewal', source: 'header' });
     expect(within(header).getByText(/No results for “passport renewal” yet/)).toBeInTheDocument();

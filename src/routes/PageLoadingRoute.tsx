@@ -1,0 +1,12 @@
+import { pageMessages } from '@/features/pages/messages';
+import { useT } from '@/features/i18n/useT';
+
+/** Shown while the first screen's code is still downloading (a lazy route opened directly). */
+export function PageLoadingRoute() {
+  const t = useT(pageMessages);
+  return (
+    <p role="status" className="text-center py-5">
+      {t('loading')}
+    </p>
+  );
+}
