@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const PAGES = [
+  { path: '/', h1: /./ },
+  { path: '/documents', h1: 'Documents' },
+  { path: '/documents/nin', h1: 'National Identification Number (NIN)' },
+  { path: '/unauthorized', h1: 'Access Denied' },
+  { path: '/login', h1: /./ },
+  { path: '/all-content', h1: '404 - Page Not Found' },
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const { path, h1 } of PAGES) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
+        await expectNoAxeViolations(page, `${path} (${scheme})`);
+      });
+    }
+
+    test('every NIN guide tab has no axe violations', async ({ page }) => {
+      await page.goto('/documents/nin');
+      for (const tab of ['Requirements', 'Process', 'Verification', 'FAQs']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await expectNoAxeViolations(page, `NIN guide, ${tab} tab (${scheme})`);
+      }
+    });
+
+    test('search results note, language note and open menus have no axe violations', async ({
+      page,
+      viewport,
+    }) => {
+      await page.goto('/');
+      const hero = page.getByRole('main').getByRole('search');
+      await hero.getByRole('searchbox').fill('birth certificate');
+      await hero.getByRole('searchbox').press('Enter');
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Igbo' }).click();
+      await expect(page.getByText('Igbo translation is coming soon.', { exact: false })).toBeVisible();
+      await expectNoAxeViolations(page, `home with search and language notes (${scheme})`);
+      const mobile = (viewport?.width ?? 0) < 768;
+      if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = mobile ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('banner');
+      await menu.getByRole('button', { name: 'Education' }).click();
+      await expect(menu.getByRole('link', { name: 'JAMB registration' })).toBeVisible();
+      await expectNoAxeViolations(page, `open category menu (${scheme})`);
+    });
+  });
+}
