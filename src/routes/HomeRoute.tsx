@@ -1,3 +1,18 @@
+import { FeaturedGuides } from '@/features/home/FeaturedGuides';
+import { HomeHero } from '@/features/home/HomeHero';
+import { ImpactFigures } from '@/features/home/ImpactFigures';
+import { TopicCards } from '@/features/home/TopicCards';
+import { NewsletterSignup } from '@/features/newsletter/NewsletterSignup';
+
+/** Home (SPEC §2): hero search, topics, featured guides, impact figures, newsletter sign-up. */
 export function HomeRoute() {
-  return <h1>Home</h1>;
+  return (
+    <>
+      <HomeHero />
+      <TopicCards />
+      <FeaturedGuides />
+      <ImpactFigures />
+      <NewsletterSignup />
+    </>
+  );
 }

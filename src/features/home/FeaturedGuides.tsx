@@ -1,0 +1,60 @@
+import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router-dom';
+import { useT } from '@/features/i18n/useT';
+import { navMessages } from '@/features/navigation/messages';
+import { Icon } from '@/features/ui/Icon';
+import { FEATURED_GUIDES } from './featuredGuides';
+import { homeMessages } from './messages';
+
+/** Six guide cards, each saying plainly whether it is written yet, and the View All Content link. */
+export function FeaturedGuides() {
+  const t = useT(homeMessages);
+  const nav = useT(navMessages);
+
+  return (
+    <section className="pt-5" aria-labelledby="home-featured">
+      <Container fluid="xl">
+        <h2 id="home-featured" className="h3 fw-bold mb-2">
+          {t('featured.title')}
+        </h2>
+        <p className="guide-text mb-4">{t('featured.intro')}</p>
+        <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 list-unstyled mb-4">
+          {FEATURED_GUIDES.map((guide) => {
+            const complete = guide.status === 'complete';
+            const statusId = `featured-${guide.slug}-status`;
+            return (
+              <li key={guide.slug} className="col">
+                <article className={`card h-100 category-card${complete ? ' guide-card-complete' : ''}`}>
+                  <div className="card-body d-flex flex-column">
+                    <div className="d-flex align-items-start gap-3 mb-2">
+                      <span className="icon-tile">
+                        <Icon name={guide.icon} />
+                      </span>
+                      <h3 className="h5 mb-0 align-self-center">
+                        {/* The status joins the link's name, so a link list still says "Coming soon". */}
+                        <Link to={guide.href} className="stretched-link" aria-describedby={statusId}>
+                          {t(guide.titleKey)}
+                        </Link>
+                      </h3>
+                    </div>
+                    <p className="mb-3">{t(guide.summaryKey)}</p>
+                    <p className="d-flex flex-wrap align-items-center gap-2 small mt-auto mb-0">
+                      <span className="text-body-secondary">{nav(guide.categoryKey)}</span>
+                      <span id={statusId} className={`badge ${complete ? 'badge-complete' : 'badge-soon'}`}>
+                        {t(complete ? 'featured.complete' : 'featured.soon')}
+                      </span>
+                    </p>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+        <Link to="/all-content" className="btn btn-outline-primary d-inline-flex align-items-center gap-2">
+          <span>{t('featured.all')}</span>
+          <Icon name="arrowRight" size={18} />
+        </Link>
+      </Container>
+    </section>
+  );
+}

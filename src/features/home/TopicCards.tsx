@@ -1,0 +1,45 @@
+import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router-dom';
+import { useT } from '@/features/i18n/useT';
+import { CATEGORIES } from '@/features/navigation/categories';
+import { navMessages } from '@/features/navigation/messages';
+import { Icon } from '@/features/ui/Icon';
+import { homeMessages } from './messages';
+
+/** The seven category cards; each title links to its section (most still lead to not-found, SPEC §2). */
+export function TopicCards() {
+  const t = useT(homeMessages);
+  const nav = useT(navMessages);
+
+  return (
+    <section className="pt-5" aria-labelledby="home-topics">
+      <Container fluid="xl">
+        <h2 id="home-topics" className="h3 fw-bold mb-4">
+          {t('topics.title')}
+        </h2>
+        <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 list-unstyled mb-0">
+          {CATEGORIES.map((category) => (
+            <li key={category.href} className="col">
+              <div className="card h-100 category-card">
+                <div className="card-body d-flex align-items-start gap-3">
+                  <span className="icon-tile">
+                    <Icon name={category.icon} />
+                  </span>
+                  <div>
+                    <h3 className="h5 mb-1">
+                      {/* stretched-link: the whole card is the tap target, not just the word. */}
+                      <Link to={category.href} className="stretched-link">
+                        {nav(category.labelKey)}
+                      </Link>
+                    </h3>
+                    <p className="text-body-secondary mb-0">{nav(category.descriptionKey)}</p>
+                  </div>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

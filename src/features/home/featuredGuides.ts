@@ -1,0 +1,76 @@
+import type { NavLabelKey } from '@/features/navigation/messages';
+import type { IconName } from '@/features/ui/Icon';
+import type { HomeMessageKey } from './messages';
+
+export interface FeaturedGuide {
+  /** Stable name, used for element ids. */
+  slug: string;
+  titleKey: HomeMessageKey;
+  summaryKey: HomeMessageKey;
+  /** The section it belongs to, labelled with the navigation's own wording. */
+  categoryKey: NavLabelKey;
+  href: string;
+  icon: IconName;
+  status: 'complete' | 'coming-soon';
+}
+
+/**
+ * The six guides the home page puts forward. Only NIN is written; the rest are honest "coming soon"
+ * cards whose links lead to the not-found page until their guides exist (SPEC §2).
+ */
+export const FEATURED_GUIDES: FeaturedGuide[] = [
+  {
+    slug: 'nin',
+    titleKey: 'guide.nin.title',
+    summaryKey: 'guide.nin.summary',
+    categoryKey: 'cat.documents',
+    href: '/documents/nin',
+    icon: 'idCard',
+    status: 'complete',
+  },
+  {
+    slug: 'passport',
+    titleKey: 'guide.passport.title',
+    summaryKey: 'guide.passport.summary',
+    categoryKey: 'cat.documents',
+    href: '/documents/passport',
+    icon: 'passport',
+    status: 'coming-soon',
+  },
+  {
+    slug: 'jamb',
+    titleKey: 'guide.jamb.title',
+    summaryKey: 'guide.jamb.summary',
+    categoryKey: 'cat.education',
+    href: '/education/jamb',
+    icon: 'book',
+    status: 'coming-soon',
+  },
+  {
+    slug: 'voters-card',
+    titleKey: 'guide.voters.title',
+    summaryKey: 'guide.voters.summary',
+    categoryKey: 'cat.documents',
+    href: '/documents/voters-card',
+    icon: 'vote',
+    status: 'coming-soon',
+  },
+  {
+    slug: 'nysc',
+    titleKey: 'guide.nysc.title',
+    summaryKey: 'guide.nysc.summary',
+    categoryKey: 'cat.education',
+    href: '/education/nysc',
+    icon: 'users',
+    status: 'coming-soon',
+  },
+  {
+    slug: 'bvn',
+    titleKey: 'guide.bvn.title',
+    summaryKey: 'guide.bvn.summary',
+    categoryKey: 'cat.documents',
+    href: '/documents/bvn',
+    icon: 'bank',
+    status: 'coming-soon',
+  },
+];

@@ -1,0 +1,83 @@
+import { assign, setup } from 'xstate';
+
+/** SPEC §4/§9: how long the thank-you message stays before the form returns. */
+export const THANKS_RESET_MS = 5000;
+
+// Deliberately loose (something@something.something, no spaces): the browser's type="email" check does
+// the fine work; this guard only catches what slips past it, e.g. a form with noValidate.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** True when `value` (ignoring surrounding spaces) has the shape of an e-mail address. */
+export function isValidEmail(value: string): boolean {
+  return EMAIL_SHAPE.test(value.trim());
+}
+
+/** Why a submission was refused: nothing typed, or not an e-mail address. */
+export type NewsletterError = 'required' | 'format';
+
+export interface NewsletterContext {
+  /** Exactly what the visitor typed, kept as is so a refused submission loses nothing. */
+  email: string;
+  error: NewsletterError | null;
+}
+
+export type NewsletterEvent = { type: 'EMAIL_CHANGED'; email: string } | { type: 'SUBMITTED' };
+
+/**
+ * The newsletter sign-up: form → thanks → (after THANKS_RESET) form, emptied.
+ * `logSubscription` is the only effect; the app provides it (SPEC §7: logged, never sent).
+ */
+export const newsletterMachine = setup({
+  types: {
+    context: {} as NewsletterContext,
+    events: {} as NewsletterEvent,
+  },
+  actions: {
+    // The component supplies the real effect with .provide(); this stub only declares its params.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    logSubscription: (_, _params: { email: string }) => {},
+    emailChanged: assign({
+      email: ({ event }) => (event.type === 'EMAIL_CHANGED' ? event.email : ''),
+    }),
+    submissionRefused: assign({
+      error: ({ context }): NewsletterError => (context.email.trim() ? 'format' : 'required'),
+    }),
+    // An earlier refusal's message must not linger behind the thank-you.
+    errorCleared: assign({ error: null }),
+    formCleared: assign({ email: '', error: null }),
+  },
+  guards: {
+    isValidEmail: ({ context }) => isValidEmail(context.email),
+  },
+  delays: {
+    THANKS_RESET: THANKS_RESET_MS,
+  },
+}).createMachine({
+  id: 'newsletter',
+  initial: 'form',
+  context: { email: '', error: null },
+  states: {
+    form: {
+      on: {
+        EMAIL_CHANGED: { actions: 'emailChanged' },
+        SUBMITTED: [
+          {
+            guard: 'isValidEmail',
+            target: 'thanks',
+            actions: [
+              { type: 'logSubscription', params: ({ context }) => ({ email: context.email.trim() }) },
+              'errorCleared',
+            ],
+          },
+          { actions: 'submissionRefused' },
+        ],
+      },
+    },
+    thanks: {
+      // A second SUBMITTED here (double click) is ignored, so a subscription is logged once.
+      after: {
+        THANKS_RESET: { target: 'form', actions: 'formCleared' },
+      },
+    },
+  },
+});

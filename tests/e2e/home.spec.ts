@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const HERO_TITLE = 'Government services in Nigeria, explained simply';
+const THANKS = 'Thank you for subscribing!';
+
+/** The newsletter section and its parts, on a freshly loaded home page. */
+async function openNewsletter(page: Page) {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Get new guides in your inbox' });
+  return {
+    section,
+    input: section.getByRole('textbox', { name: 'E-mail address' }),
+    submit: section.getByRole('button', { name: 'Subscribe' }),
+  };
+}
+
+/** Collects what the page logs about newsletter sign-ups (SPEC §7: logged, never sent). */
+function watchSubscriptions(page: Page) {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('[newsletter]')) logged.push(message.text());
+  });
+  return logged;
+}
+
+test('home shows its h1 and every section, and fits the screen', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_TITLE);
+  for (const name of [
+    'Browse by topic',
+    'Featured guides',
+    'Citizen Guide in numbers',
+    'Get new guides in your inbox',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Browse by topic' }).getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByRole('region', { name: 'Featured guides' }).getByRole('article')).toHaveCount(6);
+  await expect(page.getByRole('link', { name: 'View All Content' })).toHaveAttribute('href', '/all-content');
+
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await page.screenshot({ path: `test-results/screens/home-${testInfo.project.name}.png`, fullPage: true });
+});
+
+test('the hero search and a popular search say there are no results yet', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: HERO_TITLE });
+  const box = hero.getByRole('searchbox', { name: 'Search guides' });
+  await box.fill('birth certificate');
+  await box.press('Enter');
+  await expect(hero.getByRole('status')).toContainText('No results for “birth certificate” yet.');
+
+  await hero.getByRole('button', { name: "voter's card" }).click();
+  await expect(box).toHaveValue("voter's card");
+  await expect(hero.getByRole('status')).toContainText("No results for “voter's card” yet.");
+});
+
+test('a category card and the full guide card lead to their pages', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Featured guides' }).getByRole('link', { name: /NIN/ }).click();
+  await expect(page).toHaveURL('/documents/nin');
+
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Browse by topic' }).getByRole('link', { name: 'FAQs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
+});
+
+test('newsletter: thanks for 5 s, then the empty form returns', async ({ page }) => {
+  const logged = watchSubscriptions(page);
+  const { section, input, submit } = await openNewsletter(page);
+
+  await input.fill('ada@example.com');
+  await submit.click();
+  const submittedAt = Date.now();
+
+  await expect(section.getByText(THANKS)).toBeVisible();
+  // Focus follows the vanished button to the message, so keyboard users are not thrown to the top.
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(THANKS);
+  expect(logged).toHaveLength(1);
+  expect(logged[0]).toContain('ada@example.com');
+
+  // Still thanking well into the 5 s…
+  await page.waitForTimeout(3500);
+  await expect(section.getByText(THANKS)).toBeVisible();
+
+  // …and back to an empty form soon after they end.
+  await expect(input).toBeVisible({ timeout: 6500 - (Date.now() - submittedAt) });
+  expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(4500);
+  await expect(input).toHaveValue('');
+  await expect(section.getByText(THANKS)).toBeHidden();
+});
+
+test('newsletter: the browser blocks an invalid address', async ({ page }) => {
+  const logged = watchSubscriptions(page);
+  const { section, input, submit } = await openNewsletter(page);
+
+  await input.fill('not-an-email');
+  await submit.click();
+
+  expect(await input.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(section.getByText(THANKS)).toBeHidden();
+  await expect(input).toHaveValue('not-an-email');
+  expect(logged).toHaveLength(0);
+});
+
+test('newsletter: the guard refuses what the browser lets through', async ({ page }) => {
+  const { section, input, submit } = await openNewsletter(page);
+
+  // Valid to the browser (no dot is needed), but not an address anyone can receive mail at.
+  await input.fill('ada@example');
+  await submit.click();
+
+  await expect(
+    section.getByText('Enter an e-mail address in the correct format, like name@example.com'),
+  ).toBeVisible();
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveValue('ada@example');
+  await expect(section.getByText(THANKS)).toBeHidden();
+});

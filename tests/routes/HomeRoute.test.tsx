@@ -1,0 +1,196 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../utils/renderRoute';
+
+const HERO_TITLE = 'Government services in Nigeria, explained simply';
+const NEWSLETTER_TITLE = 'Get new guides in your inbox';
+
+/** The home page, with the section named `name` to look inside. */
+async function renderHome() {
+  const view = renderRoute('/');
+  await screen.findByRole('heading', { level: 1, name: HERO_TITLE });
+  const section = (name: string) => screen.getByRole('region', { name });
+  return { ...view, section };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('home: hero and search', () => {
+  it('has exactly one h1, in the hero', async () => {
+    const { section } = await renderHome();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(within(section(HERO_TITLE)).getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('records a hero search and says there are no results yet', async () => {
+    const { section, store, user } = await renderHome();
+    const hero = within(section(HERO_TITLE));
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+
+    await user.type(hero.getByRole('searchbox', { name: 'Search guides' }), 'birth certificate{Enter}');
+
+    expect(store.getState().search.log[0]).toMatchObject({ query: 'birth certificate', source: 'hero' });
+    expect(hero.getByRole('status')).toHaveTextContent('No results for “birth certificate” yet.');
+  });
+
+  it.each([
+    ['NIN', 'NIN'],
+    ['JAMB registration', 'JAMB registration'],
+    ['passport renewal', 'passport renewal'],
+    ["voter's card", "voter's card"],
+    ['NYSC', 'NYSC'],
+  ])('the popular search "%s" records its query', async (label, query) => {
+    const { section, store, user } = await renderHome();
+    const hero = within(section(HERO_TITLE));
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+
+    await user.click(hero.getByRole('button', { name: label }));
+
+    expect(store.getState().search.log).toHaveLength(1);
+    expect(store.getState().search.log[0]).toMatchObject({ query, source: 'popular' });
+    expect(hero.getByRole('status')).toHaveTextContent(`No results for “${query}” yet.`);
+  });
+});
+
+describe('home: topics, featured guides and figures', () => {
+  it('links the seven category cards to their sections', async () => {
+    const { section } = await renderHome();
+    const topics = within(section('Browse by topic'));
+    const expected = [
+      ['Government', '/government'],
+      ['Documents', '/documents'],
+      ['Education', '/education'],
+      ['Rights', '/rights'],
+      ['History', '/history'],
+      ['Services', '/services'],
+      ['FAQs', '/faqs'],
+    ];
+    const cards = topics.getAllByRole('listitem');
+    expect(cards).toHaveLength(7);
+    cards.forEach((card, i) => {
+      const [name, href] = expected[i]!;
+      expect(within(card).getByRole('heading', { level: 3, name })).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name })).toHaveAttribute('href', href);
+    });
+    expect(topics.getByText('Get and renew your NIN, passport and other papers.')).toBeInTheDocument();
+  });
+
+  it('shows six featured guides, only NIN complete, and View All Content', async () => {
+    const { section } = await renderHome();
+    const featured = within(section('Featured guides'));
+    const expected = [
+      ['National Identification Number (NIN)', '/documents/nin', 'Full guide'],
+      ['International passport', '/documents/passport', 'Coming soon'],
+      ['JAMB registration', '/education/jamb', 'Coming soon'],
+      ["Voter's card", '/documents/voters-card', 'Coming soon'],
+      ['NYSC', '/education/nysc', 'Coming soon'],
+      ['Bank Verification Number (BVN)', '/documents/bvn', 'Coming soon'],
+    ];
+    const cards = featured.getAllByRole('article');
+    expect(cards).toHaveLength(6);
+    cards.forEach((card, i) => {
+      const [name, href, status] = expected[i]!;
+      const link = within(card).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAccessibleDescription(status);
+    });
+    expect(featured.getAllByText('Full guide')).toHaveLength(1);
+    expect(featured.getAllByText('Coming soon')).toHaveLength(5);
+    expect(featured.getByRole('link', { name: 'View All Content' })).toHaveAttribute('href', '/all-content');
+  });
+
+  it('lists the four impact figures of SPEC §9', async () => {
+    const { section } = await renderHome();
+    const items = within(section('Citizen Guide in numbers')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '36+ States',
+      '200+ Guides',
+      '5 Languages',
+      '1000+ Resources',
+    ]);
+  });
+});
+
+describe('home: newsletter sign-up', () => {
+  const VALID = 'ada@example.com';
+
+  async function renderNewsletter() {
+    const view = await renderHome();
+    const form = within(view.section(NEWSLETTER_TITLE));
+    const input = form.getByRole('textbox', { name: 'E-mail address' });
+    const log = vi.spyOn(console, 'info').mockImplementation(() => {});
+    return { ...view, form, input, log };
+  }
+
+  it('is a required e-mail field, so the browser checks it first', async () => {
+    const { input } = await renderNewsletter();
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toBeRequired();
+    expect(input).toHaveAccessibleDescription('We only use it to send you this newsletter.');
+  });
+
+  it('lets the browser block an invalid address: no thanks, nothing logged', async () => {
+    const { form, input, log, user } = await renderNewsletter();
+    await user.type(input, 'not-an-email');
+    await user.click(form.getByRole('button', { name: 'Subscribe' }));
+    expect(input).toBeInvalid();
+    expect(form.queryByText('Thank you for subscribing!')).not.toBeInTheDocument();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('shows the guard error, tied to the field and focused, and keeps what was typed', async () => {
+    const { form, input, log, user } = await renderNewsletter();
+
+    // "ada@example" passes the browser's type="email" check; the machine's guard refuses it.
+    await user.type(input, 'ada@example');
+    await user.click(form.getByRole('button', { name: 'Subscribe' }));
+
+    const message = 'Error: Enter an e-mail address in the correct format, like name@example.com';
+    expect(form.getByText(/Enter an e-mail address in the correct format/)).toBeVisible();
+    expect(input).toHaveAccessibleDescription(`${message} We only use it to send you this newsletter.`);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('ada@example');
+    expect(form.queryByText('Thank you for subscribing!')).not.toBeInTheDocument();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('asks for an address when an empty field gets past the browser', async () => {
+    const { form, input, log, user } = await renderNewsletter();
+    // Stand in for a browser that does not enforce `required`.
+    input.closest('form')!.noValidate = true;
+
+    await user.click(form.getByRole('button', { name: 'Subscribe' }));
+
+    expect(input).toHaveAccessibleDescription(/^Error: Enter your e-mail address We only use it/);
+    expect(input).toHaveFocus();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('thanks the visitor for 5 s, logs the address once, then shows the empty form again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { form, input, log, user } = await renderNewsletter();
+
+    await user.type(input, VALID);
+    await user.click(form.getByRole('button', { name: 'Subscribe' }));
+
+    const thanks = form.getByRole('status');
+    expect(within(thanks).getByText('Thank you for subscribing!')).toBeVisible();
+    expect(within(thanks).getByText(`We will send updates to ${VALID}.`)).toBeVisible();
+    expect(form.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(expect.any(String), { email: VALID });
+
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(thanks).toHaveTextContent('Thank you for subscribing!');
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(thanks).toBeEmptyDOMElement();
+    const again = form.getByRole('textbox', { name: 'E-mail address' });
+    expect(again).toHaveValue('');
+    expect(again).toHaveFocus();
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+});
