@@ -37,7 +37,13 @@ export default defineConfig({
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
-      use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      use: {
+        ...chromium,
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
     },
   ],
   webServer: {

@@ -18,14 +18,22 @@ const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css)
 
 function sizes(path) {
   const buf = readFileSync(join(dist, path));
-  return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length, brotli: brotliCompressSync(buf).length };
+  return {
+    raw: buf.length,
+    gzip: gzipSync(buf, { level: 9 }).length,
+    brotli: brotliCompressSync(buf).length,
+  };
 }
 
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 const row = (name, s) => console.log(`${name.padEnd(48)} ${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`);
-const header = () => console.log(`${'file'.padEnd(48)} ${'raw KB'.padStart(7)} ${'gz KB'.padStart(7)} ${'br KB'.padStart(7)}`);
+const header = () =>
+  console.log(`${'file'.padEnd(48)} ${'raw KB'.padStart(7)} ${'gz KB'.padStart(7)} ${'br KB'.padStart(7)}`);
 
-const first = [{ name: 'index.html', s: sizes('index.html') }, ...referenced.map((p) => ({ name: p, s: sizes(p) }))];
+const first = [
+  { name: 'index.html', s: sizes('index.html') },
+  ...referenced.map((p) => ({ name: p, s: sizes(p) })),
+];
 const total = first.reduce(
   (acc, { s }) => ({ raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip, brotli: acc.brotli + s.brotli }),
   { raw: 0, gzip: 0, brotli: 0 },

@@ -4,7 +4,8 @@
  */
 export function followSystemColorMode(win: Window): () => void {
   const query = win.matchMedia('(prefers-color-scheme: dark)');
-  const apply = () => win.document.documentElement.setAttribute('data-bs-theme', query.matches ? 'dark' : 'light');
+  const apply = () =>
+    win.document.documentElement.setAttribute('data-bs-theme', query.matches ? 'dark' : 'light');
   apply();
   query.addEventListener('change', apply);
   return () => query.removeEventListener('change', apply);

@@ -17,11 +17,14 @@ export function browserStorage(): KeyValueStorage | undefined {
   }
 }
 
-/** Reads and JSON-parses a key; `undefined` when absent, `{ corrupt: raw }` when unparsable. */
+/**
+ * Reads and JSON-parses a key; `undefined` when absent or unreadable, `{ corrupt: raw }` when unparsable.
+ * A parsed value comes with its raw text, so a caller that refuses its shape can keep it aside.
+ */
 export function readJson(
   storage: KeyValueStorage | undefined,
   key: string,
-): { value: unknown } | { corrupt: string } | undefined {
+): { value: unknown; raw: string } | { corrupt: string } | undefined {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(key) ?? null;
@@ -30,7 +33,7 @@ export function readJson(
   }
   if (raw === null) return undefined;
   try {
-    return { value: JSON.parse(raw) as unknown };
+    return { value: JSON.parse(raw) as unknown, raw };
   } catch {
     return { corrupt: raw };
   }
@@ -43,4 +46,33 @@ export function writeJson(storage: KeyValueStorage | undefined, key: string, val
   } catch (error) {
     console.warn(`Could not save ${key}`, error);
   }
+}
+
+// Enough copies to keep a few rounds of damage without letting a loop fill the quota.
+const MAX_ASIDE_COPIES = 20;
+
+/**
+ * Moves a stored value that could not be used to the first free `<key>.corrupt-<n>`, so nothing the visitor
+ * had is lost when the app later writes its defaults to `key`. Returns the copy's key, or undefined when
+ * no copy could be made — the original then stays where it is.
+ */
+export function keepAside(
+  storage: KeyValueStorage | undefined,
+  key: string,
+  raw: string,
+): string | undefined {
+  if (!storage) return undefined;
+  try {
+    for (let n = 1; n <= MAX_ASIDE_COPIES; n += 1) {
+      const asideKey = `${key}.corrupt-${n}`;
+      if (storage.getItem(asideKey) !== null) continue;
+      storage.setItem(asideKey, raw);
+      // Removed only once the copy exists, so the next load does not copy the same value again.
+      storage.removeItem(key);
+      return asideKey;
+    }
+  } catch {
+    // Blocked storage or a full quota: leave the original untouched.
+  }
+  return undefined;
 }

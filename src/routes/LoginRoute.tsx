@@ -1,3 +1,64 @@
+import { useMachine } from '@xstate/react';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { useAppDispatch } from '@/app/hooks';
+import { useT } from '@/features/i18n/useT';
+import { ADMIN_CREDENTIAL, adminSessionUser, verifyCredentials } from '@/features/session/credentials';
+import { LoginForm } from '@/features/session/LoginForm';
+import { sessionMessages } from '@/features/session/messages';
+import { redirectTarget } from '@/features/session/redirectTarget';
+import { userLoggedIn } from '@/features/session/sessionSlice';
+import { loginMachine, type LoginAttempt } from '@/machines/login.machine';
+
+/** SPEC §2 Login (/login): the admin login form, then back to the page first asked for, or /admin. */
 export function LoginRoute() {
-  return <h1>Login</h1>;
+  const location = useLocation();
+  // A fresh login (and so a fresh redirect target) for every arrival at /login.
+  return <LoginScreen key={location.key} redirectTo={redirectTarget(location.state)} />;
+}
+
+function LoginScreen({ redirectTo }: { redirectTo: string }) {
+  const t = useT(sessionMessages);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [snapshot, send] = useMachine(
+    loginMachine.provide({
+      actors: {
+        checkCredentials: fromPromise<boolean, LoginAttempt>(({ input }) =>
+          verifyCredentials(input.email, input.password),
+        ),
+      },
+      actions: {
+        sessionStarted: () => dispatch(userLoggedIn(adminSessionUser())),
+        // Replace: Back from the admin page should not land on the login form again.
+        redirected: () => navigate(redirectTo, { replace: true }),
+      },
+    }),
+  );
+
+  return (
+    <Container fluid="xl" className="py-5">
+      <Row className="justify-content-center">
+        <Col sm={10} md={7} lg={5} xl={4}>
+          <h1 className="h2 mb-3">{t('login.title')}</h1>
+          <p className="text-body-secondary">{t('login.intro')}</p>
+          <div className="demo-notice mb-4">
+            <p className="fw-semibold mb-1">{t('login.demoHint', { email: ADMIN_CREDENTIAL.email })}</p>
+            <p className="small mb-0">{t('login.demoWarning')}</p>
+          </div>
+          <LoginForm
+            adminEmail={ADMIN_CREDENTIAL.email}
+            busy={snapshot.hasTag('busy')}
+            redirecting={snapshot.matches('redirect') || snapshot.matches('loggedIn')}
+            error={snapshot.context.error}
+            errorCount={snapshot.context.errorCount}
+            onSubmit={(attempt) => send({ type: 'SUBMITTED', ...attempt })}
+          />
+        </Col>
+      </Row>
+    </Container>
+  );
 }

@@ -29,7 +29,9 @@ const NOT_FOUND_PATHS = [
 describe('not-found screen', () => {
   it.each(NOT_FOUND_PATHS)('%s shows the 404 page with its two links', async (path) => {
     renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
   });

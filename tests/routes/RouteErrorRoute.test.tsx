@@ -23,7 +23,9 @@ describe('route error fallback', () => {
     renderFailing(() => {
       throw new Error('<b>chunk failed</b>');
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
     // Rendered as text: the markup shows literally instead of becoming HTML.
     expect(screen.getByText('<b>chunk failed</b>')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');

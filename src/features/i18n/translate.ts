@@ -27,7 +27,5 @@ export function translate<K extends string>(
   const localised = locale === 'en' ? undefined : catalogue[locale]?.[key];
   const template = localised ?? catalogue.en[key];
   if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

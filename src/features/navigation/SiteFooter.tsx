@@ -38,7 +38,9 @@ export function SiteFooter() {
     dispatch(localeChosen(next));
     // Only English has a catalogue so far: say so rather than pretend the page changed.
     setAnnounced(
-      next === 'en' ? t('footer.languageCurrent') : t('footer.languageSoon', { language: t(LANGUAGE_KEYS[next]) }),
+      next === 'en'
+        ? t('footer.languageCurrent')
+        : t('footer.languageSoon', { language: t(LANGUAGE_KEYS[next]) }),
     );
   }
 
@@ -71,7 +73,11 @@ export function SiteFooter() {
             <ul className="list-unstyled d-flex gap-2 mb-0">
               {SOCIAL.map((s) => (
                 <li key={s.label}>
-                  <a href={s.href} rel="noopener noreferrer" className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-1">
+                  <a
+                    href={s.href}
+                    rel="noopener noreferrer"
+                    className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-1"
+                  >
                     <Icon name={s.icon} size={18} />
                     <span>{s.label}</span>
                   </a>

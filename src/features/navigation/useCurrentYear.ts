@@ -8,6 +8,9 @@ import { useEffect, useState } from 'react';
 export function useCurrentYear(now: () => Date = () => new Date()): number {
   const [year, setYear] = useState<number>(__BUILD_YEAR__);
   useEffect(() => {
+    // Deliberate one-off update after mount: reading the clock during render would make a prerendered
+    // page and its hydration disagree.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setYear(now().getFullYear());
   }, [now]);
   return year;

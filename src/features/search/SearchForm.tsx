@@ -58,7 +58,11 @@ export function SearchForm({
           autoComplete="off"
           enterKeyHint="search"
         />
-        <Button type="submit" variant={source === 'header' ? 'light' : 'primary'} className="d-flex align-items-center gap-1">
+        <Button
+          type="submit"
+          variant={source === 'header' ? 'light' : 'primary'}
+          className="d-flex align-items-center gap-1"
+        >
           <Icon name="search" size={18} />
           <span>{t('search.submit')}</span>
         </Button>
@@ -82,8 +86,17 @@ export function SearchForm({
           ))}
         </div>
       )}
-      <div id={`${id}-status`} role="status" aria-live="polite" className={submitted === null ? 'visually-hidden' : 'search-status small mt-2'}>
-        {submitted === null ? '' : submitted ? t('search.noResults', { query: submitted }) : t('search.empty')}
+      <div
+        id={`${id}-status`}
+        role="status"
+        aria-live="polite"
+        className={submitted === null ? 'visually-hidden' : 'search-status small mt-2'}
+      >
+        {submitted === null
+          ? ''
+          : submitted
+            ? t('search.noResults', { query: submitted })
+            : t('search.empty')}
       </div>
     </Form>
   );

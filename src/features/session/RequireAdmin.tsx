@@ -1,6 +1,16 @@
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectSessionUser } from './sessionSlice';
 
-/** TODO(issue 3): redirect to /login (remembering the origin) or /unauthorized. */
+/**
+ * SPEC §4/§6: the admin area needs a stored session with the admin role. Without a session the visitor
+ * goes to /login, which brings them back to this exact address (query and hash too); with another role,
+ * to /unauthorized. Demo behaviour: the session lives in the browser, so this guards nothing real.
+ */
 export function RequireAdmin() {
+  const user = useAppSelector(selectSessionUser);
+  const location = useLocation();
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (user.role !== 'admin') return <Navigate to="/unauthorized" replace />;
   return <Outlet />;
 }

@@ -1,0 +1,17 @@
+/** Where the login sends a visitor when nothing else was asked for. */
+export const DEFAULT_AFTER_LOGIN = '/admin';
+
+/**
+ * The address to open after logging in: the location RequireAdmin remembered in router state as `from`
+ * (path, query and hash), or /admin. Router state can be anything, so only a same-site path is trusted.
+ */
+export function redirectTarget(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
+  if (typeof from !== 'object' || from === null) return DEFAULT_AFTER_LOGIN;
+  const { pathname, search = '', hash = '' } = from as Record<string, unknown>;
+  const samePath = typeof pathname === 'string' && pathname.startsWith('/') && !/^\/[/\\]/.test(pathname);
+  if (!samePath || pathname === '/login' || typeof search !== 'string' || typeof hash !== 'string') {
+    return DEFAULT_AFTER_LOGIN;
+  }
+  return `${pathname}${search.startsWith('?') ? search : ''}${hash.startsWith('#') ? hash : ''}`;
+}

@@ -1,0 +1,239 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { loadPersistedState, STORAGE_KEYS } from '@/app/persistence';
+import type { KeyValueStorage } from '@/app/storage';
+import { makeStore } from '@/app/store';
+import { itemAdded, itemDeleted, itemStatusChanged } from '@/features/content/contentSlice';
+import { SEED_CONTENT } from '@/features/content/seedContent';
+import { searchSubmitted } from '@/features/search/searchSlice';
+import { userLoggedIn, userLoggedOut } from '@/features/session/sessionSlice';
+import { toastShown } from '@/features/toasts/toastsSlice';
+
+/** An in-memory KeyValueStorage whose contents a test can inspect. */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  const storage: KeyValueStorage = {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+  return { storage, data };
+}
+
+const ADMIN = { id: 'admin', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
+const ITEM = {
+  id: 'item-1',
+  title: 'Renewing a passport',
+  category: 'documents',
+  content: 'Book an appointment with the Nigeria Immigration Service.',
+  author: 'Site Administrator',
+  dateCreated: '2026-10-01',
+  dateModified: '2026-10-02',
+  status: 'draft',
+};
+
+/** A store started the way main.tsx starts one: preloaded from `storage` and writing back to it. */
+function reload(storage: KeyValueStorage) {
+  return makeStore(loadPersistedState(storage), storage).getState();
+}
+
+let warn: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  warn.mockRestore();
+});
+
+describe('persistence round trip', () => {
+  it('writes the session and content after the actions that change them, and reads them back', () => {
+    const { storage, data } = memoryStorage();
+    const store = makeStore(loadPersistedState(storage), storage);
+    store.dispatch(userLoggedIn(ADMIN));
+    store.dispatch(itemAdded({ ...ITEM, category: 'rights', status: 'published' }, '2026-10-05', 'new-1'));
+
+    expect(JSON.parse(data.get(STORAGE_KEYS.session)!)).toEqual({ user: ADMIN });
+    expect(JSON.parse(data.get(STORAGE_KEYS.content)!)).toHaveLength(SEED_CONTENT.length + 1);
+
+    const state = reload(storage);
+    expect(state.session.user).toEqual(ADMIN);
+    expect(state.content.items).toEqual(store.getState().content.items);
+    expect(state.content.items[0]).toMatchObject({
+      id: 'new-1',
+      category: 'rights',
+      dateCreated: '2026-10-05',
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('remembers a logout and a deletion down to an empty list', () => {
+    const { storage } = memoryStorage();
+    const store = makeStore(undefined, storage);
+    store.dispatch(userLoggedIn(ADMIN));
+    store.dispatch(userLoggedOut());
+    for (const item of SEED_CONTENT) store.dispatch(itemDeleted(item.id));
+
+    const state = reload(storage);
+    expect(state.session.user).toBeNull();
+    expect(state.content.items).toEqual([]);
+  });
+
+  it('keeps the search log working', () => {
+    const { storage } = memoryStorage();
+    makeStore(undefined, storage).dispatch(searchSubmitted(' nin ', 'hero', '2026-10-01T10:00:00.000Z'));
+    expect(reload(storage).search.log).toEqual([
+      { query: 'nin', source: 'hero', at: '2026-10-01T10:00:00.000Z' },
+    ]);
+  });
+
+  it('writes nothing for actions that leave the persisted slices unchanged', () => {
+    const { storage } = memoryStorage();
+    const setItem = vi.spyOn(storage, 'setItem');
+    const store = makeStore(undefined, storage);
+    store.dispatch(toastShown({ title: 'Hello', message: 'World', variant: 'success' }));
+    store.dispatch(itemStatusChanged('no-such-item', 'published', '2026-10-05'));
+    expect(setItem).not.toHaveBeenCalled();
+  });
+});
+
+describe('loading what is stored', () => {
+  it('starts logged out with the seed content when nothing is stored', () => {
+    const { storage } = memoryStorage();
+    expect(loadPersistedState(storage)).toEqual({});
+    const state = reload(storage);
+    expect(state.session.user).toBeNull();
+    expect(state.content.items).toEqual(SEED_CONTENT);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('works without any storage at all', () => {
+    expect(loadPersistedState(undefined)).toEqual({});
+  });
+
+  it('loads a session whose role is not admin as a session (the guard sends it to /unauthorized)', () => {
+    const editor = { ...ADMIN, role: 'editor' };
+    const { storage } = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ user: editor }) });
+    expect(reload(storage).session.user).toEqual(editor);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe.each([
+  ['session', STORAGE_KEYS.session],
+  ['content', STORAGE_KEYS.content],
+  ['search log', STORAGE_KEYS.searchLog],
+])('a corrupt %s value', (_name, key) => {
+  const RAW = '{"user": {"id": "admin", '; // cut off mid-write
+
+  it('falls back to the defaults, keeps the raw value aside and says so', () => {
+    const { storage, data } = memoryStorage({ [key]: RAW });
+    const state = reload(storage);
+
+    expect(state.session.user).toBeNull();
+    expect(state.content.items).toEqual(SEED_CONTENT);
+    expect(state.search.log).toEqual([]);
+    expect(data.get(`${key}.corrupt-1`)).toBe(RAW);
+    expect(data.has(key)).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`${key}.corrupt-1`));
+  });
+
+  it('never overwrites an earlier copy kept aside', () => {
+    const { storage, data } = memoryStorage({ [key]: RAW, [`${key}.corrupt-1`]: 'older damage' });
+    reload(storage);
+    expect(data.get(`${key}.corrupt-1`)).toBe('older damage');
+    expect(data.get(`${key}.corrupt-2`)).toBe(RAW);
+  });
+});
+
+const HAND_EDITED_SESSIONS: [string, unknown][] = [
+  ['a role that is a number', { user: { ...ADMIN, role: 1 } }],
+  ['a user without an e-mail', { user: { id: 'admin', role: 'admin', name: 'x' } }],
+  ['a user that is a string', { user: 'admin' }],
+  ['no user field', { id: 'admin', role: 'admin' }],
+  ['an array', [ADMIN]],
+  ['a bare string', 'admin'],
+  ['null', null],
+];
+
+const HAND_EDITED_CONTENT: [string, unknown][] = [
+  ['an unknown category', [{ ...ITEM, category: 'sports' }]],
+  ['an unknown status', [{ ...ITEM, status: 'archived' }]],
+  ['a missing field', [{ ...ITEM, author: undefined }]], // JSON drops the key
+  ['a date that is not a date', [{ ...ITEM, dateCreated: 'yesterday' }]],
+  ['an impossible date', [{ ...ITEM, dateModified: '2026-02-30' }]],
+  ['a title that is a number', [{ ...ITEM, title: 42 }]],
+  ['one bad item among good ones', [ITEM, { ...ITEM, id: 'item-2', category: 'sports' }]],
+  ['duplicate ids', [ITEM, { ...ITEM, title: 'Another' }]],
+  ['an object instead of a list', { items: [ITEM] }],
+  ['a number', 7],
+];
+
+describe('a hand-edited value of the wrong shape', () => {
+  it.each(HAND_EDITED_SESSIONS)('session with %s: logged out, the value kept aside', (_name, value) => {
+    const raw = JSON.stringify(value);
+    const { storage, data } = memoryStorage({ [STORAGE_KEYS.session]: raw });
+    expect(reload(storage).session.user).toBeNull();
+    expect(data.get(`${STORAGE_KEYS.session}.corrupt-1`)).toBe(raw);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(HAND_EDITED_CONTENT)('content with %s: the seed data, the value kept aside', (_name, value) => {
+    const raw = JSON.stringify(value);
+    const { storage, data } = memoryStorage({ [STORAGE_KEYS.content]: raw });
+    expect(reload(storage).content.items).toEqual(SEED_CONTENT);
+    expect(data.get(`${STORAGE_KEYS.content}.corrupt-1`)).toBe(raw);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('only the bad key falls back; a good one beside it still loads', () => {
+    const { storage } = memoryStorage({
+      [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN }),
+      [STORAGE_KEYS.content]: '[{"id":',
+    });
+    const state = reload(storage);
+    expect(state.session.user).toEqual(ADMIN);
+    expect(state.content.items).toEqual(SEED_CONTENT);
+  });
+
+  it('after a fallback, the next write stores good data and the copy aside survives it', () => {
+    const { storage, data } = memoryStorage({ [STORAGE_KEYS.content]: '"oops"' });
+    const store = makeStore(loadPersistedState(storage), storage);
+    store.dispatch(itemDeleted(SEED_CONTENT[0]!.id));
+    expect(JSON.parse(data.get(STORAGE_KEYS.content)!)).toHaveLength(SEED_CONTENT.length - 1);
+    expect(data.get(`${STORAGE_KEYS.content}.corrupt-1`)).toBe('"oops"');
+  });
+});
+
+describe('storage that fails', () => {
+  const throwing = (): KeyValueStorage => ({
+    getItem: () => {
+      throw new Error('SecurityError');
+    },
+    setItem: () => {
+      throw new Error('QuotaExceededError');
+    },
+    removeItem: () => {
+      throw new Error('SecurityError');
+    },
+  });
+
+  it('reads as "nothing stored" when getItem throws', () => {
+    expect(loadPersistedState(throwing())).toEqual({});
+  });
+
+  it('keeps the app running when setItem throws, and reports it', () => {
+    const store = makeStore(undefined, throwing());
+    expect(() => store.dispatch(userLoggedIn(ADMIN))).not.toThrow();
+    expect(store.getState().session.user).toEqual(ADMIN);
+    expect(warn).toHaveBeenCalledWith(`Could not save ${STORAGE_KEYS.session}`, expect.any(Error));
+  });
+
+  it('leaves a bad value in place, and says so, when it cannot be copied aside', () => {
+    const { storage, data } = memoryStorage({ [STORAGE_KEYS.session]: 'not json' });
+    storage.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    expect(reload(storage).session.user).toBeNull();
+    expect(data.get(STORAGE_KEYS.session)).toBe('not json');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be kept aside'));
+  });
+});

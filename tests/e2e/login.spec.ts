@@ -1,0 +1,123 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const EMAIL = 'admin@example.gov.ng';
+const PASSWORD = 'portal-demo-2026';
+const SESSION_KEY = 'cgn.session.v1';
+const CONTENT_KEY = 'cgn.content.v1';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Stores raw values in localStorage for this origin, then opens `path` as a fresh visit would. */
+async function openWithStored(page: Page, stored: Record<string, string>, path: string) {
+  await page.goto('/');
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored);
+  await page.goto(path);
+}
+
+test('an empty login shows the spec message in an alert titled Error, and focuses it', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
+  await expect(page.getByText(`Demo: use ${EMAIL}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Error');
+  await expect(alert).toContainText('Please enter both email and password');
+  await expect(alert).toBeFocused();
+});
+
+test('a wrong login names the admin e-mail and keeps the visitor on /login', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, EMAIL, 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText(
+    `Invalid email or password. The admin email is ${EMAIL}`,
+  );
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+});
+
+test('a deep link while logged out goes through the login and back, and a reload keeps the session', async ({
+  page,
+}) => {
+  await page.goto('/admin?tab=generator');
+  await expect(page).toHaveURL('/login');
+  await logIn(page, ` ${EMAIL.toUpperCase()} `, PASSWORD);
+  await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+
+  await expect(page).toHaveURL('/admin?tab=generator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page).toHaveURL('/admin?tab=generator');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toHaveCount(0);
+});
+
+test('a stored session with another role is sent to /unauthorized', async ({ page }) => {
+  const editor = { id: 'e1', email: 'editor@example.gov.ng', role: 'editor', name: 'Editor' };
+  await openWithStored(page, { [SESSION_KEY]: JSON.stringify({ user: editor }) }, '/admin?tab=content');
+  await expect(page).toHaveURL('/unauthorized');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+});
+
+test('corrupt stored values do not crash the app and are kept aside', async ({ page }) => {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+
+  await openWithStored(page, { [SESSION_KEY]: '{"user": {"id": ', [CONTENT_KEY]: '[{"id": 1}]' }, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  const kept = await page.evaluate(
+    (keys) => keys.map((key) => localStorage.getItem(`${key}.corrupt-1`)),
+    [SESSION_KEY, CONTENT_KEY],
+  );
+  expect(kept).toEqual(['{"user": {"id": ', '[{"id": 1}]']);
+  expect(warnings.some((text) => text.includes(`${SESSION_KEY}.corrupt-1`))).toBe(true);
+
+  // The broken session counts as logged out.
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/login');
+  expect(errors).toEqual([]);
+});
+
+test.describe('the built site', () => {
+  function checkSecrets(dir?: string) {
+    return spawnSync(process.execPath, ['scripts/check-dist-secrets.mjs', ...(dir ? [dir] : [])], {
+      encoding: 'utf8',
+    });
+  }
+
+  test('has no plaintext admin password in any file under dist/', () => {
+    const result = checkSecrets();
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  test('the secret check does catch a leaked password', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cgn-dist-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      writeFileSync(join(dir, 'assets', 'leak.js'), `const p = "${PASSWORD}";`);
+      const result = checkSecrets(dir);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('leak.js');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

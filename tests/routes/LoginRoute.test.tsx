@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../utils/renderRoute';
+
+const EMAIL = 'admin@example.gov.ng';
+const PASSWORD = 'portal-demo-2026';
+const MISSING = 'Please enter both email and password';
+const INVALID = `Invalid email or password. The admin email is ${EMAIL}`;
+// The real PBKDF2 check plus the 0.5 s redirect delay, or the first download of a lazy route on a busy machine.
+const LOGIN_TIMEOUT = { timeout: 5000 };
+
+async function openLogin(path = '/login') {
+  const view = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'Admin login' }, LOGIN_TIMEOUT);
+  return {
+    ...view,
+    email: screen.getByLabelText('E-mail'),
+    password: screen.getByLabelText('Password'),
+    submit: screen.getByRole('button', { name: 'Log in' }),
+  };
+}
+
+/** The destructive alert, checked to be titled Error and to carry `message` word for word. */
+async function findErrorAlert(message: string) {
+  const alert = await screen.findByRole('alert', {}, LOGIN_TIMEOUT);
+  expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
+  expect(alert).toHaveTextContent(new RegExp(`^Error${message.replace(/[.]/g, '\\.')}$`));
+  expect(alert).toHaveClass('alert-danger');
+  return alert;
+}
+
+describe('/login', () => {
+  it('shows the form, the demo hint with the admin e-mail and no native required fields', async () => {
+    const { email, password } = await openLogin();
+    expect(screen.getByText(`Demo: use ${EMAIL}`)).toBeInTheDocument();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(email).not.toBeRequired();
+    expect(password).not.toBeRequired();
+    expect(screen.getByRole('button', { name: 'Forgot password' })).toHaveAttribute('type', 'button');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses an empty form with the spec message in an alert titled Error, focused and tied to the fields', async () => {
+    const { user, submit, email, password } = await openLogin();
+    await user.click(submit);
+
+    const alert = await findErrorAlert(MISSING);
+    expect(alert).toHaveFocus();
+    for (const field of [email, password]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(`Error ${MISSING}`);
+    }
+  });
+
+  it('marks only the empty field when one is filled', async () => {
+    const { user, submit, email, password } = await openLogin();
+    await user.type(email, EMAIL);
+    await user.click(submit);
+
+    await findErrorAlert(MISSING);
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('focuses the alert again when the same mistake is repeated', async () => {
+    const { user, submit, email } = await openLogin();
+    await user.click(submit);
+    await findErrorAlert(MISSING);
+    await user.click(email);
+    expect(email).toHaveFocus();
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+  });
+
+  it('refuses a wrong pair, naming the admin e-mail, in the same alert', async () => {
+    const { user, submit, email, password, router, store } = await openLogin();
+    await user.type(email, EMAIL);
+    await user.type(password, 'wrong-password');
+    await user.click(submit);
+
+    await findErrorAlert(INVALID);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(store.getState().session.user).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('submits with Enter, and reads "Logging in..." on a disabled button while checking', async () => {
+    const { user, email, password } = await openLogin();
+    await user.type(email, EMAIL);
+    await user.type(password, 'wrong-password{Enter}');
+
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    const progress = within(screen.getByRole('main')).getByRole('status');
+    expect(progress).toHaveTextContent('Logging in...');
+    await findErrorAlert(INVALID);
+    expect(progress).toBeEmptyDOMElement();
+  });
+
+  it('logs in with the right pair, stays busy through the delay, then opens /admin', async () => {
+    const { user, submit, email, password, router, store } = await openLogin();
+    await user.type(email, EMAIL);
+    await user.type(password, PASSWORD);
+    await user.click(submit);
+
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    // Accepted, but the session starts only when the 0.5 s redirect delay is over.
+    await within(screen.getByRole('main')).findByText(
+      'Logged in. Taking you to the page you asked for.',
+      {},
+      LOGIN_TIMEOUT,
+    );
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(store.getState().session.user).toBeNull();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), LOGIN_TIMEOUT);
+    expect(store.getState().session.user).toEqual({
+      id: 'admin',
+      email: EMAIL,
+      role: 'admin',
+      name: 'Site Administrator',
+    });
+    expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
+  });
+
+  it('brings a deep link back after login: path, query and hash', async () => {
+    const { router, user } = renderRoute('/admin?tab=generator#x');
+    await screen.findByRole('heading', { level: 1, name: 'Admin login' }, LOGIN_TIMEOUT);
+    expect(router.state.location.pathname).toBe('/login');
+
+    await user.type(screen.getByLabelText('E-mail'), EMAIL);
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), LOGIN_TIMEOUT);
+    expect(router.state.location.search).toBe('?tab=generator');
+    expect(router.state.location.hash).toBe('#x');
+  });
+
+  it('does nothing on Forgot password: same page, no error, nothing typed lost', async () => {
+    const { user, email, router } = await openLogin();
+    await user.type(email, EMAIL);
+    const before = router.state.location;
+    await user.click(screen.getByRole('button', { name: 'Forgot password' }));
+
+    expect(router.state.location).toBe(before);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(email).toHaveValue(EMAIL);
+    expect(screen.getByRole('button', { name: 'Forgot password' })).toHaveAccessibleDescription(
+      'Password reset is not available in this demo.',
+    );
+  });
+});
