@@ -1,3 +1,35 @@
+import Container from 'react-bootstrap/Container';
+import { useAppSelector } from '@/app/hooks';
+import { AdminTabs } from '@/features/admin/AdminTabs';
+import { AnalyticsPanel } from '@/features/admin/AnalyticsPanel';
+import { adminMessages } from '@/features/admin/messages';
+import { SettingsPanel } from '@/features/admin/SettingsPanel';
+import { UsersPanel } from '@/features/admin/UsersPanel';
+import { ContentManager } from '@/features/content/ContentManager';
+import { GeneratorPanel } from '@/features/generator/GeneratorPanel';
+import { useT } from '@/features/i18n/useT';
+import { selectSessionUser } from '@/features/session/sessionSlice';
+import { Toaster } from '@/features/toasts/Toaster';
+
+/** The staff dashboard at /admin (SPEC §2): five tabs and Logout, behind the admin guard. */
 export function AdminRoute() {
-  return <h1>Admin</h1>;
+  const t = useT(adminMessages);
+  const user = useAppSelector(selectSessionUser);
+  return (
+    <Container fluid="xl" className="py-4">
+      <h1 className="h2 mb-1">{t('dashboard.title')}</h1>
+      {user && <p className="lead mb-1">{t('dashboard.greeting', { name: user.name })}</p>}
+      <p className="text-body-secondary mb-4">{t('dashboard.intro')}</p>
+      <AdminTabs
+        panels={{
+          analytics: <AnalyticsPanel />,
+          content: <ContentManager />,
+          generator: <GeneratorPanel />,
+          users: <UsersPanel />,
+          settings: <SettingsPanel />,
+        }}
+      />
+      <Toaster />
+    </Container>
+  );
 }

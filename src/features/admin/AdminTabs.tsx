@@ -1,0 +1,78 @@
+import { useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Nav from 'react-bootstrap/Nav';
+import Tab from 'react-bootstrap/Tab';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { useT } from '@/features/i18n/useT';
+import { userLoggedOut } from '@/features/session/sessionSlice';
+import { Icon } from '@/features/ui/Icon';
+import { ADMIN_TAB_LABELS, ADMIN_TABS, parseAdminTab, type AdminTab } from './adminTabs';
+import { adminMessages } from './messages';
+
+/**
+ * The dashboard's tabs, with Logout at the end of the row. The open tab lives in the address
+ * (`?tab=generator`) so it can be linked to and survives a reload; switching replaces the history entry
+ * rather than adding one per click. Arrow keys move between tabs (react-bootstrap's tablist).
+ */
+export function AdminTabs({ panels }: { panels: Record<AdminTab, ReactNode> }) {
+  const t = useT(adminMessages);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabInAddress = parseAdminTab(searchParams.get('tab'));
+  // The tab is switched at once, not when the router has caught up: the tablist moves focus to the
+  // selected tab on the very next render (arrow keys), and router updates arrive later, as transitions.
+  const [active, setActive] = useState(tabInAddress);
+  const [lastTabInAddress, setLastTabInAddress] = useState(tabInAddress);
+  if (tabInAddress !== lastTabInAddress) {
+    // The address changed some other way (a link, Back): follow it.
+    setLastTabInAddress(tabInAddress);
+    setActive(tabInAddress);
+  }
+
+  function select(key: string | null) {
+    const tab = parseAdminTab(key);
+    setActive(tab);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function logOut() {
+    dispatch(userLoggedOut());
+    navigate('/login');
+  }
+
+  return (
+    <Tab.Container id="admin" activeKey={active} onSelect={select} mountOnEnter>
+      <div className="admin-tabbar">
+        <Nav variant="pills" className="admin-tablist" aria-label={t('tabs.label')}>
+          {ADMIN_TABS.map((tab) => (
+            <Nav.Link key={tab} as="button" type="button" eventKey={tab} className="admin-tab">
+              <Icon name={ADMIN_TAB_LABELS[tab].icon} size={18} />
+              {t(ADMIN_TAB_LABELS[tab].labelKey)}
+            </Nav.Link>
+          ))}
+        </Nav>
+        <Button variant="outline-secondary" className="admin-tab admin-logout" onClick={logOut}>
+          <Icon name="logout" size={18} />
+          {t('logout')}
+        </Button>
+      </div>
+      <Tab.Content className="pt-4">
+        {ADMIN_TABS.map((tab) => (
+          // `hidden` as well as Bootstrap's classes: a closed tab stays out of reach even without the CSS.
+          <Tab.Pane key={tab} eventKey={tab} hidden={tab !== active}>
+            {panels[tab]}
+          </Tab.Pane>
+        ))}
+      </Tab.Content>
+    </Tab.Container>
+  );
+}

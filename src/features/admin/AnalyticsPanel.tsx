@@ -1,0 +1,65 @@
+import Table from 'react-bootstrap/Table';
+import { useT } from '@/features/i18n/useT';
+import { DEMO_ANALYTICS, DEMO_TOP_PAGES, formatCount, formatOneDecimal, splitMinutes } from './analyticsData';
+import { DemoNotice } from './DemoNotice';
+import { adminMessages } from './messages';
+
+/** The Analytics tab: SPEC §9's fixed figures and top pages, labelled as demo data. */
+export function AnalyticsPanel() {
+  const t = useT(adminMessages);
+  const stats = [
+    { label: t('analytics.visitors'), value: formatCount(DEMO_ANALYTICS.visitors) },
+    { label: t('analytics.pageViews'), value: formatCount(DEMO_ANALYTICS.pageViews) },
+    {
+      label: t('analytics.averageTime'),
+      value: t('analytics.duration', splitMinutes(DEMO_ANALYTICS.averageTimeSeconds)),
+    },
+    {
+      label: t('analytics.bounceRate'),
+      value: t('analytics.percent', { value: formatOneDecimal(DEMO_ANALYTICS.bounceRatePercent) }),
+    },
+  ];
+  return (
+    <section aria-labelledby="admin-analytics-title">
+      <h2 id="admin-analytics-title" className="h3">
+        {t('analytics.title')}
+      </h2>
+      <DemoNotice badge={t('demo.data')}>{t('analytics.note')}</DemoNotice>
+      <dl className="admin-stats" aria-label={t('analytics.summary')}>
+        {stats.map(({ label, value }) => (
+          <div key={label} className="card card-body">
+            <dt className="fw-normal text-body-secondary">{label}</dt>
+            <dd className="h3 mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 id="admin-top-pages" className="h5 mt-4">
+        {t('analytics.topPages')}
+      </h3>
+      <Table responsive aria-labelledby="admin-top-pages" className="align-middle">
+        <thead>
+          <tr>
+            <th scope="col">{t('analytics.page')}</th>
+            <th scope="col">{t('analytics.address')}</th>
+            <th scope="col" className="text-end">
+              {t('analytics.views')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {DEMO_TOP_PAGES.map((page) => (
+            <tr key={page.path}>
+              <th scope="row" className="fw-normal">
+                {t(page.labelKey)}
+              </th>
+              <td>
+                <code>{page.path}</code>
+              </td>
+              <td className="text-end">{formatCount(page.views)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { LOCALES } from '@/features/i18n/translate';
+import { useT } from '@/features/i18n/useT';
+import { navMessages } from '@/features/navigation/messages';
+import { DemoNotice } from './DemoNotice';
+import { adminMessages } from './messages';
+
+/** The Site Settings tab: a switched-off form showing what could be set (SPEC §2: demo only, nothing saved). */
+export function SettingsPanel() {
+  const t = useT(adminMessages);
+  const nav = useT(navMessages);
+  return (
+    <section aria-labelledby="admin-settings-title">
+      <h2 id="admin-settings-title" className="h3">
+        {t('settings.title')}
+      </h2>
+      <DemoNotice badge={t('demo.only')}>{t('settings.note')}</DemoNotice>
+      <Form className="admin-narrow" onSubmit={(event) => event.preventDefault()}>
+        <fieldset disabled>
+          <Form.Group className="mb-3" controlId="settings-site-name">
+            <Form.Label>{t('settings.siteName')}</Form.Label>
+            <Form.Control defaultValue={nav('site.name')} />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="settings-contact-email">
+            <Form.Label>{t('settings.contactEmail')}</Form.Label>
+            <Form.Control type="email" defaultValue="help@example.gov.ng" />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="settings-language">
+            <Form.Label>{t('settings.language')}</Form.Label>
+            <Form.Select defaultValue="en">
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale}>
+                  {nav(`lang.${locale}`)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Check
+            className="mb-3"
+            type="switch"
+            id="settings-maintenance"
+            label={t('settings.maintenance')}
+          />
+          <Button type="submit">{t('settings.save')}</Button>
+        </fieldset>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { IconName } from '@/features/ui/Icon';
+import type { AdminMessageKey } from './messages';
+
+/** The dashboard's tabs in order; the key is what `?tab=` holds in the address. */
+export const ADMIN_TABS = ['analytics', 'content', 'generator', 'users', 'settings'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export const DEFAULT_ADMIN_TAB: AdminTab = 'analytics';
+
+export const ADMIN_TAB_LABELS: Record<AdminTab, { labelKey: AdminMessageKey; icon: IconName }> = {
+  analytics: { labelKey: 'tab.analytics', icon: 'chart' },
+  content: { labelKey: 'tab.content', icon: 'file' },
+  generator: { labelKey: 'tab.generator', icon: 'sparkles' },
+  users: { labelKey: 'tab.users', icon: 'users' },
+  settings: { labelKey: 'tab.settings', icon: 'settings' },
+};
+
+/** Reads `?tab=` from the address; anything missing or unknown means the default tab. */
+export function parseAdminTab(value: string | null): AdminTab {
+  return ADMIN_TABS.find((tab) => tab === value) ?? DEFAULT_ADMIN_TAB;
+}

@@ -1,0 +1,154 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useT } from '@/features/i18n/useT';
+import { navMessages } from '@/features/navigation/messages';
+import {
+  CONTENT_CATEGORIES,
+  CONTENT_STATUSES,
+  type ContentCategory,
+  type ContentStatus,
+} from './contentTypes';
+import { contentMessages } from './messages';
+
+export interface ContentFormValues {
+  title: string;
+  category: ContentCategory;
+  status: ContentStatus;
+  content: string;
+}
+
+type RequiredField = 'title' | 'content';
+
+const EMPTY: ContentFormValues = { title: '', category: 'documents', status: 'draft', content: '' };
+
+/**
+ * The add and edit form for a content item. Title and content are required: a refused submit keeps
+ * everything typed, ties each message to its field and moves focus to the first field to fix.
+ */
+export function ContentForm({
+  idPrefix,
+  initial = EMPTY,
+  withStatus = false,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  clearAfterSubmit = false,
+}: {
+  idPrefix: string;
+  initial?: ContentFormValues;
+  /** New items choose their status here; existing ones change it with Publish / Unpublish. */
+  withStatus?: boolean;
+  submitLabel: string;
+  onSubmit: (values: ContentFormValues) => void;
+  onCancel?: () => void;
+  clearAfterSubmit?: boolean;
+}) {
+  const t = useT(contentMessages);
+  const nav = useT(navMessages);
+  const [values, setValues] = useState(initial);
+  const [missing, setMissing] = useState<Record<RequiredField, boolean>>({ title: false, content: false });
+  const titleField = useRef<HTMLInputElement>(null);
+  const contentField = useRef<HTMLTextAreaElement>(null);
+
+  function change<K extends keyof ContentFormValues>(name: K, value: ContentFormValues[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    // A message goes as soon as its field is filled in; new messages wait for the next submit.
+    if ((name === 'title' || name === 'content') && value.trim() !== '') {
+      setMissing((current) => ({ ...current, [name]: false }));
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const nowMissing = { title: values.title.trim() === '', content: values.content.trim() === '' };
+    setMissing(nowMissing);
+    if (nowMissing.title || nowMissing.content) {
+      (nowMissing.title ? titleField : contentField).current?.focus();
+      return;
+    }
+    onSubmit({ ...values, title: values.title.trim(), content: values.content.trim() });
+    if (clearAfterSubmit) setValues(EMPTY);
+  }
+
+  const errorId = (name: RequiredField) => `${idPrefix}-${name}-error`;
+  const describedBy = (name: RequiredField) => (missing[name] ? errorId(name) : undefined);
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Form.Group className="mb-3" controlId={`${idPrefix}-title`}>
+        <Form.Label>{t('field.title')}</Form.Label>
+        <Form.Control
+          ref={titleField}
+          value={values.title}
+          onChange={(e) => change('title', e.target.value)}
+          isInvalid={missing.title}
+          aria-invalid={missing.title || undefined}
+          aria-describedby={describedBy('title')}
+          autoComplete="off"
+        />
+        {missing.title && (
+          <Form.Control.Feedback type="invalid" id={errorId('title')}>
+            {t('error.title')}
+          </Form.Control.Feedback>
+        )}
+      </Form.Group>
+      <div className="row g-3 mb-3">
+        <Form.Group className="col-sm-6" controlId={`${idPrefix}-category`}>
+          <Form.Label>{t('field.category')}</Form.Label>
+          <Form.Select
+            value={values.category}
+            onChange={(e) => change('category', e.target.value as ContentCategory)}
+          >
+            {CONTENT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {nav(`cat.${category}`)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        {withStatus && (
+          <Form.Group className="col-sm-6" controlId={`${idPrefix}-status`}>
+            <Form.Label>{t('field.status')}</Form.Label>
+            <Form.Select
+              value={values.status}
+              onChange={(e) => change('status', e.target.value as ContentStatus)}
+            >
+              {CONTENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status.${status}`)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        )}
+      </div>
+      <Form.Group className="mb-3" controlId={`${idPrefix}-content`}>
+        <Form.Label>{t('field.content')}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={6}
+          ref={contentField}
+          value={values.content}
+          onChange={(e) => change('content', e.target.value)}
+          isInvalid={missing.content}
+          aria-invalid={missing.content || undefined}
+          aria-describedby={describedBy('content')}
+        />
+        {missing.content && (
+          <Form.Control.Feedback type="invalid" id={errorId('content')}>
+            {t('error.content')}
+          </Form.Control.Feedback>
+        )}
+      </Form.Group>
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit">{submitLabel}</Button>
+        {onCancel && (
+          <Button variant="outline-secondary" onClick={onCancel}>
+            {t('edit.cancel')}
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

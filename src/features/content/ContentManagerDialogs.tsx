@@ -1,0 +1,104 @@
+import { useCallback, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useT } from '@/features/i18n/useT';
+import type { ContentItem } from './contentTypes';
+import { ContentForm, type ContentFormValues } from './ContentForm';
+import { contentMessages } from './messages';
+
+/**
+ * Which item a dialog is about. The item is kept until the dialog has faded out (`exited`), so the
+ * dialog does not go blank while it closes.
+ */
+export function useDialogTarget() {
+  const [state, setState] = useState<{ item: ContentItem; open: boolean } | null>(null);
+  return {
+    item: state?.item ?? null,
+    open: state?.open ?? false,
+    show: useCallback((item: ContentItem) => setState({ item, open: true }), []),
+    hide: useCallback(() => setState((current) => current && { ...current, open: false }), []),
+    exited: useCallback(() => setState(null), []),
+  };
+}
+
+interface DialogProps {
+  item: ContentItem | null;
+  open: boolean;
+  onCancel: () => void;
+  onExited: () => void;
+}
+
+/** The edit form in a dialog, filled in with the item. */
+export function EditContentDialog({
+  item,
+  open,
+  onSave,
+  onCancel,
+  onExited,
+}: DialogProps & { onSave: (values: ContentFormValues) => void }) {
+  const t = useT(contentMessages);
+  return (
+    <Modal
+      show={open}
+      onHide={onCancel}
+      onExited={onExited}
+      aria-labelledby="content-edit-dialog-title"
+      size="lg"
+    >
+      <Modal.Header closeButton closeLabel={t('dialog.close')}>
+        <Modal.Title as="h2" id="content-edit-dialog-title" className="h5">
+          {t('edit.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {item && (
+          <ContentForm
+            key={item.id}
+            idPrefix="content-edit"
+            initial={item}
+            submitLabel={t('edit.submit')}
+            onSubmit={onSave}
+            onCancel={onCancel}
+          />
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}
+
+/** "Delete …? This cannot be undone." with Cancel and Delete. */
+export function DeleteContentDialog({
+  item,
+  open,
+  onConfirm,
+  onCancel,
+  onExited,
+}: DialogProps & { onConfirm: () => void }) {
+  const t = useT(contentMessages);
+  return (
+    <Modal
+      show={open}
+      onHide={onCancel}
+      onExited={onExited}
+      aria-labelledby="content-delete-dialog-title"
+      aria-describedby="content-delete-dialog-body"
+    >
+      <Modal.Header closeButton closeLabel={t('dialog.close')}>
+        <Modal.Title as="h2" id="content-delete-dialog-title" className="h5">
+          {t('delete.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body id="content-delete-dialog-body">
+        {t('delete.body', { title: item?.title ?? '' })}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          {t('delete.cancel')}
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
+          {t('delete.confirm')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { defineMessages } from '@/features/i18n/translate';
+
+/** Strings of the admin's Content Management tab. */
+export const contentMessages = defineMessages({
+  en: {
+    'manager.title': 'Content Management',
+    'manager.intro':
+      'Add, edit, publish and remove the guides on the portal. Changes are saved in this browser.',
+    'add.title': 'Add content',
+    'add.submit': 'Add content',
+    'edit.title': 'Edit content',
+    'edit.submit': 'Save changes',
+    'edit.cancel': 'Cancel',
+    'dialog.close': 'Close',
+    'field.title': 'Title',
+    'field.category': 'Category',
+    'field.status': 'Status',
+    'field.content': 'Content',
+    'error.title': 'Enter a title.',
+    'error.content': 'Enter the content.',
+    'status.draft': 'draft',
+    'status.published': 'published',
+    'list.title': 'All content ({count})',
+    'list.empty': 'There is no content yet. Add the first item with the form above.',
+    'col.title': 'Title',
+    'col.category': 'Category',
+    'col.status': 'Status',
+    'col.created': 'Created',
+    'col.modified': 'Modified',
+    'col.author': 'Author',
+    'col.actions': 'Actions',
+    'action.edit': 'Edit',
+    'action.publish': 'Publish',
+    'action.unpublish': 'Unpublish',
+    'action.delete': 'Delete',
+    'delete.title': 'Delete content',
+    'delete.body': 'Delete “{title}”? This cannot be undone.',
+    'delete.cancel': 'Cancel',
+    'delete.confirm': 'Delete',
+    'toast.added': 'Content added',
+    'toast.addedBody': '“{title}” has been added.',
+    'toast.edited': 'Changes saved',
+    'toast.editedBody': '“{title}” has been updated.',
+    'toast.published': 'Now public',
+    'toast.publishedBody': '“{title}” is published.',
+    'toast.unpublished': 'Moved to drafts',
+    'toast.unpublishedBody': '“{title}” is no longer published.',
+    'toast.deleted': 'Content deleted',
+    'toast.deletedBody': '“{title}” has been deleted.',
+  },
+});
+
+export type ContentMessageKey = keyof (typeof contentMessages)['en'];

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useT } from '@/features/i18n/useT';
+import { navMessages } from '@/features/navigation/messages';
+import type { GeneratedDraft } from './draftTemplates';
+import { generatorMessages } from './messages';
+
+/** The id of the Generate button, from which focus moves to a new draft. */
+export const GENERATE_BUTTON_ID = 'generator-generate';
+
+/** The generated draft as it would be published, with its seed so it can be made again. */
+export function GeneratorPreview({
+  draft,
+  onPublish,
+  onDiscard,
+}: {
+  draft: GeneratedDraft;
+  onPublish: () => void;
+  onDiscard: () => void;
+}) {
+  const t = useT(generatorMessages);
+  const nav = useT(navMessages);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Generate is disabled while the draft is made, which drops keyboard focus to the page (or leaves it
+  // on the button); bring it to the new draft. Someone who has moved on meanwhile keeps their place.
+  useEffect(() => {
+    const doc = heading.current?.ownerDocument;
+    const focused = doc?.activeElement;
+    if (!focused || focused === doc.body || focused.id === GENERATE_BUTTON_ID) heading.current?.focus();
+  }, []);
+
+  return (
+    <article className="card card-body" aria-labelledby="generator-preview-title">
+      <h3 className="h6 text-body-secondary text-uppercase mb-2">{t('preview.title')}</h3>
+      <h4 id="generator-preview-title" className="h4" ref={heading} tabIndex={-1}>
+        {draft.title}
+      </h4>
+      <p className="d-flex flex-wrap gap-2">
+        <span className="badge border bg-primary-subtle text-primary-emphasis border-primary-subtle">
+          {nav(`cat.${draft.category}`)}
+        </span>
+        <span className="badge border bg-secondary-subtle text-secondary-emphasis border-secondary-subtle">
+          {t('preview.status')}
+        </span>
+      </p>
+      <div className="guide-text">
+        {draft.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      <p className="small text-body-secondary">{t('preview.seed', { seed: draft.seed })}</p>
+      <div className="d-flex flex-wrap gap-2">
+        <Button onClick={onPublish}>{t('publish')}</Button>
+        <Button variant="outline-secondary" onClick={onDiscard}>
+          {t('discard')}
+        </Button>
+      </div>
+    </article>
+  );
+}

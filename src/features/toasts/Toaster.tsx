@@ -1,0 +1,90 @@
+import { useCallback, type ReactNode, type RefCallback } from 'react';
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useT } from '@/features/i18n/useT';
+import { toastMessages } from './messages';
+import {
+  selectCurrentToast,
+  toastDismissed,
+  TOAST_AUTOHIDE_MS,
+  type Toast as ToastData,
+} from './toastsSlice';
+
+/**
+ * react-bootstrap's Toast always marks itself role="alert" aria-live="assertive". Its container is our
+ * live region instead (it must exist before the text arrives to be announced reliably), and a live region
+ * nested inside another can be read twice, so the toast's own marks are removed once it is in the page.
+ */
+const leaveAnnouncingToContainer: RefCallback<HTMLDivElement> = (element) => {
+  element?.removeAttribute('role');
+  element?.removeAttribute('aria-live');
+  element?.removeAttribute('aria-atomic');
+};
+
+/**
+ * Shows the current toast at the bottom right (SPEC §9). Two live regions are always in the page: a
+ * polite one for news and an assertive one for errors. `key` makes a new toast replace the old one and
+ * restart the 4 s close timer.
+ */
+export function Toaster() {
+  const t = useT(toastMessages);
+  const toast = useAppSelector(selectCurrentToast);
+  const isError = toast?.variant === 'danger';
+  return (
+    <>
+      <ToastRegion role="status" live="polite" label={t('toast.region')}>
+        {toast && !isError && <ToastCard key={toast.id} toast={toast} />}
+      </ToastRegion>
+      <ToastRegion role="alert" live="assertive" label={t('toast.region')}>
+        {toast && isError && <ToastCard key={toast.id} toast={toast} />}
+      </ToastRegion>
+    </>
+  );
+}
+
+function ToastRegion({
+  role,
+  live,
+  label,
+  children,
+}: {
+  role: 'status' | 'alert';
+  live: 'polite' | 'assertive';
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <ToastContainer
+      position="bottom-end"
+      containerPosition="fixed"
+      className="p-3 admin-toasts"
+      role={role}
+      aria-live={live}
+      aria-atomic="true"
+      aria-label={label}
+    >
+      {children}
+    </ToastContainer>
+  );
+}
+
+function ToastCard({ toast }: { toast: ToastData }) {
+  const t = useT(toastMessages);
+  const dispatch = useAppDispatch();
+  const close = useCallback(() => dispatch(toastDismissed(toast.id)), [dispatch, toast.id]);
+  return (
+    <Toast
+      ref={leaveAnnouncingToContainer}
+      onClose={close}
+      autohide
+      delay={TOAST_AUTOHIDE_MS}
+      className={`admin-toast admin-toast-${toast.variant}`}
+    >
+      <Toast.Header closeLabel={t('toast.close')}>
+        <strong className="me-auto">{toast.title}</strong>
+      </Toast.Header>
+      <Toast.Body>{toast.message}</Toast.Body>
+    </Toast>
+  );
+}

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The stored session the app reads at start (src/app/persistence.ts, key cgn.session.v1).
+const SESSION_KEY = 'cgn.session.v1';
+const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
+
+const TABS = [
+  ['analytics', 'Analytics'],
+  ['content', 'Content Management'],
+  ['generator', 'AI Content Generator'],
+  ['users', 'User Management'],
+  ['settings', 'Site Settings'],
+] as const;
+
+/** Signs in by storing the demo admin's session, then opens the dashboard at `tab`. */
+async function openDashboard(page: Page, tab?: string) {
+  await page.goto('/terms');
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [SESSION_KEY, JSON.stringify({ user: ADMIN })],
+  );
+  await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+}
+
+const toasts = (page: Page) => page.locator('.toast');
+
+/** Generates a draft about `topic` and waits for its preview; returns the draft's title. */
+async function generateDraft(page: Page, topic: string) {
+  await page.getByRole('textbox', { name: 'Topic' }).fill(topic);
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  const preview = page.getByRole('article');
+  await expect(preview).toBeVisible({ timeout: 5000 });
+  return (await preview.getByRole('heading', { level: 4 }).textContent())!;
+}
+
+test.describe('admin dashboard', () => {
+  for (const [tab, name] of TABS) {
+    test(`the ${name} tab opens from ?tab=${tab}, fits the screen and survives a reload`, async ({
+      page,
+    }, info) => {
+      await openDashboard(page, tab);
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: `test-results/screens/admin-${tab}-${info.project.name}.png`,
+        fullPage: true,
+      });
+      await page.reload();
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    });
+  }
+
+  test('tabs switch by click and by arrow keys, and the address follows', async ({ page }) => {
+    await openDashboard(page);
+    await page.getByRole('tab', { name: 'User Management' }).click();
+    await expect(page).toHaveURL(/\?tab=users$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Site Settings' })).toBeFocused();
+    await expect(page).toHaveURL(/\?tab=settings$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Site Settings' })).toBeVisible();
+  });
+
+  test('generate → preview → publish → reload: the item is listed as published', async ({ page }) => {
+    await openDashboard(page, 'generator');
+    const title = await generateDraft(page, 'voter registration');
+    await expect(page.getByRole('article').getByText('draft', { exact: true })).toBeVisible();
+    await expect(toasts(page)).toContainText('Content Generated');
+    await page.screenshot({
+      path: `test-results/screens/admin-generator-preview-${test.info().project.name}.png`,
+      fullPage: true,
+    });
+    await page.getByRole('button', { name: 'Publish Content' }).click();
+    await expect(toasts(page)).toContainText('Content Published');
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Content Management' }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+    await expect(row).toContainText('published');
+    await expect(row).toContainText('Site Administrator');
+  });
+
+  test('add, edit and delete an item; each change survives a reload', async ({ page }) => {
+    await openDashboard(page, 'content');
+    await page.getByRole('button', { name: 'Add content' }).click();
+    await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused();
+    await expect(page.getByText('Enter a title.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Title' }).fill('Getting a birth certificate');
+    await page
+      .getByRole('textbox', { name: 'Content' })
+      .fill('Register the birth at the National Population Commission.');
+    await page.getByRole('button', { name: 'Add content' }).click();
+    await expect(page.getByRole('rowheader', { name: 'Getting a birth certificate' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('rowheader', { name: 'Getting a birth certificate' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit Getting a birth certificate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit content' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Registering a birth');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('rowheader', { name: 'Registering a birth' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Registering a birth' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete content' });
+    await expect(confirm).toContainText('Delete “Registering a birth”? This cannot be undone.');
+    await page.screenshot({
+      path: `test-results/screens/admin-delete-${test.info().project.name}.png`,
+      animations: 'disabled',
+    });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('rowheader', { name: 'Registering a birth' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'All content (3)' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Registering a birth' })).toHaveCount(0);
+  });
+
+  test('logout clears the session and goes to /login; /admin then needs a login again', async ({ page }) => {
+    await openDashboard(page, 'analytics');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(
+      await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SESSION_KEY),
+    ).toEqual({
+      user: null,
+    });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('toasts: bottom right, one at a time, gone by themselves after about 4 s', async ({ page }) => {
+    await openDashboard(page, 'generator');
+    const topic = page.getByRole('textbox', { name: 'Topic' });
+    await topic.fill('   ');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText('Error');
+    await expect(toasts(page)).toContainText('Please enter a topic');
+
+    const box = (await toasts(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(24);
+    expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24);
+    await page.screenshot({ path: `test-results/screens/admin-toast-${test.info().project.name}.png` });
+
+    await generateDraft(page, 'NIN');
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText('Content Generated');
+    const shownAt = Date.now();
+    await expect(toasts(page)).toHaveCount(1);
+    await page.waitForTimeout(2500);
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toHaveCount(0, { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3500);
+  });
+});

@@ -1,0 +1,41 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GENERATION_DELAY } from '@/machines/generator.machine';
+import { renderRoute } from '../../utils/renderRoute';
+
+// The template builder fails, as a bug in a template would make it.
+vi.mock('@/features/generator/draftTemplates', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/generator/draftTemplates')>()),
+  buildDraft: () => {
+    throw new Error('template missing');
+  },
+}));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('GeneratorPanel when generation fails', () => {
+  it('shows the Generation Failed toast and is ready to try again', async () => {
+    const { store, user } = renderRoute('/admin?tab=generator', {
+      preloadedState: {
+        session: {
+          user: { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' },
+        },
+      },
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.type(await screen.findByRole('textbox', { name: 'Topic' }, { timeout: 5000 }), 'NIN');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY));
+
+    const alert = screen.getByRole('alert', { name: 'Notifications' });
+    expect(await within(alert).findByText('Generation Failed')).toBeInTheDocument();
+    expect(within(alert).getByText('There was an error generating content')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    expect(store.getState().content.items).toHaveLength(3);
+    expect(error).toHaveBeenCalledWith('[generator]', expect.any(Error));
+  });
+});

@@ -1,0 +1,414 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GENERATION_DELAY } from '@/machines/generator.machine';
+import { renderRoute } from '../utils/renderRoute';
+
+const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
+
+/** The dashboard as the signed-in demo admin, at `?tab=…` when given. */
+async function renderAdmin(tab?: string) {
+  const view = renderRoute(tab ? `/admin?tab=${tab}` : '/admin', {
+    preloadedState: { session: { user: ADMIN } },
+  });
+  // The dashboard is a lazy chunk: the first import in a test run can take a while.
+  await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' }, { timeout: 5000 });
+  return view;
+}
+
+/** The row of the content table whose title cell is `title`. */
+function rowOf(title: string) {
+  return screen.getByRole('rowheader', { name: title }).closest('tr')!;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('admin dashboard', () => {
+  it('greets the signed-in user and opens on Analytics', async () => {
+    await renderAdmin();
+    expect(screen.getByText('Welcome, Site Administrator.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Analytics' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it.each([
+    ['analytics', 'Analytics'],
+    ['content', 'Content Management'],
+    ['generator', 'AI Content Generator'],
+    ['users', 'User Management'],
+    ['settings', 'Site Settings'],
+  ])('opens ?tab=%s on its tab', async (tab, name) => {
+    await renderAdmin(tab);
+    expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(name);
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 2, name })).toBeInTheDocument();
+  });
+
+  it('falls back to Analytics for an unknown tab', async () => {
+    await renderAdmin('nonsense');
+    expect(screen.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('puts the chosen tab in the address, replacing the history entry', async () => {
+    const { router, user } = await renderAdmin();
+    await user.click(screen.getByRole('tab', { name: 'AI Content Generator' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=generator'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('tab', { name: 'AI Content Generator' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'AI Content Generator' })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Analytics' })).not.toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { router, user } = await renderAdmin('users');
+    await user.click(screen.getByRole('tab', { name: 'User Management' }));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=settings'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Site Settings' })).toHaveFocus());
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=generator'));
+  });
+
+  it('logs out: the session is cleared and the visitor goes to /login', async () => {
+    const { router, store, user } = await renderAdmin('content');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(store.getState().session.user).toBeNull();
+  });
+});
+
+describe('Analytics tab', () => {
+  it('shows the fixed figures of SPEC §9, labelled as demo data', async () => {
+    await renderAdmin('analytics');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Demo data')).toBeInTheDocument();
+    expect(within(panel).getByText(/not real visitor statistics/)).toBeInTheDocument();
+    const figures = Object.fromEntries(
+      within(panel)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(figures).toEqual({
+      Visitors: '14,520',
+      'Page views': '28,750',
+      'Average time on site': '3m 42s',
+      'Bounce rate': '32.4%',
+    });
+  });
+
+  it('lists the top pages with their views', async () => {
+    await renderAdmin('analytics');
+    const table = screen.getByRole('table', { name: 'Top pages' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual([
+      '3,242',
+      '2,850',
+      '2,465',
+      '2,105',
+      '1,980',
+    ]);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('NIN guide');
+    expect(within(rows[0]!).getByText('/documents/nin')).toBeInTheDocument();
+  });
+});
+
+describe('demo tabs', () => {
+  it('labels User Management as a demo with fictional staff', async () => {
+    await renderAdmin('users');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Demo')).toBeInTheDocument();
+    expect(within(panel).getByText(/these staff accounts are fictional/)).toBeInTheDocument();
+    expect(within(panel).getByRole('table', { name: 'Staff accounts' })).toBeInTheDocument();
+    expect(within(panel).getByRole('rowheader', { name: 'Amina Bello' })).toBeInTheDocument();
+  });
+
+  it('labels Site Settings as a demo whose controls are switched off', async () => {
+    await renderAdmin('settings');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Demo')).toBeInTheDocument();
+    expect(within(panel).getByText(/settings are not saved in this demo/)).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Site name')).toBeDisabled();
+    expect(within(panel).getByLabelText('Default language')).toBeDisabled();
+    expect(
+      within(panel).getByRole('checkbox', { name: 'Show a maintenance notice to visitors' }),
+    ).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Save settings' })).toBeDisabled();
+  });
+});
+
+describe('Content Management tab', () => {
+  it('lists the items with category, status, dates and author', async () => {
+    await renderAdmin('content');
+    expect(screen.getByRole('heading', { name: 'All content (3)' })).toBeInTheDocument();
+    const row = rowOf('How to get your National Identification Number (NIN)');
+    expect(within(row).getByText('Documents')).toBeInTheDocument();
+    expect(within(row).getByText('published')).toBeInTheDocument();
+    expect(within(row).getByText('1 Sept 2026')).toHaveAttribute('datetime', '2026-09-01');
+    expect(within(row).getByText('15 Oct 2026')).toHaveAttribute('datetime', '2026-10-15');
+    expect(within(row).getByText('Editorial team')).toBeInTheDocument();
+  });
+
+  it('refuses an empty add with messages tied to the fields, keeping what was typed', async () => {
+    const { store, user } = await renderAdmin('content');
+    await user.click(screen.getByRole('button', { name: 'Add content' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveAccessibleDescription('Enter a title.');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAccessibleDescription(
+      'Enter the content.',
+    );
+
+    await user.type(title, 'Renewing a passport');
+    expect(title).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Add content' }));
+    expect(title).toHaveValue('Renewing a passport');
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveFocus();
+    expect(store.getState().content.items).toHaveLength(3);
+  });
+
+  it('adds an item as a draft by the signed-in user, with a toast', async () => {
+    const { store, user } = await renderAdmin('content');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '<b>Renewing</b> a passport');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'services');
+    await user.type(screen.getByRole('textbox', { name: 'Content' }), 'Apply online, then book a capture.');
+    await user.click(screen.getByRole('button', { name: 'Add content' }));
+
+    const row = rowOf('<b>Renewing</b> a passport'); // user text stays text
+    expect(within(row).getByText('Services')).toBeInTheDocument();
+    expect(within(row).getByText('draft')).toBeInTheDocument();
+    expect(within(row).getByText('Site Administrator')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All content (4)' })).toBeInTheDocument();
+    expect(store.getState().content.items[0]).toMatchObject({
+      title: '<b>Renewing</b> a passport',
+      category: 'services',
+      content: 'Apply online, then book a capture.',
+      status: 'draft',
+      author: 'Site Administrator',
+    });
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('Content added');
+  });
+
+  it('edits an item in a dialog filled in with it', async () => {
+    const { store, user } = await renderAdmin('content');
+    await user.click(screen.getByRole('button', { name: 'Edit The three tiers of government in Nigeria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit content' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('The three tiers of government in Nigeria');
+    expect(within(dialog).getByRole('textbox', { name: 'Content' })).toHaveValue(
+      store.getState().content.items[1]!.content,
+    );
+    await user.clear(title);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(title).toHaveAccessibleDescription('Enter a title.');
+    await user.type(title, 'Federal, state and local government');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rowOf('Federal, state and local government')).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'The three tiers of government in Nigeria' })).toBeNull();
+    expect(store.getState().content.items[1]).toMatchObject({
+      id: 'seed-three-tiers',
+      dateCreated: '2026-09-08',
+    });
+    expect(screen.getByText('Changes saved')).toBeInTheDocument();
+  });
+
+  it('cancelling an edit changes nothing', async () => {
+    const { store, user } = await renderAdmin('content');
+    const before = store.getState().content.items;
+    await user.click(screen.getByRole('button', { name: 'Edit Registering for the JAMB UTME' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit content' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' (changed)');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().content.items).toBe(before);
+  });
+
+  it('unpublishes and publishes an item', async () => {
+    const { store, user } = await renderAdmin('content');
+    const title = 'Registering for the JAMB UTME';
+    await user.click(screen.getByRole('button', { name: `Unpublish ${title}` }));
+    expect(within(rowOf(title)).getByText('draft')).toBeInTheDocument();
+    expect(store.getState().content.items[2]?.status).toBe('draft');
+    expect(screen.getByText('Moved to drafts')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Publish ${title}` }));
+    expect(within(rowOf(title)).getByText('published')).toBeInTheDocument();
+    expect(store.getState().content.items[2]?.status).toBe('published');
+    expect(screen.getByText('Now public')).toBeInTheDocument();
+  });
+
+  it('deletes only after a confirmation; Cancel keeps the item', async () => {
+    const { store, user } = await renderAdmin('content');
+    const title = 'Registering for the JAMB UTME';
+    await user.click(screen.getByRole('button', { name: `Delete ${title}` }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete content' });
+    expect(dialog).toHaveAccessibleDescription(`Delete “${title}”? This cannot be undone.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rowOf(title)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Delete ${title}` }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete content' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('rowheader', { name: title })).toBeNull();
+    expect(store.getState().content.items.map((item) => item.id)).not.toContain('seed-jamb-utme');
+    expect(screen.getByRole('heading', { name: 'All content (2)' })).toHaveFocus();
+  });
+});
+
+describe('AI Content Generator tab', () => {
+  /** The toast on screen (there is at most one). */
+  function currentToast() {
+    return document.querySelector('.toast');
+  }
+
+  it('disables Generate while the topic is empty', async () => {
+    const { user } = await renderAdmin('generator');
+    const generate = screen.getByRole('button', { name: 'Generate' });
+    expect(generate).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Topic' }), 'NIN');
+    expect(generate).toBeEnabled();
+  });
+
+  it('shows the Error toast for a whitespace-only topic', async () => {
+    const { user } = await renderAdmin('generator');
+    await user.type(screen.getByRole('textbox', { name: 'Topic' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const alert = screen.getByRole('alert', { name: 'Notifications' });
+    expect(within(alert).getByText('Error')).toBeInTheDocument();
+    expect(within(alert).getByText('Please enter a topic')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Preview' })).toBeNull();
+  });
+
+  it('shows the Error toast when Enter is pressed in an empty topic', async () => {
+    const { user } = await renderAdmin('generator');
+    await user.click(screen.getByRole('textbox', { name: 'Topic' }));
+    await user.keyboard('{Enter}');
+    expect(
+      within(screen.getByRole('alert', { name: 'Notifications' })).getByText('Please enter a topic'),
+    ).toBeInTheDocument();
+  });
+
+  it('generates a draft preview, publishes it, and lists it in Content Management', async () => {
+    const { store, user } = await renderAdmin('generator');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.type(screen.getByRole('textbox', { name: 'Topic' }), 'voter registration');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'government');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    const busy = screen.getByRole('button', { name: 'Generating...' });
+    expect(busy).toBeDisabled();
+    const status = within(screen.getByRole('tabpanel')).getByRole('status');
+    expect(status).toHaveTextContent('Generating content about “voter registration”…');
+    await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY));
+
+    const preview = await screen.findByRole('article');
+    const heading = within(preview).getByRole('heading', { level: 4 });
+    const title = heading.textContent!;
+    expect(heading).toHaveFocus(); // the disabled Generate button had dropped it
+    expect(title.toLowerCase()).toContain('voter registration');
+    expect(within(preview).getByText('Government')).toBeInTheDocument();
+    expect(within(preview).getByText('draft')).toBeInTheDocument();
+    expect(within(preview).getByText(/^Seed \d+ — enter it to reproduce$/)).toBeInTheDocument();
+    expect(status).toHaveTextContent(`Preview ready: ${title}`);
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('status', { name: 'Notifications' })).getByText('Content Generated'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('AI has successfully created content based on your topic')).toBeInTheDocument();
+
+    await user.click(within(preview).getByRole('button', { name: 'Publish Content' }));
+    expect(screen.getByText('Content Published')).toBeInTheDocument();
+    expect(screen.getByText('AI-generated content has been added to your site')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Topic' })).toHaveFocus();
+    expect(store.getState().content.items[0]).toMatchObject({
+      title,
+      category: 'government',
+      status: 'published',
+      author: 'Site Administrator',
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Content Management' }));
+    const row = rowOf(title);
+    expect(within(row).getByText('published')).toBeInTheDocument();
+    expect(within(row).getByText('Site Administrator')).toBeInTheDocument();
+  });
+
+  it('reproduces a draft from its seed, and gives a new one without it', async () => {
+    const { user } = await renderAdmin('generator');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const topic = screen.getByRole('textbox', { name: 'Topic' });
+    const seed = screen.getByRole('textbox', { name: 'Seed (optional)' });
+    const generate = async () => {
+      await user.click(screen.getByRole('button', { name: 'Generate' }));
+      await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY));
+      return (await screen.findByRole('article')).textContent;
+    };
+    await user.type(topic, 'JAMB');
+    await user.clear(seed);
+    await user.type(seed, '4242');
+    const first = await generate();
+    expect(first).toContain('Seed 4242 — enter it to reproduce');
+    expect(seed).not.toHaveValue('4242'); // moved on, so the next draft differs
+
+    const second = await generate();
+    expect(second).not.toEqual(first);
+
+    await user.clear(seed);
+    await user.type(seed, '4242');
+    expect(await generate()).toEqual(first);
+  });
+
+  it('refuses a seed that is not a whole number, without generating', async () => {
+    const { user } = await renderAdmin('generator');
+    const seed = screen.getByRole('textbox', { name: 'Seed (optional)' });
+    await user.type(screen.getByRole('textbox', { name: 'Topic' }), 'NIN');
+    await user.clear(seed);
+    await user.type(seed, '12ab');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(seed).toHaveFocus();
+    expect(seed).toHaveAccessibleDescription(/Enter a whole number from 0 to 999999/);
+    expect(screen.queryByRole('button', { name: 'Generating...' })).toBeNull();
+    expect(currentToast()).toBeNull();
+  });
+
+  it('discards a preview without saving anything', async () => {
+    const { store, user } = await renderAdmin('generator');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.type(screen.getByRole('textbox', { name: 'Topic' }), 'NYSC');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(store.getState().content.items).toHaveLength(3);
+  });
+});
+
+describe('toasts on the dashboard', () => {
+  it('replaces one toast with the next and closes it after 4 s', async () => {
+    const { user } = await renderAdmin('content');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const title = 'Registering for the JAMB UTME';
+    await user.click(screen.getByRole('button', { name: `Unpublish ${title}` }));
+    expect(screen.getByText('Moved to drafts')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Publish ${title}` }));
+    expect(screen.getByText('Now public')).toBeInTheDocument();
+    expect(screen.queryByText('Moved to drafts')).toBeNull();
+    expect(document.querySelectorAll('.toast')).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(screen.queryByText('Now public')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Notifications' })).toBeEmptyDOMElement();
+  });
+});
