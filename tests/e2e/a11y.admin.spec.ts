@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
+
+/** Opens the dashboard at `tab` with a stored admin session (the key the app persists it under). */
+async function openDashboard(page: Page, tab: string) {
+  await page.addInitScript((user) => localStorage.setItem('cgn.session.v1', JSON.stringify({ user })), ADMIN);
+  await page.goto(`/admin?tab=${tab}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const tab of ['analytics', 'content', 'generator', 'users', 'settings']) {
+      test(`admin ${tab} tab has no axe violations`, async ({ page }) => {
+        await openDashboard(page, tab);
+        await expectNoAxeViolations(page, `admin ${tab} (${scheme})`);
+      });
+    }
+
+    test('login errors and progress have no axe violations', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByText('Please enter both email and password')).toBeVisible();
+      await expectNoAxeViolations(page, `login, empty fields (${scheme})`);
+      await page.getByLabel('E-mail').fill('someone@example.com');
+      await page.getByLabel('Password').fill('wrong');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByText(/Invalid email or password/)).toBeVisible();
+      await expectNoAxeViolations(page, `login, wrong pair (${scheme})`);
+    });
+
+    test('content form errors, edit form and delete dialog have no axe violations', async ({ page }) => {
+      await openDashboard(page, 'content');
+      await page.getByRole('button', { name: 'Add content' }).click();
+      await expect(page.getByText('Enter a title.')).toBeVisible();
+      await expect(page.getByText('Enter the content.')).toBeVisible();
+      await expectNoAxeViolations(page, `content add form errors (${scheme})`);
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await expectNoAxeViolations(page, `content edit form (${scheme})`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(400); // let the dialog's fade finish so colours are final
+      await expectNoAxeViolations(page, `delete dialog (${scheme})`);
+    });
+
+    test('generator preview and its toast have no axe violations', async ({ page }) => {
+      await openDashboard(page, 'generator');
+      await page.getByRole('textbox', { name: 'Topic' }).fill('Renewing a driver’s licence');
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await expect(page.getByRole('article')).toBeVisible({ timeout: 5000 });
+      await expect(page.locator('.toast')).toBeVisible();
+      await page.waitForTimeout(400);
+      await expectNoAxeViolations(page, `generator preview with toast (${scheme})`);
+      await page.getByRole('textbox', { name: 'Topic' }).fill('   ');
+      await page.getByRole('textbox', { name: 'Topic' }).press('Enter');
+      await expect(page.locator('.toast').getByText('Please enter a topic')).toBeVisible();
+      await page.waitForTimeout(400);
+      await expectNoAxeViolations(page, `generator error toast (${scheme})`);
+    });
+  });
+}
