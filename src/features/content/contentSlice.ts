@@ -33,13 +33,21 @@ export const contentSlice = createSlice({
     itemEdited: {
       reducer(
         state,
-        action: PayloadAction<{ id: string; changes: Pick<ContentItem, 'title' | 'category' | 'content'>; today: string }>,
+        action: PayloadAction<{
+          id: string;
+          changes: Pick<ContentItem, 'title' | 'category' | 'content'>;
+          today: string;
+        }>,
       ) {
         const item = state.items.find((i) => i.id === action.payload.id);
         if (!item) return;
         Object.assign(item, action.payload.changes, { dateModified: action.payload.today });
       },
-      prepare(id: string, changes: Pick<ContentItem, 'title' | 'category' | 'content'>, today: string = isoDate(new Date())) {
+      prepare(
+        id: string,
+        changes: Pick<ContentItem, 'title' | 'category' | 'content'>,
+        today: string = isoDate(new Date()),
+      ) {
         return { payload: { id, changes, today } };
       },
     },

@@ -1,5 +1,12 @@
 /** SPEC §3: the categories a content item can belong to. */
-export const CONTENT_CATEGORIES = ['documents', 'government', 'education', 'rights', 'history', 'services'] as const;
+export const CONTENT_CATEGORIES = [
+  'documents',
+  'government',
+  'education',
+  'rights',
+  'history',
+  'services',
+] as const;
 export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
