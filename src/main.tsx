@@ -9,11 +9,13 @@ import { loadPersistedState } from '@/app/persistence';
 import { browserStorage } from '@/app/storage';
 import { appRoutes } from '@/app/router';
 import { followSystemColorMode } from '@/app/colorMode';
+import { syncWithOtherTabs } from '@/app/tabSync';
 
 const storage = browserStorage();
 const store = makeStore(loadPersistedState(storage), storage);
 const router = createBrowserRouter(appRoutes);
 followSystemColorMode(window);
+syncWithOtherTabs(window, store.dispatch);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

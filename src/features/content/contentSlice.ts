@@ -62,6 +62,10 @@ export const contentSlice = createSlice({
         return { payload: { id, status, today } };
       },
     },
+    /** Another browser tab saved a different list (see src/app/tabSync.ts). */
+    itemsSyncedFromAnotherTab(state, action: PayloadAction<ContentItem[]>) {
+      state.items = action.payload;
+    },
     itemDeleted(state, action: PayloadAction<string>) {
       state.items = state.items.filter((i) => i.id !== action.payload);
     },
@@ -71,5 +75,6 @@ export const contentSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemEdited, itemStatusChanged, itemDeleted } = contentSlice.actions;
+export const { itemAdded, itemEdited, itemStatusChanged, itemDeleted, itemsSyncedFromAnotherTab } =
+  contentSlice.actions;
 export const { selectContentItems } = contentSlice.selectors;

@@ -24,6 +24,10 @@ export const sessionSlice = createSlice({
     userLoggedOut(state) {
       state.user = null;
     },
+    /** Another browser tab logged in or out (see src/app/tabSync.ts). */
+    sessionSyncedFromAnotherTab(state, action: PayloadAction<SessionState>) {
+      state.user = action.payload.user;
+    },
   },
   selectors: {
     selectSessionUser: (state) => state.user,
@@ -31,5 +35,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { userLoggedIn, userLoggedOut } = sessionSlice.actions;
+export const { userLoggedIn, userLoggedOut, sessionSyncedFromAnotherTab } = sessionSlice.actions;
 export const { selectSessionUser, selectIsAdmin } = sessionSlice.selectors;
