@@ -7,17 +7,7 @@ import { SEED_CONTENT } from '@/features/content/seedContent';
 import { searchSubmitted } from '@/features/search/searchSlice';
 import { userLoggedIn, userLoggedOut } from '@/features/session/sessionSlice';
 import { toastShown } from '@/features/toasts/toastsSlice';
-
-/** An in-memory KeyValueStorage whose contents a test can inspect. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  const storage: KeyValueStorage = {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-  return { storage, data };
-}
+import { memoryStorage } from '../utils/memoryStorage';
 
 const ADMIN = { id: 'admin', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
 const ITEM = {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepAside, readJson, type KeyValueStorage } from '@/app/storage';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  const storage: KeyValueStorage = {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-  return { storage, data };
-}
+import { keepAside, readJson } from '@/app/storage';
+import { memoryStorage } from '../utils/memoryStorage';
 
 describe('readJson', () => {
   it('tells absent, parsed (with its raw text) and unparsable apart', () => {
