@@ -20,6 +20,9 @@ const chromium = {
   },
 };
 
+/** E2E_PORT lets a second checkout run its journeys while another preview server holds 4173. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -29,7 +32,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${port}`,
     trace: 'off',
     serviceWorkers: 'block',
   },
@@ -47,8 +50,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run preview',
-    url: 'http://localhost:4173',
+    command: `npx vite preview --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
