@@ -1,3 +1,4 @@
+import { machineInspector } from '@/app/machineInspector';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -58,7 +59,7 @@ export function GeneratorPanel() {
         },
       },
     }),
-    { input: { seed: PLACEHOLDER_SEED } },
+    { input: { seed: PLACEHOLDER_SEED }, inspect: machineInspector },
   );
 
   useEffect(() => {
