@@ -1,7 +1,6 @@
+import { machineInspector } from '@/app/machineInspector';
 import { useMachine } from '@xstate/react';
-import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useAppDispatch } from '@/app/hooks';
@@ -37,28 +36,30 @@ function LoginScreen({ redirectTo }: { redirectTo: string }) {
         redirected: () => navigate(redirectTo, { replace: true }),
       },
     }),
+    { inspect: machineInspector },
   );
 
   return (
     <Container fluid="xl" className="py-5">
-      <Row className="justify-content-center">
-        <Col sm={10} md={7} lg={5} xl={4}>
-          <h1 className="h2 mb-3">{t('login.title')}</h1>
-          <p className="text-body-secondary">{t('login.intro')}</p>
-          <div className="demo-notice mb-4">
-            <p className="fw-semibold mb-1">{t('login.demoHint', { email: ADMIN_CREDENTIAL.email })}</p>
-            <p className="small mb-0">{t('login.demoWarning')}</p>
-          </div>
-          <LoginForm
-            adminEmail={ADMIN_CREDENTIAL.email}
-            busy={snapshot.hasTag('busy')}
-            redirecting={snapshot.matches('redirect') || snapshot.matches('loggedIn')}
-            error={snapshot.context.error}
-            errorCount={snapshot.context.errorCount}
-            onSubmit={(attempt) => send({ type: 'SUBMITTED', ...attempt })}
-          />
-        </Col>
-      </Row>
+      {/* A width in rem, not a grid column, so the form widens with the text when it is zoomed. */}
+      <div className="login-panel mx-auto">
+        <h1 className="h2 fw-bold mb-3">{t('login.title')}</h1>
+        <p className="text-body-secondary">{t('login.intro')}</p>
+        <div className="demo-notice mb-4">
+          <p className="fw-semibold text-break mb-1">
+            {t('login.demoHint', { email: ADMIN_CREDENTIAL.email })}
+          </p>
+          <p className="small mb-0">{t('login.demoWarning')}</p>
+        </div>
+        <LoginForm
+          adminEmail={ADMIN_CREDENTIAL.email}
+          busy={snapshot.hasTag('busy')}
+          redirecting={snapshot.matches('redirect') || snapshot.matches('loggedIn')}
+          error={snapshot.context.error}
+          errorCount={snapshot.context.errorCount}
+          onSubmit={(attempt) => send({ type: 'SUBMITTED', ...attempt })}
+        />
+      </div>
     </Container>
   );
 }

@@ -1,5 +1,3 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useT } from '@/features/i18n/useT';
@@ -36,13 +34,13 @@ export function DocumentCatalogueTabs() {
     >
       {FILTERS.map((filter) => (
         <Tab key={filter} eventKey={filter} title={t(FILTER_LABELS[filter])}>
-          <Row xs={1} sm={2} lg={3} className="g-3">
+          <ul className="card-grid">
             {documentsIn(filter).map((entry) => (
-              <Col key={entry.id}>
+              <li key={entry.id}>
                 <DocumentCard entry={entry} />
-              </Col>
+              </li>
             ))}
-          </Row>
+          </ul>
         </Tab>
       ))}
     </Tabs>

@@ -18,12 +18,12 @@ export function FeaturedGuides() {
           {t('featured.title')}
         </h2>
         <p className="guide-text mb-4">{t('featured.intro')}</p>
-        <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 list-unstyled mb-4">
+        <ul className="card-grid mb-4">
           {FEATURED_GUIDES.map((guide) => {
             const complete = guide.status === 'complete';
             const statusId = `featured-${guide.slug}-status`;
             return (
-              <li key={guide.slug} className="col">
+              <li key={guide.slug}>
                 <article className={`card h-100 category-card${complete ? ' guide-card-complete' : ''}`}>
                   <div className="card-body d-flex flex-column">
                     <div className="d-flex align-items-start gap-3 mb-2">

@@ -21,9 +21,9 @@ export function ImpactFigures() {
           {t('impact.title')}
         </h2>
         <p className="mb-4">{t('impact.note')}</p>
-        <ul className="row row-cols-2 row-cols-md-4 g-3 list-unstyled text-center mb-0">
+        <ul className="impact-figures text-center">
           {IMPACT_FIGURES.map((item) => (
-            <li key={item.labelKey} className="col">
+            <li key={item.labelKey}>
               <span className="impact-figure d-block">{item.figure}</span>{' '}
               <span className="impact-label d-block">{t(item.labelKey)}</span>
             </li>

@@ -17,9 +17,9 @@ export function TopicCards() {
         <h2 id="home-topics" className="h3 fw-bold mb-4">
           {t('topics.title')}
         </h2>
-        <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 list-unstyled mb-0">
+        <ul className="card-grid card-grid-narrow">
           {CATEGORIES.map((category) => (
-            <li key={category.href} className="col">
+            <li key={category.href}>
               <div className="card h-100 category-card">
                 <div className="card-body d-flex align-items-start gap-3">
                   <span className="icon-tile">

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { localeChosen, selectLocale } from '@/features/i18n/i18nSlice';
@@ -62,15 +60,16 @@ export function SiteFooter() {
   return (
     <footer className="site-footer border-top bg-body-tertiary mt-5 pt-5 pb-4">
       <Container fluid="xl">
-        <Row className="g-4">
-          <Col xs={12} lg={4}>
+        {/* Columns wrap by their text width, not by breakpoints, so they reflow under text zoom too. */}
+        <div className="footer-columns">
+          <div className="footer-about">
             <p className="fw-bold mb-2 d-flex align-items-center gap-2">
               <span className="brand-mark" aria-hidden="true" />
               {t('site.name')}
             </p>
             <p className="text-body-secondary small">{t('footer.about')}</p>
             <h2 className="h6 text-uppercase fw-bold mt-3">{t('footer.social')}</h2>
-            <ul className="list-unstyled d-flex gap-2 mb-0">
+            <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
               {SOCIAL.map((s) => (
                 <li key={s.label}>
                   <a
@@ -84,14 +83,10 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-          </Col>
-          <Col xs={6} md={4} lg={2}>
-            {linkList(t('footer.categories'), CATEGORIES)}
-          </Col>
-          <Col xs={6} md={4} lg={2}>
-            {linkList(t('footer.resources'), RESOURCE_LINKS)}
-          </Col>
-          <Col xs={12} md={4} lg={4}>
+          </div>
+          <div>{linkList(t('footer.categories'), CATEGORIES)}</div>
+          <div>{linkList(t('footer.resources'), RESOURCE_LINKS)}</div>
+          <div className="footer-wide">
             {linkList(t('footer.legal'), LEGAL_LINKS)}
             <h2 className="h6 text-uppercase fw-bold mt-4" id="footer-languages">
               {t('footer.languages')}
@@ -112,8 +107,8 @@ export function SiteFooter() {
             <p role="status" aria-live="polite" className="small mt-2 mb-0">
               {announced}
             </p>
-          </Col>
-        </Row>
+          </div>
+        </div>
         <hr />
         <p className="small text-body-secondary mb-0">{t('footer.copyright', { year })}</p>
       </Container>

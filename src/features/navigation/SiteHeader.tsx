@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -26,6 +26,15 @@ export function SiteHeader() {
   const toggle = (open: boolean) => {
     setReturnFocus(true);
     setMenuOpen(open);
+  };
+
+  // A category dropdown swallows every Escape pressed on it (restart-ui prevents the default even while it
+  // is closed), so the panel would stay open on a category. Close it here, before that happens — unless
+  // this Escape is closing an open dropdown, which comes first.
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (menuOpen && event.key === 'Escape' && !(event.target as Element).closest('.dropdown.show')) {
+      toggle(false);
+    }
   };
 
   // Close the slide-out panel when a link inside it navigates somewhere.
@@ -60,6 +69,7 @@ export function SiteHeader() {
             aria-labelledby="site-menu-title"
             placement="end"
             onHide={() => toggle(false)}
+            onKeyDown={closeOnEscape}
             restoreFocus={returnFocus}
             enforceFocus={returnFocus}
           >

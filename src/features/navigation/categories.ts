@@ -38,7 +38,6 @@ export const CATEGORIES: Category[] = [
     children: [
       { labelKey: 'cat.documents.nin', href: '/documents/nin' },
       { labelKey: 'cat.documents.passport', href: '/documents/passport' },
-      { labelKey: 'cat.documents.all', href: '/documents' },
     ],
   },
   {

@@ -19,7 +19,6 @@ export const navMessages = defineMessages({
     'cat.documents.desc': 'Get and renew your NIN, passport and other papers.',
     'cat.documents.nin': 'National Identification Number (NIN)',
     'cat.documents.passport': 'International passport',
-    'cat.documents.all': 'All documents',
     'cat.education': 'Education',
     'cat.education.desc': 'JAMB, WAEC, NYSC and student support.',
     'cat.education.jamb': 'JAMB registration',

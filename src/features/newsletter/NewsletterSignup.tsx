@@ -1,3 +1,4 @@
+import { machineInspector } from '@/app/machineInspector';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -22,7 +23,7 @@ const signupMachine = newsletterMachine.provide({
 export function NewsletterSignup() {
   const t = useT(newsletterMessages);
   const id = useId();
-  const [snapshot, send, actor] = useMachine(signupMachine);
+  const [snapshot, send, actor] = useMachine(signupMachine, { inspect: machineInspector });
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const thanking = snapshot.matches('thanks');
@@ -50,61 +51,68 @@ export function NewsletterSignup() {
     <section className="pt-5" aria-labelledby={`${id}-title`}>
       <Container fluid="xl">
         <div className="newsletter-panel card">
-          <div className="card-body p-4 p-lg-5 row g-4 align-items-center">
-            <div className="col-lg-6">
-              <h2 id={`${id}-title`} className="h3 fw-bold d-flex align-items-center gap-2 mb-2">
-                <Icon name="mail" />
-                <span>{t('newsletter.title')}</span>
-              </h2>
-              <p className="mb-0">{t('newsletter.intro')}</p>
-            </div>
-            <div className="col-lg-6">
-              <div role="status" aria-live="polite">
-                {thanking && (
-                  <div ref={thanksRef} tabIndex={-1} className="newsletter-thanks d-flex gap-2">
-                    <Icon name="check" className="flex-shrink-0" />
-                    <div>
-                      <p className="fw-bold mb-1">{t('newsletter.thanks.title')}</p>
-                      <p className="mb-0">{t('newsletter.thanks.body', { email: email.trim() })}</p>
+          <div className="card-body p-4 p-lg-5">
+            <div className="row g-4 align-items-center">
+              <div className="col-lg-7">
+                <h2
+                  id={`${id}-title`}
+                  className="newsletter-title h3 fw-bold d-flex align-items-center gap-2 mb-2"
+                >
+                  <Icon name="mail" />
+                  <span>{t('newsletter.title')}</span>
+                </h2>
+                <p className="mb-0">{t('newsletter.intro')}</p>
+              </div>
+              <div className="col-lg-5">
+                <div role="status" aria-live="polite">
+                  {thanking && (
+                    <div ref={thanksRef} tabIndex={-1} className="newsletter-thanks d-flex gap-2">
+                      <Icon name="check" className="flex-shrink-0" />
+                      <div>
+                        <p className="fw-bold mb-1">{t('newsletter.thanks.title')}</p>
+                        <p className="mb-0 text-break">
+                          {t('newsletter.thanks.body', { email: email.trim() })}
+                        </p>
+                      </div>
                     </div>
-                  </div>
+                  )}
+                </div>
+                {!thanking && (
+                  <Form onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+                    <Form.Label htmlFor={`${id}-email`} className="fw-semibold mb-1">
+                      {t('newsletter.label')}
+                    </Form.Label>
+                    <Form.Text id={hintId} as="p" className="mt-0 mb-2">
+                      {t('newsletter.hint')}
+                    </Form.Text>
+                    {error && (
+                      <p id={errorId} className="newsletter-error fw-semibold mb-2">
+                        <span className="visually-hidden">{t('newsletter.errorPrefix')}</span>{' '}
+                        {t(error === 'required' ? 'newsletter.error.required' : 'newsletter.error.format')}
+                      </p>
+                    )}
+                    <div className="newsletter-row">
+                      <Form.Control
+                        ref={inputRef}
+                        id={`${id}-email`}
+                        type="email"
+                        name="email"
+                        required
+                        autoComplete="email"
+                        spellCheck={false}
+                        value={email}
+                        isInvalid={Boolean(error)}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+                        onChange={(e) => send({ type: 'EMAIL_CHANGED', email: e.target.value })}
+                      />
+                      <Button type="submit" variant="primary" className="px-4">
+                        {t('newsletter.submit')}
+                      </Button>
+                    </div>
+                  </Form>
                 )}
               </div>
-              {!thanking && (
-                <Form onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-                  <Form.Label htmlFor={`${id}-email`} className="fw-semibold mb-1">
-                    {t('newsletter.label')}
-                  </Form.Label>
-                  <Form.Text id={hintId} as="p" className="mt-0 mb-2">
-                    {t('newsletter.hint')}
-                  </Form.Text>
-                  {error && (
-                    <p id={errorId} className="newsletter-error fw-semibold mb-2">
-                      <span className="visually-hidden">{t('newsletter.errorPrefix')}</span>{' '}
-                      {t(error === 'required' ? 'newsletter.error.required' : 'newsletter.error.format')}
-                    </p>
-                  )}
-                  <div className="d-flex flex-column flex-sm-row gap-2">
-                    <Form.Control
-                      ref={inputRef}
-                      id={`${id}-email`}
-                      type="email"
-                      name="email"
-                      required
-                      autoComplete="email"
-                      spellCheck={false}
-                      value={email}
-                      isInvalid={Boolean(error)}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-                      onChange={(e) => send({ type: 'EMAIL_CHANGED', email: e.target.value })}
-                    />
-                    <Button type="submit" variant="primary" className="flex-shrink-0 px-4">
-                      {t('newsletter.submit')}
-                    </Button>
-                  </div>
-                </Form>
-              )}
             </div>
           </div>
         </div>

@@ -1,0 +1,268 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { isNarrow, openPage, openSlideOutMenu, PUBLIC_PAGES } from './a11y.helpers';
+
+interface FocusRing {
+  /** Tag and text of the focused element, for the failure message. */
+  element: string;
+  outlineStyle: string;
+  outlineWidth: number;
+  /** Contrast of the outline's colour against the background it is drawn on (WCAG 1.4.11 asks 3:1). */
+  contrast: number;
+}
+
+/**
+ * Reads the focused element's focus ring. The ring is an outline drawn outside the element, so it is
+ * measured against the first ancestor background, with translucent layers composited down to an opaque one.
+ */
+function readFocusRing(page: Page): Promise<FocusRing | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    type Rgba = [number, number, number, number];
+    const rgba = (colour: string): Rgba => {
+      const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      return [r, g, b, a];
+    };
+    const layers: Rgba[] = [];
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const layer = rgba(getComputedStyle(node).backgroundColor);
+      if (layer[3] > 0) layers.unshift(layer);
+      if (layer[3] === 1) break;
+    }
+    const behind = layers.reduce<Rgba>(
+      (under, [r, g, b, a]) => [
+        r * a + under[0] * (1 - a),
+        g * a + under[1] * (1 - a),
+        b * a + under[2] * (1 - a),
+        1,
+      ],
+      [255, 255, 255, 1],
+    );
+    const luminance = ([r, g, b]: Rgba) => {
+      const [lr, lg, lb] = [r, g, b].map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+    };
+    const style = getComputedStyle(el);
+    const ring = luminance(rgba(style.outlineColor));
+    const backdrop = luminance(behind);
+    const contrast = (Math.max(ring, backdrop) + 0.05) / (Math.min(ring, backdrop) + 0.05);
+    const text = (el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim();
+    return {
+      element: `${el.tagName.toLowerCase()} "${text.slice(0, 40)}"`,
+      outlineStyle: style.outlineStyle,
+      outlineWidth: parseFloat(style.outlineWidth),
+      contrast: Math.round(contrast * 100) / 100,
+    };
+  });
+}
+
+/** Fails unless the focused element shows a solid ring at least 2 px wide with 3:1 contrast. */
+async function expectVisibleFocusRing(page: Page) {
+  const ring = await readFocusRing(page);
+  expect(ring, 'something has focus').not.toBeNull();
+  expect(ring!.outlineStyle, ring!.element).toBe('solid');
+  expect(ring!.outlineWidth, ring!.element).toBeGreaterThanOrEqual(2);
+  expect(ring!.contrast, ring!.element).toBeGreaterThanOrEqual(3);
+}
+
+/** Presses Tab until `target` has focus (a keyboard user's way there), failing after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test('the skip link is the first Tab stop and moves focus into main', async ({ page }) => {
+  await openPage(page, '/', PUBLIC_PAGES[0].h1);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await expectVisibleFocusRing(page);
+  await page.keyboard.press('Enter');
+  // The next Tab starts inside main (the hero search), not back in the header.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search guides' })).toBeFocused();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`focus ring, ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const { path, h1 } of PUBLIC_PAGES) {
+      test(`every Tab stop on ${path} shows a visible focus ring`, async ({ page }) => {
+        await openPage(page, path, h1);
+        const problems: string[] = [];
+        const seen: string[] = [];
+        for (let i = 0; i < 150; i++) {
+          await page.keyboard.press('Tab');
+          const ring = await readFocusRing(page);
+          // Past the last control focus leaves the page, then starts again at the skip link: one lap.
+          if (!ring || (seen.length > 0 && ring.element === seen[0])) break;
+          seen.push(ring.element);
+          if (ring.outlineStyle !== 'solid' || ring.outlineWidth < 2 || ring.contrast < 3) {
+            problems.push(`${ring.element}: ${ring.outlineStyle} ${ring.outlineWidth}px, ${ring.contrast}:1`);
+          }
+        }
+        expect(seen.length, 'Tab stops visited').toBeGreaterThan(15);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('desktop category menu', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'the bar menu exists from 768 px');
+
+  test('opens with Enter or Space, arrows move, Escape closes and returns focus', async ({ page }) => {
+    await openPage(page, '/', PUBLIC_PAGES[0].h1);
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: 'Documents' });
+    await tabTo(page, toggle);
+    await expectVisibleFocusRing(page);
+
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(header.getByRole('link', { name: 'All of Documents' })).toBeFocused();
+    await expectVisibleFocusRing(page);
+    await page.keyboard.press('ArrowDown');
+    await expect(header.getByRole('link', { name: 'National Identification Number (NIN)' })).toBeFocused();
+    await expectVisibleFocusRing(page);
+    await page.keyboard.press('ArrowUp');
+    await expect(header.getByRole('link', { name: 'All of Documents' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.getByRole('link', { name: 'All of Documents' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/documents/nin');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+});
+
+test.describe('slide-out menu by keyboard', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'the slide-out menu exists below 768 px');
+
+  test('opens with Enter, keeps Tab inside, and Escape closes a category, then the panel', async ({
+    page,
+  }) => {
+    await openPage(page, '/', PUBLIC_PAGES[0].h1);
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+
+    // Tab cycles through the panel's controls and never reaches the page behind it (past the last one,
+    // focus leaves the document for the browser's own controls, here <body>, and comes back to the panel).
+    const category = panel.getByRole('button', { name: 'Documents' });
+    await tabTo(page, category, 10);
+    await expectVisibleFocusRing(page);
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      const inPanelOrOut = await panel.evaluate(
+        (el) => el.contains(document.activeElement) || document.activeElement === document.body,
+      );
+      expect(inPanelOrOut).toBe(true);
+    }
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await category.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link', { name: 'All of Documents' })).toBeFocused();
+    await expectVisibleFocusRing(page);
+
+    // The first Escape closes only the category, the second the panel, handing focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(panel.getByRole('link', { name: 'All of Documents' })).toBeHidden();
+    await expect(category).toBeFocused();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a category chosen by keyboard opens its page and focuses its h1', async ({ page }) => {
+    await openPage(page, '/', PUBLIC_PAGES[0].h1);
+    const panel = await openSlideOutMenu(page);
+    await panel.getByRole('button', { name: 'Documents' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/documents');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeFocused();
+  });
+});
+
+test('tabs move with the arrow keys and show their focus', async ({ page }) => {
+  await openPage(page, '/documents/nin', PUBLIC_PAGES[2].h1);
+  await tabTo(page, page.getByRole('tab', { name: 'Overview' }));
+  await expectVisibleFocusRing(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Requirements' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Requirements' })).toHaveAttribute('aria-selected', 'true');
+  await expectVisibleFocusRing(page);
+  // Tab leaves the tab list for the open panel rather than visiting every tab.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'Requirements' })).toBeFocused();
+
+  await openPage(page, '/documents', 'Documents');
+  await tabTo(page, page.getByRole('tab', { name: 'All' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Identity' })).toBeFocused();
+  await expectVisibleFocusRing(page);
+});
+
+test.describe('forms submit with Enter', () => {
+  test('the hero search', async ({ page }) => {
+    await openPage(page, '/', PUBLIC_PAGES[0].h1);
+    const hero = page.getByRole('main').getByRole('search');
+    await tabTo(page, hero.getByRole('searchbox'));
+    await page.keyboard.type('driver licence');
+    await page.keyboard.press('Enter');
+    await expect(hero.getByRole('status')).toContainText('No results for “driver licence” yet.');
+  });
+
+  test('the newsletter', async ({ page }) => {
+    await openPage(page, '/', PUBLIC_PAGES[0].h1);
+    const section = page.getByRole('region', { name: 'Get new guides in your inbox' });
+    await tabTo(page, section.getByRole('textbox', { name: 'E-mail address' }), 80);
+    await page.keyboard.type('ada@example.com');
+    await page.keyboard.press('Enter');
+    await expect(section.getByText('Thank you for subscribing!')).toBeVisible();
+  });
+
+  test('the login', async ({ page }) => {
+    await openPage(page, '/login', 'Admin login');
+    await tabTo(page, page.getByLabel('E-mail', { exact: true }));
+    await page.keyboard.type('admin@example.gov.ng');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type('wrong password');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
+    await expect(page.getByRole('alert')).toBeFocused();
+  });
+});
+
+test('in the narrow layout the header search lives in the slide-out menu', async ({ page }) => {
+  test.skip(!isNarrow(page), 'narrow layout only');
+  await openPage(page, '/', PUBLIC_PAGES[0].h1);
+  const panel = await openSlideOutMenu(page);
+  await panel.getByRole('searchbox', { name: 'Search guides' }).focus();
+  await page.keyboard.type('NYSC');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('status')).toContainText('No results for “NYSC” yet.');
+});
