@@ -127,17 +127,17 @@ test.describe('desktop category menu', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
-    await expect(header.getByRole('link', { name: 'All of Documents' })).toBeFocused();
+    await expect(header.getByRole('link', { name: 'Documents overview' })).toBeFocused();
     await expectVisibleFocusRing(page);
     await page.keyboard.press('ArrowDown');
     await expect(header.getByRole('link', { name: 'National Identification Number (NIN)' })).toBeFocused();
     await expectVisibleFocusRing(page);
     await page.keyboard.press('ArrowUp');
-    await expect(header.getByRole('link', { name: 'All of Documents' })).toBeFocused();
+    await expect(header.getByRole('link', { name: 'Documents overview' })).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(header.getByRole('link', { name: 'All of Documents' })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Documents overview' })).toBeHidden();
     await expect(toggle).toBeFocused();
 
     await page.keyboard.press(' ');
@@ -180,12 +180,12 @@ test.describe('slide-out menu by keyboard', () => {
     await category.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
-    await expect(panel.getByRole('link', { name: 'All of Documents' })).toBeFocused();
+    await expect(panel.getByRole('link', { name: 'Documents overview' })).toBeFocused();
     await expectVisibleFocusRing(page);
 
     // The first Escape closes only the category, the second the panel, handing focus back to its button.
     await page.keyboard.press('Escape');
-    await expect(panel.getByRole('link', { name: 'All of Documents' })).toBeHidden();
+    await expect(panel.getByRole('link', { name: 'Documents overview' })).toBeHidden();
     await expect(category).toBeFocused();
     await expect(panel).toBeVisible();
     await page.keyboard.press('Escape');

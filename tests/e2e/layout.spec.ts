@@ -80,7 +80,7 @@ test.describe('mobile slide-out menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await panel.getByRole('button', { name: 'Documents' }).click();
-    await panel.getByRole('link', { name: 'All of Documents' }).click();
+    await panel.getByRole('link', { name: 'Documents overview' }).click();
     await expect(page).toHaveURL('/documents');
     await expect(panel).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

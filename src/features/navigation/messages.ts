@@ -9,7 +9,7 @@ export const navMessages = defineMessages({
     'menu.title': 'Menu',
     'menu.main': 'Main menu',
     'menu.home': 'Home',
-    'menu.overview': 'All of {section}',
+    'menu.overview': '{section} overview',
     'cat.government': 'Government',
     'cat.government.desc': 'How the federal, state and local governments work.',
     'cat.government.federal': 'Federal government',

@@ -1,0 +1,14 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../utils/renderRoute';
+
+describe('access denied screen', () => {
+  it('says the page is for administrators and offers home and the admin login', async () => {
+    const { user, router } = renderRoute('/unauthorized');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('This page is restricted to administrators only.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('link', { name: 'Log in as Admin' }));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
