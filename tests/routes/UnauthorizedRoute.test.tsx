@@ -5,7 +5,10 @@ import { renderRoute } from '../utils/renderRoute';
 describe('access denied screen', () => {
   it('says the page is for administrators and offers home and the admin login', async () => {
     const { user, router } = renderRoute('/unauthorized');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    // A lazy route: its first import in a test run can take a few seconds.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('This page is restricted to administrators only.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('link', { name: 'Log in as Admin' }));
