@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../utils/renderRoute';
 
@@ -12,6 +12,6 @@ describe('access denied screen', () => {
     expect(screen.getByText('This page is restricted to administrators only.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('link', { name: 'Log in as Admin' }));
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
   });
 });
