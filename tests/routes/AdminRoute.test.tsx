@@ -202,6 +202,7 @@ describe('Content Management tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit content' });
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     expect(title).toHaveValue('The three tiers of government in Nigeria');
+    expect(title).toHaveFocus();
     expect(within(dialog).getByRole('textbox', { name: 'Content' })).toHaveValue(
       store.getState().content.items[1]!.content,
     );
@@ -252,6 +253,7 @@ describe('Content Management tab', () => {
     await user.click(screen.getByRole('button', { name: `Delete ${title}` }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete content' });
     expect(dialog).toHaveAccessibleDescription(`Delete “${title}”? This cannot be undone.`);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rowOf(title)).toBeInTheDocument();
@@ -383,6 +385,27 @@ describe('AI Content Generator tab', () => {
     expect(currentToast()).toBeNull();
   });
 
+  it('moves focus to the preview when Enter in the topic asked for it', async () => {
+    const { user } = await renderAdmin('generator');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.type(screen.getByRole('textbox', { name: 'Topic' }), 'NIN{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Topic' })).toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY));
+    const preview = await screen.findByRole('article');
+    expect(within(preview).getByRole('heading', { level: 4 })).toHaveFocus();
+  });
+
+  it('leaves focus where it is when the editor moved on while the draft was made', async () => {
+    const { user } = await renderAdmin('generator');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.type(screen.getByRole('textbox', { name: 'Topic' }), 'NIN{Enter}');
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    await user.click(category);
+    await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY));
+    await screen.findByRole('article');
+    expect(category).toHaveFocus();
+  });
+
   it('discards a preview without saving anything', async () => {
     const { store, user } = await renderAdmin('generator');
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -410,5 +433,26 @@ describe('toasts on the dashboard', () => {
     await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(screen.queryByText('Now public')).toBeNull();
     expect(screen.getByRole('status', { name: 'Notifications' })).toBeEmptyDOMElement();
+  });
+
+  it('stays while it has keyboard focus or the pointer, then gets its full 4 s again', async () => {
+    const { user } = await renderAdmin('content');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Unpublish Registering for the JAMB UTME' }));
+    const close = screen.getByRole('button', { name: 'Close notification' });
+    act(() => close.focus());
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(screen.getByText('Moved to drafts')).toBeInTheDocument();
+
+    act(() => close.blur());
+    await user.hover(close);
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(screen.getByText('Moved to drafts')).toBeInTheDocument();
+
+    await user.unhover(close);
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    expect(screen.getByText('Moved to drafts')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(screen.queryByText('Moved to drafts')).toBeNull();
   });
 });

@@ -36,30 +36,32 @@ export function AnalyticsPanel() {
       <h3 id="admin-top-pages" className="h5 mt-4">
         {t('analytics.topPages')}
       </h3>
-      <Table responsive aria-labelledby="admin-top-pages" className="align-middle">
-        <thead>
-          <tr>
-            <th scope="col">{t('analytics.page')}</th>
-            <th scope="col">{t('analytics.address')}</th>
-            <th scope="col" className="text-end">
-              {t('analytics.views')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {DEMO_TOP_PAGES.map((page) => (
-            <tr key={page.path}>
-              <th scope="row" className="fw-normal">
-                {t(page.labelKey)}
+      <div className="stacked-table-box">
+        <Table aria-labelledby="admin-top-pages" className="align-middle stacked-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('analytics.page')}</th>
+              <th scope="col">{t('analytics.address')}</th>
+              <th scope="col" className="text-end">
+                {t('analytics.views')}
               </th>
-              <td>
-                <code>{page.path}</code>
-              </td>
-              <td className="text-end">{formatCount(page.views)}</td>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {DEMO_TOP_PAGES.map((page) => (
+              <tr key={page.path}>
+                <th scope="row">{t(page.labelKey)}</th>
+                <td data-label={t('analytics.address')}>
+                  <code>{page.path}</code>
+                </td>
+                <td data-label={t('analytics.views')} className="stacked-table-number">
+                  {formatCount(page.views)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
     </section>
   );
 }

@@ -37,7 +37,7 @@ export function SettingsPanel() {
             </Form.Select>
           </Form.Group>
           <Form.Check
-            className="mb-3"
+            className="mb-3 admin-switch"
             type="switch"
             id="settings-maintenance"
             label={t('settings.maintenance')}

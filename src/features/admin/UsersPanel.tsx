@@ -13,27 +13,29 @@ export function UsersPanel() {
         {t('users.title')}
       </h2>
       <DemoNotice badge={t('demo.only')}>{t('users.note')}</DemoNotice>
-      <Table className="align-middle stacked-table">
-        <caption className="visually-hidden">{t('users.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('users.name')}</th>
-            <th scope="col">{t('users.email')}</th>
-            <th scope="col">{t('users.role')}</th>
-            <th scope="col">{t('users.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {DEMO_STAFF.map((person) => (
-            <tr key={person.email}>
-              <th scope="row">{person.name}</th>
-              <td data-label={t('users.email')}>{person.email}</td>
-              <td data-label={t('users.role')}>{t(person.roleKey)}</td>
-              <td data-label={t('users.status')}>{t(person.statusKey)}</td>
+      <div className="stacked-table-box">
+        <Table className="align-middle stacked-table">
+          <caption className="visually-hidden">{t('users.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('users.name')}</th>
+              <th scope="col">{t('users.email')}</th>
+              <th scope="col">{t('users.role')}</th>
+              <th scope="col">{t('users.status')}</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {DEMO_STAFF.map((person) => (
+              <tr key={person.email}>
+                <th scope="row">{person.name}</th>
+                <td data-label={t('users.email')}>{person.email}</td>
+                <td data-label={t('users.role')}>{t(person.roleKey)}</td>
+                <td data-label={t('users.status')}>{t(person.statusKey)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
     </section>
   );
 }

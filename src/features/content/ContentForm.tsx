@@ -34,6 +34,7 @@ export function ContentForm({
   onSubmit,
   onCancel,
   clearAfterSubmit = false,
+  focusTitle = false,
 }: {
   idPrefix: string;
   initial?: ContentFormValues;
@@ -43,6 +44,8 @@ export function ContentForm({
   onSubmit: (values: ContentFormValues) => void;
   onCancel?: () => void;
   clearAfterSubmit?: boolean;
+  /** Focus the title when the form appears (in the edit dialog, where editing is what was asked for). */
+  focusTitle?: boolean;
 }) {
   const t = useT(contentMessages);
   const nav = useT(navMessages);
@@ -80,6 +83,7 @@ export function ContentForm({
         <Form.Label>{t('field.title')}</Form.Label>
         <Form.Control
           ref={titleField}
+          autoFocus={focusTitle}
           value={values.title}
           onChange={(e) => change('title', e.target.value)}
           isInvalid={missing.title}
@@ -93,8 +97,8 @@ export function ContentForm({
           </Form.Control.Feedback>
         )}
       </Form.Group>
-      <div className="row g-3 mb-3">
-        <Form.Group className="col-sm-6" controlId={`${idPrefix}-category`}>
+      <div className="admin-field-row mb-3">
+        <Form.Group controlId={`${idPrefix}-category`}>
           <Form.Label>{t('field.category')}</Form.Label>
           <Form.Select
             value={values.category}
@@ -108,7 +112,7 @@ export function ContentForm({
           </Form.Select>
         </Form.Group>
         {withStatus && (
-          <Form.Group className="col-sm-6" controlId={`${idPrefix}-status`}>
+          <Form.Group controlId={`${idPrefix}-status`}>
             <Form.Label>{t('field.status')}</Form.Label>
             <Form.Select
               value={values.status}

@@ -29,8 +29,9 @@ export function StatusBadge({ status }: { status: ContentItem['status'] }) {
 }
 
 /**
- * The content items as a table; below 992 px each row stacks into a card (theme.css, "Admin"), the
- * column names coming from `data-label` so nothing scrolls sideways on a phone.
+ * The content items as a table; where it is too narrow for seven columns (a phone, or large text) each
+ * row stacks into a card (theme.css, "Admin"), the column names coming from `data-label`, so nothing
+ * scrolls sideways.
  */
 export function ContentList({
   items,
@@ -47,59 +48,61 @@ export function ContentList({
   const nav = useT(navMessages);
   if (items.length === 0) return <p className="text-body-secondary">{t('list.empty')}</p>;
   return (
-    <table className="table align-middle stacked-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('col.title')}</th>
-          <th scope="col">{t('col.category')}</th>
-          <th scope="col">{t('col.status')}</th>
-          <th scope="col">{t('col.created')}</th>
-          <th scope="col">{t('col.modified')}</th>
-          <th scope="col">{t('col.author')}</th>
-          <th scope="col">{t('col.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id}>
-            <th scope="row">{item.title}</th>
-            <td data-label={t('col.category')}>{nav(`cat.${item.category}`)}</td>
-            <td data-label={t('col.status')}>
-              <StatusBadge status={item.status} />
-            </td>
-            <td data-label={t('col.created')}>
-              <time dateTime={item.dateCreated}>{formatDate(item.dateCreated)}</time>
-            </td>
-            <td data-label={t('col.modified')}>
-              <time dateTime={item.dateModified}>{formatDate(item.dateModified)}</time>
-            </td>
-            <td data-label={t('col.author')}>{item.author}</td>
-            <td className="stacked-table-actions">
-              <div className="d-flex flex-wrap gap-2">
-                <ItemButton
-                  variant="outline-primary"
-                  label={t('action.edit')}
-                  title={item.title}
-                  onClick={() => onEdit(item)}
-                />
-                <ItemButton
-                  variant="outline-secondary"
-                  label={t(item.status === 'published' ? 'action.unpublish' : 'action.publish')}
-                  title={item.title}
-                  onClick={() => onStatusToggle(item)}
-                />
-                <ItemButton
-                  variant="outline-danger"
-                  label={t('action.delete')}
-                  title={item.title}
-                  onClick={() => onDelete(item)}
-                />
-              </div>
-            </td>
+    <div className="stacked-table-box">
+      <table className="table align-middle stacked-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('col.title')}</th>
+            <th scope="col">{t('col.category')}</th>
+            <th scope="col">{t('col.status')}</th>
+            <th scope="col">{t('col.created')}</th>
+            <th scope="col">{t('col.modified')}</th>
+            <th scope="col">{t('col.author')}</th>
+            <th scope="col">{t('col.actions')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">{item.title}</th>
+              <td data-label={t('col.category')}>{nav(`cat.${item.category}`)}</td>
+              <td data-label={t('col.status')}>
+                <StatusBadge status={item.status} />
+              </td>
+              <td data-label={t('col.created')}>
+                <time dateTime={item.dateCreated}>{formatDate(item.dateCreated)}</time>
+              </td>
+              <td data-label={t('col.modified')}>
+                <time dateTime={item.dateModified}>{formatDate(item.dateModified)}</time>
+              </td>
+              <td data-label={t('col.author')}>{item.author}</td>
+              <td className="stacked-table-actions">
+                <div className="d-flex flex-wrap gap-2">
+                  <ItemButton
+                    variant="outline-primary"
+                    label={t('action.edit')}
+                    title={item.title}
+                    onClick={() => onEdit(item)}
+                  />
+                  <ItemButton
+                    variant="outline-secondary"
+                    label={t(item.status === 'published' ? 'action.unpublish' : 'action.publish')}
+                    title={item.title}
+                    onClick={() => onStatusToggle(item)}
+                  />
+                  <ItemButton
+                    variant="outline-danger"
+                    label={t('action.delete')}
+                    title={item.title}
+                    onClick={() => onDelete(item)}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

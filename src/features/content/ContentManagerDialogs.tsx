@@ -59,6 +59,7 @@ export function EditContentDialog({
             submitLabel={t('edit.submit')}
             onSubmit={onSave}
             onCancel={onCancel}
+            focusTitle
           />
         )}
       </Modal.Body>
@@ -92,7 +93,8 @@ export function DeleteContentDialog({
         {t('delete.body', { title: item?.title ?? '' })}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
+        {/* Focus starts on the harmless choice, so a stray Enter does not delete anything. */}
+        <Button variant="outline-secondary" onClick={onCancel} autoFocus>
           {t('delete.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm}>

@@ -12,7 +12,7 @@ import { navMessages } from '@/features/navigation/messages';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { toastShown, type Toast } from '@/features/toasts/toastsSlice';
 import { generatorMachine } from '@/machines/generator.machine';
-import { GENERATE_BUTTON_ID, GeneratorPreview } from './GeneratorPreview';
+import { GENERATE_BUTTON_ID, GeneratorPreview, TOPIC_FIELD_ID } from './GeneratorPreview';
 import { generatorMessages } from './messages';
 import { parseSeed, randomSeed } from './seededRandom';
 
@@ -116,10 +116,10 @@ export function GeneratorPanel() {
         {t('generator.title')}
       </h2>
       <p className="text-body-secondary guide-text">{t('generator.intro')}</p>
-      <div className="row g-4">
-        <div className="col-lg-5">
+      <div className="generator-layout">
+        <div className="generator-request">
           <Form noValidate onSubmit={onSubmit} className="card card-body">
-            <Form.Group className="mb-3" controlId="generator-topic">
+            <Form.Group className="mb-3" controlId={TOPIC_FIELD_ID}>
               <Form.Label>{t('field.topic')}</Form.Label>
               <Form.Control
                 ref={topicField}
@@ -175,7 +175,7 @@ export function GeneratorPanel() {
             </p>
           </Form>
         </div>
-        <div className="col-lg-7">
+        <div className="generator-result">
           {snapshot.matches('preview') && draft ? (
             <GeneratorPreview
               draft={draft}

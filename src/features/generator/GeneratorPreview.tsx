@@ -5,7 +5,8 @@ import { navMessages } from '@/features/navigation/messages';
 import type { GeneratedDraft } from './draftTemplates';
 import { generatorMessages } from './messages';
 
-/** The id of the Generate button, from which focus moves to a new draft. */
+/** The ids of the topic field and the Generate button: a draft is asked for from one of them. */
+export const TOPIC_FIELD_ID = 'generator-topic';
 export const GENERATE_BUTTON_ID = 'generator-generate';
 
 /** The generated draft as it would be published, with its seed so it can be made again. */
@@ -22,12 +23,13 @@ export function GeneratorPreview({
   const nav = useT(navMessages);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // Generate is disabled while the draft is made, which drops keyboard focus to the page (or leaves it
-  // on the button); bring it to the new draft. Someone who has moved on meanwhile keeps their place.
+  // Focus follows the request to its result: from the topic (Enter) or from Generate, which is disabled
+  // while the draft is made and so drops focus to the page. Someone who has moved on keeps their place.
   useEffect(() => {
     const doc = heading.current?.ownerDocument;
     const focused = doc?.activeElement;
-    if (!focused || focused === doc.body || focused.id === GENERATE_BUTTON_ID) heading.current?.focus();
+    const stillAtRequest = focused?.id === TOPIC_FIELD_ID || focused?.id === GENERATE_BUTTON_ID;
+    if (!focused || focused === doc.body || stillAtRequest) heading.current?.focus();
   }, []);
 
   return (

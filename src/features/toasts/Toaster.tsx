@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode, type RefCallback } from 'react';
+import { useCallback, useState, type FocusEvent, type ReactNode, type RefCallback } from 'react';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -69,16 +69,28 @@ function ToastRegion({
   );
 }
 
+/**
+ * One toast. It stays while the keyboard or the pointer is on it, so it cannot vanish under someone
+ * reaching for Close or still reading it (WCAG 2.2.1); once left, it gets its full 4 s again.
+ */
 function ToastCard({ toast }: { toast: ToastData }) {
   const t = useT(toastMessages);
   const dispatch = useAppDispatch();
   const close = useCallback(() => dispatch(toastDismissed(toast.id)), [dispatch, toast.id]);
+  const [focused, setFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const focusLeft = (event: FocusEvent<HTMLDivElement>) =>
+    setFocused(event.currentTarget.contains(event.relatedTarget));
   return (
     <Toast
       ref={leaveAnnouncingToContainer}
       onClose={close}
-      autohide
+      autohide={!focused && !hovered}
       delay={TOAST_AUTOHIDE_MS}
+      onFocus={() => setFocused(true)}
+      onBlur={focusLeft}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
       className={`admin-toast admin-toast-${toast.variant}`}
     >
       <Toast.Header closeLabel={t('toast.close')}>

@@ -1,0 +1,249 @@
+import { expect, test, type Locator } from '@playwright/test';
+import {
+  ADMIN_TABS,
+  currentToast,
+  expectVisibleFocusRing,
+  openAdminTab,
+  tabRound,
+  tabTo,
+} from './a11y.helpers';
+
+/** Whether keyboard focus is inside `dialog`, or out of the document (on <body>), but not on the page. */
+const focusInDialogOrOutside = (dialog: Locator) =>
+  dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body);
+
+test('tabs move with the arrow keys, the address follows, and Logout works with Enter', async ({ page }) => {
+  await openAdminTab(page, 'analytics');
+  await tabTo(page, page.getByRole('tab', { name: 'Analytics' }));
+  await expectVisibleFocusRing(page);
+  for (const { key, name } of [...ADMIN_TABS.slice(1), ADMIN_TABS[0]]) {
+    await page.keyboard.press('ArrowRight');
+    const tab = page.getByRole('tab', { name });
+    await expect(tab).toBeFocused();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(`/admin?tab=${key}`);
+    await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    await expectVisibleFocusRing(page);
+  }
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL('/admin?tab=settings');
+
+  // Only the open tab is a Tab stop, so the next one is Logout.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeFocused();
+  await expectVisibleFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeFocused();
+});
+
+test.describe('content management by keyboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await openAdminTab(page, 'content');
+  });
+
+  test('the add form submits with Enter; errors are tied to their fields and focus the first', async ({
+    page,
+  }) => {
+    const title = page.getByRole('textbox', { name: 'Title' });
+    const content = page.getByRole('textbox', { name: 'Content' });
+    await tabTo(page, title);
+    await page.keyboard.press('Enter');
+    await expect(title).toBeFocused();
+    await expect(title).toHaveAccessibleDescription('Enter a title.');
+    await expect(content).toHaveAccessibleDescription('Enter the content.');
+    await expectVisibleFocusRing(page);
+
+    await page.keyboard.type('Replacing a lost birth certificate');
+    await page.keyboard.press('Enter');
+    await expect(content).toBeFocused();
+    await expect(title).toHaveAccessibleDescription('');
+    await page.keyboard.type('Ask the National Population Commission for a certified copy.');
+
+    const add = page.getByRole('button', { name: 'Add content' });
+    await tabTo(page, add, 5);
+    await expectVisibleFocusRing(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('rowheader', { name: 'Replacing a lost birth certificate' })).toBeVisible();
+    await expect(currentToast(page)).toContainText('Content added');
+    // The toast is announced, not focused: the keyboard stays where it was.
+    await expect(add).toBeFocused();
+    await expect(title).toHaveValue('');
+  });
+
+  test('Edit opens a dialog with focus inside; Escape and Save return focus to the Edit button', async ({
+    page,
+  }) => {
+    const edit = page.getByRole('button', { name: /^Edit / }).first();
+    const itemTitle = (await page.getByRole('rowheader').first().textContent())!;
+    await tabTo(page, edit);
+    await expectVisibleFocusRing(page);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit content' });
+    const title = dialog.getByRole('textbox', { name: 'Title' });
+    await expect(title).toBeFocused();
+    await expect(title).toHaveValue(itemTitle);
+    await expectVisibleFocusRing(page);
+
+    // Every control of the dialog shows its focus. Past the last one focus may leave the document for
+    // the browser's own controls, but the page behind never keeps it: the dialog takes it back.
+    const { stops, problems } = await tabRound(page, 4);
+    expect(stops).toEqual([
+      expect.stringMatching(/^select/),
+      expect.stringMatching(/^textarea/),
+      'button "Save changes"',
+      'button "Cancel"',
+    ]);
+    expect(problems).toEqual([]);
+    const close = dialog.getByRole('button', { name: 'Close' });
+    for (let i = 0; i < 4 && !(await close.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+      await expect.poll(() => focusInDialogOrOutside(dialog)).toBe(true);
+    }
+    await expect(close).toBeFocused();
+    await expectVisibleFocusRing(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(title).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
+    await expect(title).toBeFocused();
+    await expect(title).toHaveAccessibleDescription('Enter a title.');
+    await page.keyboard.type('Registering a birth');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Edit Registering a birth' })).toBeFocused();
+  });
+
+  test('Publish / Unpublish, then Delete with a confirmation: Cancel and Delete leave focus sensibly', async ({
+    page,
+  }) => {
+    const itemTitle = (await page.getByRole('rowheader').first().textContent())!;
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: itemTitle }) });
+    const unpublish = page.getByRole('button', { name: `Unpublish ${itemTitle}` });
+    await tabTo(page, unpublish);
+    await expectVisibleFocusRing(page);
+    await page.keyboard.press('Enter');
+    await expect(row).toContainText('draft');
+    // The same button now offers the opposite, and keeps focus.
+    await expect(page.getByRole('button', { name: `Publish ${itemTitle}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(row).toContainText('published');
+    await expect(unpublish).toBeFocused();
+
+    const remove = page.getByRole('button', { name: `Delete ${itemTitle}` });
+    await page.keyboard.press('Tab');
+    await expect(remove).toBeFocused();
+    await expectVisibleFocusRing(page);
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Delete content' });
+    // Focus starts on the harmless choice.
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectVisibleFocusRing(page);
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(row).toBeVisible();
+
+    await page.keyboard.press('Enter');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+    await expectVisibleFocusRing(page);
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'All content (2)' })).toBeFocused();
+  });
+});
+
+test('the generator by keyboard: Enter generates, progress and preview are announced, Publish works', async ({
+  page,
+}) => {
+  await openAdminTab(page, 'generator');
+  const panel = page.getByRole('tabpanel', { name: 'AI Content Generator' });
+  const topic = panel.getByRole('textbox', { name: 'Topic' });
+  const status = panel.getByRole('status');
+  await tabTo(page, topic);
+  await page.keyboard.type('Voter registration');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  await expect(status).toHaveText('Generating content about “Voter registration”…');
+
+  const preview = panel.getByRole('article');
+  await expect(preview).toBeVisible({ timeout: 5000 });
+  const draftTitle = preview.getByRole('heading', { level: 4 });
+  await expect(status).toHaveText(`Preview ready: ${await draftTitle.textContent()}`);
+  // Focus follows the request to its result; the toast is announced by its live region, not focused.
+  await expect(draftTitle).toBeFocused();
+  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Content Generated');
+  await expect(draftTitle).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  await expect(preview.getByRole('button', { name: 'Publish Content' })).toBeFocused();
+  await expectVisibleFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(currentToast(page)).toContainText('Content Published');
+  await expect(preview).toBeHidden();
+  await expect(topic).toBeFocused();
+
+  // The toast's close button is in the Tab order after the panel, shows its focus and works with Enter.
+  const close = currentToast(page).getByRole('button', { name: 'Close notification' });
+  await tabTo(page, close, 10);
+  await expectVisibleFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(currentToast(page)).toHaveCount(0);
+});
+
+test('the Generate button works from the keyboard too, and focus lands on the preview', async ({ page }) => {
+  await openAdminTab(page, 'generator');
+  const panel = page.getByRole('tabpanel', { name: 'AI Content Generator' });
+  await tabTo(page, panel.getByRole('textbox', { name: 'Topic' }));
+  await page.keyboard.type('NIN');
+  const generate = panel.getByRole('button', { name: 'Generate' });
+  await tabTo(page, generate, 5);
+  await expectVisibleFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('article').getByRole('heading', { level: 4 })).toBeFocused({ timeout: 5000 });
+  await expectVisibleFocusRing(page);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`focus ring on the dashboard, ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const { key, name } of ADMIN_TABS) {
+      test(`every Tab stop on the ${name} tab shows a visible focus ring`, async ({ page }) => {
+        await openAdminTab(page, key);
+        const { stops, problems } = await tabRound(page);
+        expect(stops, 'the open tab is a stop').toContainEqual(expect.stringContaining(name));
+        expect(stops, 'Logout is a stop').toContainEqual(expect.stringContaining('Logout'));
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test('every Tab stop of the generator preview and the toast shows a visible focus ring', async ({
+      page,
+    }) => {
+      await openAdminTab(page, 'generator');
+      const topic = page.getByRole('textbox', { name: 'Topic' });
+      await topic.fill('Pension registration');
+      await topic.press('Enter');
+      await expect(page.getByRole('article')).toBeVisible({ timeout: 5000 });
+      const { stops, problems } = await tabRound(page, 20);
+      expect(stops).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('Publish Content'),
+          expect.stringContaining('Discard'),
+          expect.stringContaining('Close notification'),
+        ]),
+      );
+      expect(problems).toEqual([]);
+    });
+  });
+}
