@@ -1,81 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { isNarrow, openPage, openSlideOutMenu, PUBLIC_PAGES } from './a11y.helpers';
-
-interface FocusRing {
-  /** Tag and text of the focused element, for the failure message. */
-  element: string;
-  outlineStyle: string;
-  outlineWidth: number;
-  /** Contrast of the outline's colour against the background it is drawn on (WCAG 1.4.11 asks 3:1). */
-  contrast: number;
-}
-
-/**
- * Reads the focused element's focus ring. The ring is an outline drawn outside the element, so it is
- * measured against the first ancestor background, with translucent layers composited down to an opaque one.
- */
-function readFocusRing(page: Page): Promise<FocusRing | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    type Rgba = [number, number, number, number];
-    const rgba = (colour: string): Rgba => {
-      const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
-      return [r, g, b, a];
-    };
-    const layers: Rgba[] = [];
-    for (let node = el.parentElement; node; node = node.parentElement) {
-      const layer = rgba(getComputedStyle(node).backgroundColor);
-      if (layer[3] > 0) layers.unshift(layer);
-      if (layer[3] === 1) break;
-    }
-    const behind = layers.reduce<Rgba>(
-      (under, [r, g, b, a]) => [
-        r * a + under[0] * (1 - a),
-        g * a + under[1] * (1 - a),
-        b * a + under[2] * (1 - a),
-        1,
-      ],
-      [255, 255, 255, 1],
-    );
-    const luminance = ([r, g, b]: Rgba) => {
-      const [lr, lg, lb] = [r, g, b].map((v) => {
-        const c = v / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      }) as [number, number, number];
-      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
-    };
-    const style = getComputedStyle(el);
-    const ring = luminance(rgba(style.outlineColor));
-    const backdrop = luminance(behind);
-    const contrast = (Math.max(ring, backdrop) + 0.05) / (Math.min(ring, backdrop) + 0.05);
-    const text = (el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim();
-    return {
-      element: `${el.tagName.toLowerCase()} "${text.slice(0, 40)}"`,
-      outlineStyle: style.outlineStyle,
-      outlineWidth: parseFloat(style.outlineWidth),
-      contrast: Math.round(contrast * 100) / 100,
-    };
-  });
-}
-
-/** Fails unless the focused element shows a solid ring at least 2 px wide with 3:1 contrast. */
-async function expectVisibleFocusRing(page: Page) {
-  const ring = await readFocusRing(page);
-  expect(ring, 'something has focus').not.toBeNull();
-  expect(ring!.outlineStyle, ring!.element).toBe('solid');
-  expect(ring!.outlineWidth, ring!.element).toBeGreaterThanOrEqual(2);
-  expect(ring!.contrast, ring!.element).toBeGreaterThanOrEqual(3);
-}
-
-/** Presses Tab until `target` has focus (a keyboard user's way there), failing after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 60) {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
+import { expect, test } from '@playwright/test';
+import {
+  expectVisibleFocusRing,
+  readFocusRing,
+  isNarrow,
+  openPage,
+  openSlideOutMenu,
+  PUBLIC_PAGES,
+  tabTo,
+} from './a11y.helpers';
 
 test('the skip link is the first Tab stop and moves focus into main', async ({ page }) => {
   await openPage(page, '/', PUBLIC_PAGES[0].h1);

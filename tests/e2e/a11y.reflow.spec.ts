@@ -1,28 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { horizontalOverflow, openPage, openSlideOutMenu, PUBLIC_PAGES } from './a11y.helpers';
-
-/**
- * Elements whose content is wider than their box: text cut off, or spilling into its neighbours. Inline
- * boxes, form fields (a long value scrolls inside the field) and visually hidden text are left out.
- */
-function clippedElements(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const clipped: string[] = [];
-    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (el.closest('.visually-hidden, svg') || el.getClientRects().length === 0) continue;
-      if (/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)) continue;
-      const { display } = getComputedStyle(el);
-      if (display === 'inline' || display === 'contents') continue;
-      if (el.scrollWidth > el.clientWidth + 1) {
-        const text = (el.textContent ?? '').trim().slice(0, 30);
-        clipped.push(
-          `${el.tagName.toLowerCase()}.${el.classList[0] ?? ''} "${text}" ${el.scrollWidth} > ${el.clientWidth}`,
-        );
-      }
-    }
-    return clipped;
-  });
-}
+import {
+  clippedElements,
+  horizontalOverflow,
+  openPage,
+  openSlideOutMenu,
+  PUBLIC_PAGES,
+} from './a11y.helpers';
 
 /** Opens each NIN guide tab in turn and checks it fits the width with nothing cut off. */
 async function expectEveryGuideTabFits(page: Page) {

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 test.describe('shared layout', () => {
   test('the skip link is the first thing Tab reaches and jumps to main', async ({ page }) => {
     await page.goto('/terms');
+    // Wait for the app to render; a Tab pressed before that lands on the empty document.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
