@@ -3,6 +3,73 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/*
+ * The layers of src/, one way: app → routes → features → shared. Machines sit beside features and may
+ * use only pure helpers (shared/lib) and types. Each block below lists what one layer may NOT import;
+ * tests/app/layers.test.ts lints a breach of each and expects the error, so these rules cannot go dead.
+ */
+const RESTRICTED = '@typescript-eslint/no-restricted-imports';
+const upward = (layers, from) =>
+  layers.map((layer) => ({
+    group: [`@/${layer}/**`],
+    message: `${from} may not import from src/${layer}: layers go app → routes → features → shared.`,
+  }));
+// Every crossing of a folder is spelt with the @/ alias, so a breach is visible and the rules can see it.
+const noParentImports = { regex: '^\\.\\./', message: 'Import across folders with the @/ alias, not ../.' };
+const REACT_AND_STORE = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-redux',
+  '@xstate/react',
+  '@reduxjs/toolkit',
+  'react-bootstrap',
+  'react-bootstrap/*',
+  'react-router-dom',
+];
+const layer = (files, patterns) => ({
+  files,
+  rules: { [RESTRICTED]: ['error', { patterns: [noParentImports, ...patterns] }] },
+});
+
+export const layerRules = [
+  layer(['src/**/*.{ts,tsx}'], []),
+  layer(['src/routes/**/*.{ts,tsx}'], upward(['app'], 'A route')),
+  layer(
+    ['src/features/**/*.{ts,tsx}'],
+    [
+      ...upward(['app', 'routes'], 'A feature'),
+      {
+        // Within a feature, files import each other with ./ — so any @/features/ path is another feature.
+        group: ['@/features/*/*', '!@/features/*/*Slice'],
+        message:
+          "A feature may use another feature's slice (its actions, selectors and types) and nothing else of it; compose features in a route. Inside one feature, import with ./.",
+      },
+    ],
+  ),
+  layer(
+    ['src/machines/**/*.ts'],
+    [
+      ...upward(['app', 'routes'], 'A machine'),
+      {
+        group: ['@/features/*/*', '@/shared/*/*', '!@/shared/lib/*'],
+        allowTypeImports: true,
+        message:
+          'A machine imports only pure helpers (src/shared/lib) and types; the screen provides effects.',
+      },
+      { group: REACT_AND_STORE, message: 'A machine is pure: no React, store or router.' },
+    ],
+  ),
+  layer(['src/shared/**/*.{ts,tsx}'], upward(['app', 'routes', 'features', 'machines'], 'Shared code')),
+  layer(
+    ['src/shared/lib/**/*.ts'],
+    [
+      ...upward(['app', 'routes', 'features', 'machines'], 'Shared code'),
+      { group: REACT_AND_STORE, message: 'src/shared/lib holds pure helpers: no React, store or router.' },
+    ],
+  ),
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report'] },
   {
@@ -21,4 +88,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...layerRules,
 );

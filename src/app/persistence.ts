@@ -1,11 +1,30 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { parseStoredContent } from '@/features/content/contentGuards';
-import { parseSearchLog } from '@/features/search/searchSlice';
-import { parseStoredSession } from '@/features/session/sessionGuards';
-import { keepAside, readJson, writeJson, type KeyValueStorage } from './storage';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { itemsSyncedFromAnotherTab, selectContentItems } from '@/features/content/contentSlice';
+import { parseStoredContent } from '@/features/content/contentTypes';
+import { searchLogSyncedFromAnotherTab, selectSearchLog } from '@/features/search/searchSlice';
+import { parseSearchLog } from '@/features/search/searchTypes';
+import { sessionSlice, sessionSyncedFromAnotherTab } from '@/features/session/sessionSlice';
+import { parseStoredSession } from '@/features/session/sessionTypes';
+import type { AppStartListening } from './listeners';
+import { keepAside, parseJson, readJson, writeJson, type KeyValueStorage } from './storage';
 import type { PreloadedState, RootState } from './store';
 
-/** Versioned keys: a change of shape gets a new key instead of misreading an old value. */
+/** How one slice is kept in localStorage. */
+interface PersistedSlice<T> {
+  /** Versioned: a change of shape gets a new key instead of misreading an old value. */
+  key: string;
+  select: (state: RootState) => T;
+  /** The stored value when it has the right shape, otherwise undefined. */
+  parse: (value: unknown) => T | undefined;
+  /** Where a stored value goes in the store's starting state. */
+  preload: (value: T) => PreloadedState;
+  /** The action that applies a value another tab wrote. */
+  syncFromAnotherTab: (value: T) => UnknownAction;
+  /** What it means when another tab removes the key; without it, this tab keeps what it has. */
+  whenRemoved?: T;
+}
+
+/** The storage key of each persisted slice, declared once. */
 export const STORAGE_KEYS = {
   searchLog: 'cgn.searchLog.v1',
   session: 'cgn.session.v1',
@@ -13,56 +32,94 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * Reads one key and returns what `parse` accepts. A value that cannot be parsed or has the wrong shape
- * (a corrupt write, a hand edit, an older format) is kept aside and reported, and the caller falls back
- * to the slice's defaults — nothing stored can crash the app.
+ * Every persisted slice, once: saving, loading and tab sync all read this table. The session's removal
+ * (another tab cleared site data) means "logged out", so no tab stays signed in on its own.
  */
-function loadValidated<T>(
-  storage: KeyValueStorage | undefined,
-  key: string,
-  parse: (value: unknown) => T | undefined,
-): T | undefined {
-  const stored = readJson(storage, key);
-  if (!stored) return undefined;
-  if ('value' in stored) {
-    const parsed = parse(stored.value);
-    if (parsed !== undefined) return parsed;
-  }
-  const raw = 'value' in stored ? stored.raw : stored.corrupt;
-  const asideKey = keepAside(storage, key, raw);
-  console.warn(
-    asideKey
-      ? `Stored ${key} was unusable, so defaults are used; the old value was kept as ${asideKey}.`
-      : `Stored ${key} was unusable, so defaults are used; the old value could not be kept aside.`,
-  );
-  return undefined;
+const PERSISTED = [
+  persisted({
+    key: STORAGE_KEYS.searchLog,
+    select: selectSearchLog,
+    parse: parseSearchLog,
+    preload: (log) => ({ search: { log } }),
+    syncFromAnotherTab: searchLogSyncedFromAnotherTab,
+  }),
+  persisted({
+    key: STORAGE_KEYS.session,
+    select: sessionSlice.selectSlice,
+    parse: parseStoredSession,
+    preload: (session) => ({ session }),
+    syncFromAnotherTab: sessionSyncedFromAnotherTab,
+    whenRemoved: { user: null },
+  }),
+  persisted({
+    key: STORAGE_KEYS.content,
+    select: selectContentItems,
+    parse: parseStoredContent,
+    preload: (items) => ({ content: { items } }),
+    syncFromAnotherTab: itemsSyncedFromAnotherTab,
+  }),
+];
+
+/**
+ * Wraps one table entry in the three things persistence does with it. The closures keep each entry's
+ * own value type, so the table holds differently typed slices without a cast.
+ */
+function persisted<T>(slice: PersistedSlice<T>) {
+  return {
+    key: slice.key,
+    /**
+     * Reads the key. A value that cannot be parsed or has the wrong shape (a corrupt write, a hand edit,
+     * an older format) is kept aside and reported, and the slice keeps its defaults — nothing stored can
+     * crash the app.
+     */
+    load(storage: KeyValueStorage | undefined): PreloadedState {
+      const stored = readJson(storage, slice.key);
+      if (!stored) return {};
+      const value = 'value' in stored ? slice.parse(stored.value) : undefined;
+      if (value !== undefined) return slice.preload(value);
+      const asideKey = keepAside(storage, slice.key, 'value' in stored ? stored.raw : stored.corrupt);
+      console.warn(
+        asideKey
+          ? `Stored ${slice.key} was unusable, so defaults are used; the old value was kept as ${asideKey}.`
+          : `Stored ${slice.key} was unusable, so defaults are used; the old value could not be kept aside.`,
+      );
+      return {};
+    },
+    /**
+     * Writes the slice after any action that changed it. Comparing the slice before and after (Immer
+     * gives a new object only on change) catches every action of the slice, including ones added later.
+     */
+    save(startListening: AppStartListening, storage: KeyValueStorage | undefined) {
+      return startListening({
+        predicate: (_action, current, previous) => slice.select(current) !== slice.select(previous),
+        effect: (_action, api) => writeJson(storage, slice.key, slice.select(api.getState())),
+      });
+    },
+    /** The action for a value another tab wrote (`null`: removed), or undefined when it is unusable. */
+    fromAnotherTab(raw: string | null): UnknownAction | undefined {
+      const value = raw === null ? slice.whenRemoved : slice.parse(parseJson(raw)?.value);
+      return value === undefined ? undefined : slice.syncFromAnotherTab(value);
+    },
+  };
 }
 
 /** Builds the store's starting state from storage; anything missing or unusable falls back to defaults. */
 export function loadPersistedState(storage: KeyValueStorage | undefined): PreloadedState {
-  const preloaded: PreloadedState = {};
-  const log = loadValidated(storage, STORAGE_KEYS.searchLog, parseSearchLog);
-  if (log) preloaded.search = { log };
-  const session = loadValidated(storage, STORAGE_KEYS.session, parseStoredSession);
-  if (session) preloaded.session = session;
-  const items = loadValidated(storage, STORAGE_KEYS.content, parseStoredContent);
-  if (items) preloaded.content = { items };
-  return preloaded;
+  return Object.assign({}, ...PERSISTED.map((slice) => slice.load(storage)));
 }
 
-/** A listener middleware that writes each persisted slice after any action that changed it. */
-export function createPersistenceMiddleware(storage: KeyValueStorage | undefined) {
-  const listener = createListenerMiddleware();
-  // Comparing the slice before and after (Immer gives a new object only on change) catches every action
-  // of the slice, including ones added later, and skips writes for actions that changed nothing.
-  const persist = <T>(key: string, select: (state: RootState) => T) =>
-    listener.startListening({
-      predicate: (_action, current, previous) =>
-        select(current as RootState) !== select(previous as RootState),
-      effect: (_action, api) => writeJson(storage, key, select(api.getState() as RootState)),
-    });
-  persist(STORAGE_KEYS.searchLog, (state) => state.search.log);
-  persist(STORAGE_KEYS.session, (state) => state.session);
-  persist(STORAGE_KEYS.content, (state) => state.content.items);
-  return listener.middleware;
+/** Writes each persisted slice to `storage` whenever an action changes it. */
+export function startPersisting(startListening: AppStartListening, storage: KeyValueStorage | undefined) {
+  for (const slice of PERSISTED) slice.save(startListening, storage);
+}
+
+/**
+ * The actions that bring this tab in step with a `storage` event from another tab. `key === null` means
+ * the other tab cleared all site data, which counts as removing every key.
+ */
+export function actionsFromAnotherTab(key: string | null, newValue: string | null): UnknownAction[] {
+  return PERSISTED.filter((slice) => key === null || slice.key === key).flatMap((slice) => {
+    const action = slice.fromAnotherTab(key === null ? null : newValue);
+    return action ? [action] : [];
+  });
 }

@@ -6,6 +6,7 @@ import { NotFoundRoute } from '@/routes/NotFoundRoute';
 import { RouteErrorRoute } from '@/routes/RouteErrorRoute';
 import { PageLoadingRoute } from '@/routes/PageLoadingRoute';
 import { RequireAdmin } from '@/features/session/RequireAdmin';
+import { PATHS } from '@/shared/site/paths';
 
 const title = (titleKey: PageHandle['titleKey']): PageHandle => ({ titleKey });
 
@@ -16,7 +17,7 @@ const title = (titleKey: PageHandle['titleKey']): PageHandle => ({ titleKey });
  */
 export const appRoutes: RouteObject[] = [
   {
-    path: '/',
+    path: PATHS.home,
     element: <SiteLayout />,
     errorElement: <RouteErrorRoute />,
     hydrateFallbackElement: <PageLoadingRoute />,
@@ -27,29 +28,29 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute />, handle: title('title.home') },
           {
-            path: 'documents',
+            path: PATHS.documents,
             handle: title('title.documents'),
             lazy: () => import('@/routes/DocumentsRoute').then((m) => ({ Component: m.DocumentsRoute })),
           },
           {
-            path: 'documents/nin',
+            path: PATHS.ninGuide,
             handle: title('title.nin'),
             lazy: () => import('@/routes/NinGuideRoute').then((m) => ({ Component: m.NinGuideRoute })),
           },
           {
-            path: 'unauthorized',
+            path: PATHS.unauthorized,
             handle: title('title.unauthorized'),
             lazy: () =>
               import('@/routes/UnauthorizedRoute').then((m) => ({ Component: m.UnauthorizedRoute })),
           },
           {
-            path: 'login',
+            path: PATHS.login,
             handle: title('title.login'),
             lazy: () => import('@/routes/LoginRoute').then((m) => ({ Component: m.LoginRoute })),
           },
           {
             // The guard is tiny and in the main bundle; the dashboard itself downloads only for staff.
-            path: 'admin',
+            path: PATHS.admin,
             handle: title('title.admin'),
             element: <RequireAdmin />,
             children: [

@@ -17,6 +17,15 @@ export function browserStorage(): KeyValueStorage | undefined {
   }
 }
 
+/** Parses stored text; undefined when it is not JSON (a cut-off write, a hand edit). */
+export function parseJson(raw: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(raw) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Reads and JSON-parses a key; `undefined` when absent or unreadable, `{ corrupt: raw }` when unparsable.
  * A parsed value comes with its raw text, so a caller that refuses its shape can keep it aside.
@@ -32,11 +41,8 @@ export function readJson(
     return undefined;
   }
   if (raw === null) return undefined;
-  try {
-    return { value: JSON.parse(raw) as unknown, raw };
-  } catch {
-    return { corrupt: raw };
-  }
+  const parsed = parseJson(raw);
+  return parsed ? { value: parsed.value, raw } : { corrupt: raw };
 }
 
 /** Writes a value as JSON; a failure (quota, blocked storage) is reported once to the console. */

@@ -1,10 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { i18nSlice } from '@/features/i18n/i18nSlice';
+import { contentSlice } from '@/features/content/contentSlice';
 import { searchSlice } from '@/features/search/searchSlice';
 import { sessionSlice } from '@/features/session/sessionSlice';
-import { contentSlice } from '@/features/content/contentSlice';
 import { toastsSlice } from '@/features/toasts/toastsSlice';
-import { createPersistenceMiddleware } from './persistence';
+import { i18nSlice } from '@/shared/i18n/i18nSlice';
+import { createListeners } from './listeners';
 import type { KeyValueStorage } from './storage';
 
 const rootReducer = combineSlices(i18nSlice, searchSlice, sessionSlice, contentSlice, toastsSlice);
@@ -20,7 +20,7 @@ export function makeStore(preloadedState?: PreloadedState, storage?: KeyValueSto
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(createPersistenceMiddleware(storage)),
+    middleware: (getDefault) => getDefault().prepend(createListeners(storage)),
   });
 }
 

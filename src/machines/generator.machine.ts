@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { ContentCategory } from '@/features/content/contentTypes';
-import { buildDraft, type DraftRequest, type GeneratedDraft } from '@/features/generator/draftTemplates';
-import { nextSeed } from '@/features/generator/seededRandom';
+import { assertEvent, assign, setup } from 'xstate';
+import type { DraftRequest, GeneratedDraft } from '@/features/generator/draftTemplates';
+import { providedActor, providedByScreen } from '@/shared/lib/machineActions';
+import { nextSeed, parseSeed } from '@/shared/lib/seededRandom';
+import type { ContentCategory } from '@/shared/site/sections';
 
 /** SPEC §4/§9: the generator "thinks" for about 1.5 s before the preview appears. */
 export const GENERATION_DELAY = 1500;
@@ -12,36 +13,45 @@ export interface GeneratorInput {
 }
 
 export interface GeneratorContext {
-  /** The seed the next draft will use. */
+  /** The seed the next draft will use: the last valid number in the Seed field. */
   seed: number;
+  /** The Seed field's text, exactly as typed (it may be briefly empty or not a number). */
+  seedText: string;
   request: DraftRequest | null;
   draft: GeneratedDraft | null;
 }
 
 export type GeneratorEvent =
   | { type: 'GENERATE'; topic: string; category: ContentCategory }
-  | { type: 'SEED_CHANGED'; seed: number }
+  | { type: 'SEED_CHANGED'; text: string }
+  | { type: 'SEED_FIELD_LEFT' }
   | { type: 'PUBLISH' }
   | { type: 'DISCARD' };
 
-/** A do-nothing action whose params type the real implementation receives. */
-function providedByApp<TParams>() {
-  return (_: unknown, params: TParams): void => void params;
+/** True when the Seed field holds something that is not a seed (empty is fine: the current seed stays). */
+export function isSeedTextInvalid(text: string): boolean {
+  return text.trim() !== '' && parseSeed(text) === undefined;
 }
 
-// What idle and preview both accept: a new request (or the empty-topic error) and a new seed.
+// What idle and preview both accept: a new request (or one of its two refusals) and seed edits.
 const acceptRequest = {
   GENERATE: [
+    { guard: 'seedInvalid', actions: 'reportInvalidSeed' },
     { guard: 'hasTopic', target: '#generator.generating', actions: 'rememberRequest' },
     { actions: 'reportEmptyTopic' },
   ],
-  SEED_CHANGED: { actions: 'changeSeed' },
+  SEED_CHANGED: { actions: 'seedTyped' },
+  SEED_FIELD_LEFT: { guard: 'seedValid', actions: 'showSeed' },
 } as const;
 
 /**
- * The AI content generator: idle → generating (GENERATION_DELAY, then the template builder runs) →
- * preview → PUBLISH or DISCARD → idle. The builder is the `composeDraft` actor so a test can swap it for
- * one that fails; toasts and saving are named actions the component provides.
+ * The AI content generator: idle → generating (GENERATION_DELAY, then the `composeDraft` actor) →
+ * preview → PUBLISH or DISCARD → idle.
+ *
+ * Field owners: the Seed field belongs to this machine (`seedText`, and `seed`, the number it stands
+ * for), because each draft moves it on; the topic and category belong to the screen and arrive with
+ * GENERATE. The screen supplies `composeDraft` (the template builder, which a test can make fail) and
+ * the effects: the three reports and `publish`.
  */
 export const generatorMachine = setup({
   types: {
@@ -50,33 +60,41 @@ export const generatorMachine = setup({
     input: {} as GeneratorInput,
   },
   actors: {
-    composeDraft: fromPromise<GeneratedDraft, DraftRequest>(async ({ input }) => buildDraft(input)),
+    composeDraft: providedActor<GeneratedDraft, DraftRequest>('composeDraft'),
   },
   actions: {
-    // Effects the component supplies with .provide(); the defaults only declare their params.
-    reportEmptyTopic: () => {},
-    reportGenerated: providedByApp<{ draft: GeneratedDraft }>(),
-    reportFailed: providedByApp<{ error: unknown }>(),
-    publish: providedByApp<{ draft: GeneratedDraft }>(),
+    reportInvalidSeed: providedByScreen(),
+    reportEmptyTopic: providedByScreen(),
+    reportGenerated: providedByScreen<{ draft: GeneratedDraft }>(),
+    reportFailed: providedByScreen<{ error: unknown }>(),
+    publish: providedByScreen<{ draft: GeneratedDraft }>(),
     rememberRequest: assign(({ context, event }) => {
-      if (event.type !== 'GENERATE') return {};
+      assertEvent(event, 'GENERATE');
       return {
         request: { topic: event.topic.trim(), category: event.category, seed: context.seed },
+        seedText: String(context.seed),
         draft: null,
       };
     }),
-    changeSeed: assign({
-      seed: ({ context, event }) => (event.type === 'SEED_CHANGED' ? event.seed : context.seed),
+    seedTyped: assign(({ context, event }) => {
+      assertEvent(event, 'SEED_CHANGED');
+      return { seedText: event.text, seed: parseSeed(event.text) ?? context.seed };
     }),
+    showSeed: assign({ seedText: ({ context }) => String(context.seed) }),
     forgetDraft: assign({ draft: null, request: null }),
   },
   guards: {
-    hasTopic: ({ event }) => event.type === 'GENERATE' && event.topic.trim() !== '',
+    seedInvalid: ({ context }) => isSeedTextInvalid(context.seedText),
+    seedValid: ({ context }) => !isSeedTextInvalid(context.seedText),
+    hasTopic: ({ event }) => {
+      assertEvent(event, 'GENERATE');
+      return event.topic.trim() !== '';
+    },
   },
   delays: { GENERATION_DELAY },
 }).createMachine({
   id: 'generator',
-  context: ({ input }) => ({ seed: input.seed, request: null, draft: null }),
+  context: ({ input }) => ({ seed: input.seed, seedText: String(input.seed), request: null, draft: null }),
   initial: 'idle',
   states: {
     idle: { on: acceptRequest },
@@ -92,9 +110,9 @@ export const generatorMachine = setup({
             onDone: {
               target: '#generator.preview',
               actions: [
-                assign({
-                  draft: ({ event }) => event.output,
-                  seed: ({ event }) => nextSeed(event.output.seed),
+                assign(({ event }) => {
+                  const seed = nextSeed(event.output.seed);
+                  return { draft: event.output, seed, seedText: String(seed) };
                 }),
                 { type: 'reportGenerated', params: ({ event }) => ({ draft: event.output }) },
               ],

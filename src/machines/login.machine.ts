@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedActor, providedByScreen } from '@/shared/lib/machineActions';
 
 /** SPEC §4/§9: the pause between accepted credentials and the redirect. */
 export const LOGIN_REDIRECT_MS = 500;
@@ -22,8 +23,11 @@ export type LoginEvent = { type: 'SUBMITTED' } & LoginAttempt;
 
 /**
  * The admin login: idle → submitting (checkCredentials) → redirect → (after LOGIN_REDIRECT) loggedIn.
- * `checkCredentials`, `sessionStarted` and `redirected` are supplied by the page with .provide().
  * Every state but idle is tagged `busy`: the form is disabled and reads "Logging in...".
+ *
+ * Field owners: the e-mail and password fields belong to the screen and arrive with SUBMITTED (so the
+ * password is never stored here). The screen supplies `checkCredentials` and the effects
+ * `sessionStarted` and `redirected`.
  */
 export const loginMachine = setup({
   types: {
@@ -31,15 +35,12 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
   },
   actors: {
-    // Placeholder: refusing to guess keeps an unprovided machine from ever logging anyone in.
-    checkCredentials: fromPromise<boolean, LoginAttempt>(() =>
-      Promise.reject(new Error('checkCredentials was not provided')),
-    ),
+    // Until provided it rejects: an unprovided machine can never log anyone in.
+    checkCredentials: providedActor<boolean, LoginAttempt>('checkCredentials'),
   },
   actions: {
-    // Placeholders: the page supplies the real effects with .provide().
-    sessionStarted: () => {},
-    redirected: () => {},
+    sessionStarted: providedByScreen(),
+    redirected: providedByScreen(),
     refused: assign({
       error: (_, params: { error: LoginError }) => params.error,
       errorCount: ({ context }) => context.errorCount + 1,
@@ -47,7 +48,10 @@ export const loginMachine = setup({
     errorCleared: assign({ error: null }),
   },
   guards: {
-    fieldMissing: ({ event }) => !event.email.trim() || !event.password.trim(),
+    fieldMissing: ({ event }) => {
+      assertEvent(event, 'SUBMITTED');
+      return !event.email.trim() || !event.password.trim();
+    },
   },
   delays: {
     LOGIN_REDIRECT: LOGIN_REDIRECT_MS,
@@ -70,7 +74,10 @@ export const loginMachine = setup({
       invoke: {
         id: 'checkCredentials',
         src: 'checkCredentials',
-        input: ({ event }) => ({ email: event.email, password: event.password }),
+        input: ({ event }) => {
+          assertEvent(event, 'SUBMITTED');
+          return { email: event.email, password: event.password };
+        },
         onDone: [
           { guard: ({ event }) => event.output, target: 'redirect' },
           { target: 'idle', actions: { type: 'refused', params: { error: 'invalidCredentials' } } },

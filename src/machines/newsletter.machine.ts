@@ -1,10 +1,12 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedByScreen } from '@/shared/lib/machineActions';
 
 /** SPEC §4/§9: how long the thank-you message stays before the form returns. */
 export const THANKS_RESET_MS = 5000;
 
-// Deliberately loose (something@something.something, no spaces): the browser's type="email" check does
-// the fine work; this guard only catches what slips past it, e.g. a form with noValidate.
+// Stricter than the browser's type="email" check, which accepts "ada@example": this also asks for a dot
+// in the part after the @, as every address a newsletter could reach has. The browser's check runs
+// first; this guard refuses what slips past it, and keeps the rule when the form is sent without it.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** True when `value` (ignoring surrounding spaces) has the shape of an e-mail address. */
@@ -25,7 +27,10 @@ export type NewsletterEvent = { type: 'EMAIL_CHANGED'; email: string } | { type:
 
 /**
  * The newsletter sign-up: form → thanks → (after THANKS_RESET) form, emptied.
- * `logSubscription` is the only effect; the app provides it (SPEC §7: logged, never sent).
+ *
+ * Field owner: the e-mail field belongs to this machine (`email`), so a refusal, the thank-you and the
+ * reset all read and clear the same value. The screen supplies the one effect, `logSubscription`
+ * (SPEC §7: logged, never sent).
  */
 export const newsletterMachine = setup({
   types: {
@@ -33,11 +38,10 @@ export const newsletterMachine = setup({
     events: {} as NewsletterEvent,
   },
   actions: {
-    // The component supplies the real effect with .provide(); this stub only declares its params.
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    logSubscription: (_, _params: { email: string }) => {},
-    emailChanged: assign({
-      email: ({ event }) => (event.type === 'EMAIL_CHANGED' ? event.email : ''),
+    logSubscription: providedByScreen<{ email: string }>(),
+    emailChanged: assign(({ event }) => {
+      assertEvent(event, 'EMAIL_CHANGED');
+      return { email: event.email };
     }),
     submissionRefused: assign({
       error: ({ context }): NewsletterError => (context.email.trim() ? 'format' : 'required'),

@@ -1,5 +1,5 @@
 import Container from 'react-bootstrap/Container';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { AdminTabs } from '@/features/admin/AdminTabs';
 import { AnalyticsPanel } from '@/features/admin/AnalyticsPanel';
 import { adminMessages } from '@/features/admin/messages';
@@ -7,7 +7,7 @@ import { SettingsPanel } from '@/features/admin/SettingsPanel';
 import { UsersPanel } from '@/features/admin/UsersPanel';
 import { ContentManager } from '@/features/content/ContentManager';
 import { GeneratorPanel } from '@/features/generator/GeneratorPanel';
-import { useT } from '@/features/i18n/useT';
+import { useT } from '@/shared/i18n/useT';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { Toaster } from '@/features/toasts/Toaster';
 

@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { DocumentCatalogueTabs } from '@/features/documents/DocumentCatalogueTabs';
 import { documentMessages } from '@/features/documents/messages';
-import { useT } from '@/features/i18n/useT';
+import { useT } from '@/shared/i18n/useT';
 
 /** /documents: the document catalogue of SPEC §3, filtered by category tabs. */
 export function DocumentsRoute() {

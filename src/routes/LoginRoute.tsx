@@ -1,10 +1,10 @@
-import { machineInspector } from '@/app/machineInspector';
+import { machineInspector } from '@/shared/lib/machineInspector';
 import { useMachine } from '@xstate/react';
 import Container from 'react-bootstrap/Container';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { useAppDispatch } from '@/app/hooks';
-import { useT } from '@/features/i18n/useT';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { useT } from '@/shared/i18n/useT';
 import { ADMIN_CREDENTIAL, adminSessionUser, verifyCredentials } from '@/features/session/credentials';
 import { LoginForm } from '@/features/session/LoginForm';
 import { sessionMessages } from '@/features/session/messages';

@@ -9,7 +9,8 @@ import { GuideSourceNote } from '@/features/guides/GuideSourceNote';
 import { GuideTabs } from '@/features/guides/GuideTabs';
 import { guideMessages } from '@/features/guides/messages';
 import { ninGuide } from '@/features/guides/ninGuide';
-import { useT } from '@/features/i18n/useT';
+import { useT } from '@/shared/i18n/useT';
+import { PATHS } from '@/shared/site/paths';
 
 /** /documents/nin: the one complete guide (SPEC §2), with its sidebar of related identity documents. */
 export function NinGuideRoute() {
@@ -29,8 +30,8 @@ export function NinGuideRoute() {
     <Container fluid="xl" className="py-4">
       <GuideBreadcrumb
         trail={[
-          { label: tGuide('breadcrumb.home'), to: '/' },
-          { label: tDocs('page.title'), to: '/documents' },
+          { label: tGuide('breadcrumb.home'), to: PATHS.home },
+          { label: tDocs('page.title'), to: PATHS.documents },
         ]}
         current={t(ninGuide.shortTitle)}
       />

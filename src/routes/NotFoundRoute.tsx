@@ -1,6 +1,7 @@
-import { MessagePage } from '@/features/pages/MessagePage';
-import { pageMessages } from '@/features/pages/messages';
-import { useT } from '@/features/i18n/useT';
+import { MessagePage } from '@/shared/components/MessagePage';
+import { pageMessages } from './pageMessages';
+import { useT } from '@/shared/i18n/useT';
+import { PATHS } from '@/shared/site/paths';
 
 /** SPEC §2/§8: every unknown path, and every section not written yet. */
 export function NotFoundRoute() {
@@ -9,8 +10,8 @@ export function NotFoundRoute() {
     <MessagePage
       title={t('notFound.title')}
       body={t('notFound.body')}
-      primary={{ to: '/', label: t('notFound.home') }}
-      secondary={{ to: '/contact', label: t('notFound.support') }}
+      primary={{ to: PATHS.home, label: t('notFound.home') }}
+      secondary={{ to: PATHS.contact, label: t('notFound.support') }}
     />
   );
 }

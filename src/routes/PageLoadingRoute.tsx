@@ -1,5 +1,5 @@
-import { pageMessages } from '@/features/pages/messages';
-import { useT } from '@/features/i18n/useT';
+import { pageMessages } from './pageMessages';
+import { useT } from '@/shared/i18n/useT';
 
 /** Shown while the first screen's code is still downloading (a lazy route opened directly). */
 export function PageLoadingRoute() {

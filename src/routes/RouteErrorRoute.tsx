@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import Container from 'react-bootstrap/Container';
-import { pageMessages } from '@/features/pages/messages';
-import { useT } from '@/features/i18n/useT';
+import { pageMessages } from './pageMessages';
+import { useT } from '@/shared/i18n/useT';
 
 /** Describes whatever was thrown as text: a status for route responses, else the error's message. */
 function describe(error: unknown): string {

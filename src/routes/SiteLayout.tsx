@@ -2,13 +2,14 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { usePageAnnouncer } from '@/features/navigation/usePageAnnouncer';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
+import { SearchForm } from '@/features/search/SearchForm';
 
 /** The shared frame of every screen: header, the page in <main>, footer. */
 export function SiteLayout() {
   usePageAnnouncer();
   return (
     <div className="d-flex flex-column min-vh-100">
-      <SiteHeader />
+      <SiteHeader renderSearch={(place) => <SearchForm source={place} />} />
       <main id="main" tabIndex={-1} className="flex-grow-1">
         <Outlet />
       </main>

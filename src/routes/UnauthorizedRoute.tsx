@@ -1,7 +1,8 @@
-import { MessagePage } from '@/features/pages/MessagePage';
-import { pageMessages } from '@/features/pages/messages';
-import { useT } from '@/features/i18n/useT';
-import { Icon } from '@/features/ui/Icon';
+import { MessagePage } from '@/shared/components/MessagePage';
+import { pageMessages } from './pageMessages';
+import { useT } from '@/shared/i18n/useT';
+import { Icon } from '@/shared/components/Icon';
+import { PATHS } from '@/shared/site/paths';
 
 /** SPEC §2/§8: a signed-in visitor whose role is not admin, sent here by the /admin guard. */
 export function UnauthorizedRoute() {
@@ -11,8 +12,8 @@ export function UnauthorizedRoute() {
       icon={<Icon name="lock" size={48} className="text-primary mb-3" />}
       title={t('unauthorized.title')}
       body={t('unauthorized.body')}
-      primary={{ to: '/', label: t('unauthorized.home') }}
-      secondary={{ to: '/login', label: t('unauthorized.login') }}
+      primary={{ to: PATHS.home, label: t('unauthorized.home') }}
+      secondary={{ to: PATHS.login, label: t('unauthorized.login') }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { describeTransition } from '@/app/machineInspector';
+import { describeTransition } from '@/shared/lib/machineInspector';
 import { newsletterMachine } from '@/machines/newsletter.machine';
 
 describe('describeTransition', () => {

@@ -2,7 +2,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDraft, type DraftRequest, type GeneratedDraft } from '@/features/generator/draftTemplates';
-import { nextSeed } from '@/features/generator/seededRandom';
+import { nextSeed } from '@/shared/lib/seededRandom';
 import { GENERATION_DELAY, generatorMachine, type GeneratorEvent } from '@/machines/generator.machine';
 
 const NIN: GeneratorEvent = { type: 'GENERATE', topic: '  NIN registration ', category: 'documents' };

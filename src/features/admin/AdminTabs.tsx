@@ -3,12 +3,13 @@ import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
-import { useT } from '@/features/i18n/useT';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { useT } from '@/shared/i18n/useT';
 import { userLoggedOut } from '@/features/session/sessionSlice';
-import { Icon } from '@/features/ui/Icon';
+import { Icon } from '@/shared/components/Icon';
 import { ADMIN_TAB_LABELS, ADMIN_TABS, parseAdminTab, type AdminTab } from './adminTabs';
 import { adminMessages } from './messages';
+import { PATHS } from '@/shared/site/paths';
 
 /**
  * The dashboard's tabs, with Logout at the end of the row. The open tab lives in the address
@@ -46,7 +47,7 @@ export function AdminTabs({ panels }: { panels: Record<AdminTab, ReactNode> }) {
 
   function logOut() {
     dispatch(userLoggedOut());
-    navigate('/login');
+    navigate(PATHS.login);
   }
 
   return (

@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import { useT } from '@/features/i18n/useT';
+import { useT } from '@/shared/i18n/useT';
 import { DEMO_ANALYTICS, DEMO_TOP_PAGES, formatCount, formatOneDecimal, splitMinutes } from './analyticsData';
 import { DemoNotice } from './DemoNotice';
 import { adminMessages } from './messages';

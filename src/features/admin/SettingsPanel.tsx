@@ -1,15 +1,15 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { LOCALES } from '@/features/i18n/translate';
-import { useT } from '@/features/i18n/useT';
-import { navMessages } from '@/features/navigation/messages';
+import { LOCALES } from '@/shared/i18n/translate';
+import { useT } from '@/shared/i18n/useT';
+import { siteMessages } from '@/shared/site/siteMessages';
 import { DemoNotice } from './DemoNotice';
 import { adminMessages } from './messages';
 
 /** The Site Settings tab: a switched-off form showing what could be set (SPEC §2: demo only, nothing saved). */
 export function SettingsPanel() {
   const t = useT(adminMessages);
-  const nav = useT(navMessages);
+  const nav = useT(siteMessages);
   return (
     <section aria-labelledby="admin-settings-title">
       <h2 id="admin-settings-title" className="h3">

@@ -1,4 +1,4 @@
-import type { IconName } from '@/features/ui/Icon';
+import type { IconName } from '@/shared/components/Icon';
 import type { AdminMessageKey } from './messages';
 
 /** The dashboard's tabs in order; the key is what `?tab=` holds in the address. */

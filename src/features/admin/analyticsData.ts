@@ -1,4 +1,5 @@
 import type { AdminMessageKey } from './messages';
+import { PATHS } from '@/shared/site/paths';
 
 /** SPEC §9: the dashboard's fixed demo figures. */
 export const DEMO_ANALYTICS = {
@@ -10,9 +11,9 @@ export const DEMO_ANALYTICS = {
 
 /** SPEC §9 gives the views only; the pages are the portal's busiest real addresses. */
 export const DEMO_TOP_PAGES: { path: string; labelKey: AdminMessageKey; views: number }[] = [
-  { path: '/documents/nin', labelKey: 'page.nin', views: 3_242 },
-  { path: '/', labelKey: 'page.home', views: 2_850 },
-  { path: '/documents', labelKey: 'page.documents', views: 2_465 },
+  { path: PATHS.ninGuide, labelKey: 'page.nin', views: 3_242 },
+  { path: PATHS.home, labelKey: 'page.home', views: 2_850 },
+  { path: PATHS.documents, labelKey: 'page.documents', views: 2_465 },
   { path: '/education/jamb', labelKey: 'page.jamb', views: 2_105 },
   { path: '/documents/passport', labelKey: 'page.passport', views: 1_980 },
 ];

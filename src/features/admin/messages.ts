@@ -1,4 +1,4 @@
-import { defineMessages } from '@/features/i18n/translate';
+import { defineMessages } from '@/shared/i18n/translate';
 
 /** Strings of the admin dashboard's frame and its demo tabs (analytics, users, settings). */
 export const adminMessages = defineMessages({

@@ -1,14 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useT } from '@/features/i18n/useT';
-import { navMessages } from '@/features/navigation/messages';
-import {
-  CONTENT_CATEGORIES,
-  CONTENT_STATUSES,
-  type ContentCategory,
-  type ContentStatus,
-} from './contentTypes';
+import { useT } from '@/shared/i18n/useT';
+import { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/site/sections';
+import { siteMessages } from '@/shared/site/siteMessages';
+import { CONTENT_STATUSES, type ContentStatus } from './contentTypes';
 import { contentMessages } from './messages';
 
 export interface ContentFormValues {
@@ -48,7 +44,7 @@ export function ContentForm({
   focusTitle?: boolean;
 }) {
   const t = useT(contentMessages);
-  const nav = useT(navMessages);
+  const nav = useT(siteMessages);
   const [values, setValues] = useState(initial);
   const [missing, setMissing] = useState<Record<RequiredField, boolean>>({ title: false, content: false });
   const titleField = useRef<HTMLInputElement>(null);

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
-import { useT } from '@/features/i18n/useT';
-import { navMessages } from '@/features/navigation/messages';
+import { useT } from '@/shared/i18n/useT';
+import { siteMessages } from '@/shared/site/siteMessages';
 import type { ContentItem } from './contentTypes';
 import { contentMessages } from './messages';
 
@@ -45,7 +45,7 @@ export function ContentList({
   onDelete: (item: ContentItem) => void;
 }) {
   const t = useT(contentMessages);
-  const nav = useT(navMessages);
+  const nav = useT(siteMessages);
   if (items.length === 0) return <p className="text-body-secondary">{t('list.empty')}</p>;
   return (
     <div className="stacked-table-box">

@@ -1,18 +1,18 @@
 import { useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useT } from '@/features/i18n/useT';
 import { selectSessionUser } from '@/features/session/sessionSlice';
-import { toastShown } from '@/features/toasts/toastsSlice';
+import { useT } from '@/shared/i18n/useT';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { itemAdded, itemDeleted, itemEdited, itemStatusChanged, selectContentItems } from './contentSlice';
 import type { ContentItem } from './contentTypes';
 import { ContentForm, type ContentFormValues } from './ContentForm';
 import { ContentList } from './ContentList';
 import { DeleteContentDialog, EditContentDialog, useDialogTarget } from './ContentManagerDialogs';
-import { contentMessages, type ContentMessageKey } from './messages';
+import { contentMessages } from './messages';
 
 /**
  * The Content Management tab. Unlike the spec's original, every button works: add, edit, publish /
- * unpublish and delete (after a confirmation). The persistence listener saves each change.
+ * unpublish and delete (after a confirmation). It only says what happened: the store's listeners save
+ * each change and show its toast (contentNotifications.ts).
  */
 export function ContentManager() {
   const t = useT(contentMessages);
@@ -25,33 +25,23 @@ export function ContentManager() {
   // Set by a confirmed delete: the row's buttons are gone, so focus then goes to the list heading.
   const focusListAfterDelete = useRef(false);
 
-  function notify(title: ContentMessageKey, body: ContentMessageKey, itemTitle: string) {
-    dispatch(toastShown({ title: t(title), message: t(body, { title: itemTitle }), variant: 'success' }));
-  }
-
   function add(values: ContentFormValues) {
     dispatch(itemAdded({ ...values, author }));
-    notify('toast.added', 'toast.addedBody', values.title);
   }
 
   function saveEdit({ title, category, content }: ContentFormValues) {
     if (!editing.item) return;
     dispatch(itemEdited(editing.item.id, { title, category, content }));
-    notify('toast.edited', 'toast.editedBody', title);
     editing.hide();
   }
 
   function toggleStatus(item: ContentItem) {
-    const publishing = item.status === 'draft';
-    dispatch(itemStatusChanged(item.id, publishing ? 'published' : 'draft'));
-    if (publishing) notify('toast.published', 'toast.publishedBody', item.title);
-    else notify('toast.unpublished', 'toast.unpublishedBody', item.title);
+    dispatch(itemStatusChanged(item.id, item.status === 'draft' ? 'published' : 'draft'));
   }
 
   function confirmDelete() {
     if (!deleting.item) return;
     dispatch(itemDeleted(deleting.item.id));
-    notify('toast.deleted', 'toast.deletedBody', deleting.item.title);
     focusListAfterDelete.current = true;
     deleting.hide();
   }

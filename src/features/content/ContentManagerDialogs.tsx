@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useT } from '@/features/i18n/useT';
+import { useT } from '@/shared/i18n/useT';
 import type { ContentItem } from './contentTypes';
 import { ContentForm, type ContentFormValues } from './ContentForm';
 import { contentMessages } from './messages';

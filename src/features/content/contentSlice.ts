@@ -1,5 +1,7 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { isoDate, type ContentCategory, type ContentItem } from './contentTypes';
+import { isoDate } from '@/shared/lib/dates';
+import type { ContentCategory } from '@/shared/site/sections';
+import type { ContentItem } from './contentTypes';
 import { SEED_CONTENT } from './seedContent';
 
 export interface ContentState {
@@ -17,37 +19,43 @@ export interface ContentDraft {
   status: ContentItem['status'];
 }
 
+/** Who added an item: an editor's form, or the generator's Publish Content (each gets its own toast). */
+export type AddedVia = 'editor' | 'generator';
+
+export interface AddOptions {
+  via?: AddedVia;
+  /** Fixed by tests and the seeded generator; otherwise today and a fresh id. */
+  today?: string;
+  id?: string;
+}
+
+type ItemChanges = Pick<ContentItem, 'title' | 'category' | 'content'>;
+
 export const contentSlice = createSlice({
   name: 'content',
   initialState,
   reducers: {
     itemAdded: {
-      reducer(state, action: PayloadAction<ContentItem>) {
+      reducer(state, action: PayloadAction<ContentItem, string, { via: AddedVia }>) {
         state.items.unshift(action.payload);
       },
-      /** `id` and `today` are parameters so tests (and the seeded generator) can fix them. */
-      prepare(draft: ContentDraft, today: string = isoDate(new Date()), id: string = nanoid()) {
-        return { payload: { ...draft, id, dateCreated: today, dateModified: today } };
+      prepare(
+        draft: ContentDraft,
+        { via = 'editor', today = isoDate(new Date()), id = nanoid() }: AddOptions = {},
+      ) {
+        return {
+          payload: { ...draft, id, dateCreated: today, dateModified: today },
+          meta: { via },
+        };
       },
     },
     itemEdited: {
-      reducer(
-        state,
-        action: PayloadAction<{
-          id: string;
-          changes: Pick<ContentItem, 'title' | 'category' | 'content'>;
-          today: string;
-        }>,
-      ) {
+      reducer(state, action: PayloadAction<{ id: string; changes: ItemChanges; today: string }>) {
         const item = state.items.find((i) => i.id === action.payload.id);
         if (!item) return;
         Object.assign(item, action.payload.changes, { dateModified: action.payload.today });
       },
-      prepare(
-        id: string,
-        changes: Pick<ContentItem, 'title' | 'category' | 'content'>,
-        today: string = isoDate(new Date()),
-      ) {
+      prepare(id: string, changes: ItemChanges, today: string = isoDate(new Date())) {
         return { payload: { id, changes, today } };
       },
     },
@@ -62,12 +70,12 @@ export const contentSlice = createSlice({
         return { payload: { id, status, today } };
       },
     },
-    /** Another browser tab saved a different list (see src/app/tabSync.ts). */
-    itemsSyncedFromAnotherTab(state, action: PayloadAction<ContentItem[]>) {
-      state.items = action.payload;
-    },
     itemDeleted(state, action: PayloadAction<string>) {
       state.items = state.items.filter((i) => i.id !== action.payload);
+    },
+    /** Another browser tab saved a different list (see src/app/persistence.ts). */
+    itemsSyncedFromAnotherTab(state, action: PayloadAction<ContentItem[]>) {
+      state.items = action.payload;
     },
   },
   selectors: {

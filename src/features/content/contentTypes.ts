@@ -1,31 +1,44 @@
-/** SPEC §3: the categories a content item can belong to. */
-export const CONTENT_CATEGORIES = [
-  'documents',
-  'government',
-  'education',
-  'rights',
-  'history',
-  'services',
-] as const;
-export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
+import * as v from 'valibot';
+import { isCalendarDate } from '@/shared/lib/dates';
+import { CONTENT_CATEGORIES } from '@/shared/site/sections';
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
-/** SPEC §3 content item. Dates are calendar dates, `YYYY-MM-DD`. */
-export interface ContentItem {
-  id: string;
-  title: string;
-  category: ContentCategory;
-  content: string;
-  author: string;
-  dateCreated: string;
-  dateModified: string;
-  status: ContentStatus;
-}
+const calendarDate = v.pipe(v.string(), v.check(isCalendarDate));
 
-/** Today's calendar date as `YYYY-MM-DD` in the visitor's time zone. */
-export function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/**
+ * SPEC §3 content item: the type and the check of a stored item are this one declaration. Unknown
+ * fields are dropped, and a title must have something besides spaces.
+ */
+const contentItemSchema = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  title: v.pipe(
+    v.string(),
+    v.check((title) => title.trim() !== ''),
+  ),
+  category: v.picklist(CONTENT_CATEGORIES),
+  content: v.string(),
+  author: v.string(),
+  dateCreated: calendarDate,
+  dateModified: calendarDate,
+  status: v.picklist(CONTENT_STATUSES),
+});
+
+export type ContentItem = v.InferOutput<typeof contentItemSchema>;
+
+/**
+ * A stored content list is accepted only if every item is valid and ids are unique. One bad item
+ * rejects the whole list: keeping "the rest" would silently lose an editor's work, while persistence
+ * keeps the raw value aside for repair and falls back to the seed data.
+ */
+const storedContentSchema = v.pipe(
+  v.array(contentItemSchema),
+  v.check((items) => new Set(items.map((item) => item.id)).size === items.length),
+);
+
+/** The stored content list when it is valid, otherwise undefined. */
+export function parseStoredContent(value: unknown): ContentItem[] | undefined {
+  const result = v.safeParse(storedContentSchema, value);
+  return result.success ? result.output : undefined;
 }

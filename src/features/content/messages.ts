@@ -1,4 +1,4 @@
-import { defineMessages } from '@/features/i18n/translate';
+import { defineMessages } from '@/shared/i18n/translate';
 
 /** Strings of the admin's Content Management tab. */
 export const contentMessages = defineMessages({
@@ -37,17 +37,5 @@ export const contentMessages = defineMessages({
     'delete.body': 'Delete “{title}”? This cannot be undone.',
     'delete.cancel': 'Cancel',
     'delete.confirm': 'Delete',
-    'toast.added': 'Content added',
-    'toast.addedBody': '“{title}” has been added.',
-    'toast.edited': 'Changes saved',
-    'toast.editedBody': '“{title}” has been updated.',
-    'toast.published': 'Now public',
-    'toast.publishedBody': '“{title}” is published.',
-    'toast.unpublished': 'Moved to drafts',
-    'toast.unpublishedBody': '“{title}” is no longer published.',
-    'toast.deleted': 'Content deleted',
-    'toast.deletedBody': '“{title}” has been deleted.',
   },
 });
-
-export type ContentMessageKey = keyof (typeof contentMessages)['en'];

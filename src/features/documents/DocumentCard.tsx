@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { useT } from '@/features/i18n/useT';
-import { Icon } from '@/features/ui/Icon';
+import { useT } from '@/shared/i18n/useT';
+import { Icon } from '@/shared/components/Icon';
 import type { DocumentEntry } from './catalogue';
 import { documentMessages } from './messages';
 

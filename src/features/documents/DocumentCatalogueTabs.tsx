@@ -1,6 +1,6 @@
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { useT } from '@/features/i18n/useT';
+import { useT } from '@/shared/i18n/useT';
 import { DOCUMENT_CATEGORIES, documentsIn, type DocumentCategory } from './catalogue';
 import { DocumentCard } from './DocumentCard';
 import { documentMessages, type DocumentMessageKey } from './messages';

@@ -1,5 +1,6 @@
-import type { IconName } from '@/features/ui/Icon';
+import type { IconName } from '@/shared/components/Icon';
 import type { DocumentMessageKey } from './messages';
+import { PATHS } from '@/shared/site/paths';
 
 export type DocumentCategory = 'identity' | 'business' | 'civil';
 export type DocumentStatus = 'complete' | 'coming-soon';
@@ -28,7 +29,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     titleKey: 'doc.nin.title',
     descriptionKey: 'doc.nin.description',
     icon: 'idCard',
-    href: '/documents/nin',
+    href: PATHS.ninGuide,
     category: 'identity',
     status: 'complete',
   },

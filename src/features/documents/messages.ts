@@ -1,4 +1,4 @@
-import { defineMessages } from '@/features/i18n/translate';
+import { defineMessages } from '@/shared/i18n/translate';
 
 /** Strings of the Documents list: the page, its tabs, its cards and the catalogue's titles and descriptions. */
 export const documentMessages = defineMessages({

@@ -1,82 +1,81 @@
-import { machineInspector } from '@/app/machineInspector';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useMachine } from '@xstate/react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { itemAdded } from '@/features/content/contentSlice';
-import { CONTENT_CATEGORIES, type ContentCategory } from '@/features/content/contentTypes';
-import { useT } from '@/features/i18n/useT';
-import { navMessages } from '@/features/navigation/messages';
-import { selectSessionUser } from '@/features/session/sessionSlice';
-import { toastShown, type Toast } from '@/features/toasts/toastsSlice';
-import { generatorMachine } from '@/machines/generator.machine';
+import { fromPromise } from 'xstate';
+import { toastShown } from '@/features/toasts/toastsSlice';
+import { generatorMachine, isSeedTextInvalid } from '@/machines/generator.machine';
+import { useT } from '@/shared/i18n/useT';
+import { machineInspector } from '@/shared/lib/machineInspector';
+import { randomSeed } from '@/shared/lib/seededRandom';
+import { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/site/sections';
+import { siteMessages } from '@/shared/site/siteMessages';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { draftPublished } from './draftPublishing';
+import { buildDraft, type DraftRequest, type GeneratedDraft } from './draftTemplates';
 import { GENERATE_BUTTON_ID, GeneratorPreview, TOPIC_FIELD_ID } from './GeneratorPreview';
 import { generatorMessages } from './messages';
-import { parseSeed, randomSeed } from './seededRandom';
-
-type GeneratorMessageKey = keyof (typeof generatorMessages)['en'];
 
 // Rendering must not draw random numbers, so the machine starts from this and is re-seeded on mount.
 const PLACEHOLDER_SEED = 1;
+const SEED_FIELD_ID = 'generator-seed';
+
+const composeDraft = fromPromise<GeneratedDraft, DraftRequest>(async ({ input }) => buildDraft(input));
 
 /**
- * The AI Content Generator tab (SPEC §2, §4, §5, §8). The machine holds the flow; this component
- * supplies its effects: the toasts and saving the published item.
+ * The AI Content Generator tab (SPEC §2, §4, §5, §8). The machine holds the flow and the Seed field;
+ * this component holds the topic and category and supplies the machine's effects: the template
+ * builder, the toasts, focus, and `draftPublished` (the store turns it into a content item).
  */
 export function GeneratorPanel() {
   const t = useT(generatorMessages);
-  const nav = useT(navMessages);
+  const site = useT(siteMessages);
   const dispatch = useAppDispatch();
-  const author = useAppSelector(selectSessionUser)?.name ?? '';
   const [topic, setTopic] = useState('');
   const [category, setCategory] = useState<ContentCategory>('documents');
-  // What is typed in the Seed field while it differs from the machine's seed; null shows the machine's.
-  const [seedText, setSeedText] = useState<string | null>(null);
   const topicField = useRef<HTMLInputElement>(null);
-  const seedField = useRef<HTMLInputElement>(null);
-
-  function notify(title: GeneratorMessageKey, message: GeneratorMessageKey, variant: Toast['variant']) {
-    dispatch(toastShown({ title: t(title), message: t(message), variant }));
-  }
 
   const [snapshot, send, actorRef] = useMachine(
     generatorMachine.provide({
+      actors: { composeDraft },
       actions: {
-        reportEmptyTopic: () => notify('toast.errorTitle', 'toast.emptyTopic', 'danger'),
-        reportGenerated: () => notify('toast.generatedTitle', 'toast.generated', 'success'),
+        // By id, not a ref: the machine's actions are set up during render, where refs must not be read.
+        reportInvalidSeed: () => document.getElementById(SEED_FIELD_ID)?.focus(),
+        reportEmptyTopic: () =>
+          dispatch(
+            toastShown({ variant: 'danger', title: 'generator.errorTitle', body: 'generator.emptyTopic' }),
+          ),
+        reportGenerated: () =>
+          dispatch(
+            toastShown({
+              variant: 'success',
+              title: 'generator.generatedTitle',
+              body: 'generator.generated',
+            }),
+          ),
         reportFailed: (_, { error }) => {
           console.error('[generator]', error);
-          notify('toast.failedTitle', 'toast.failed', 'danger');
-        },
-        publish: (_, { draft }) => {
-          const content = draft.paragraphs.join('\n\n');
           dispatch(
-            itemAdded({ title: draft.title, category: draft.category, content, author, status: 'published' }),
+            toastShown({ variant: 'danger', title: 'generator.failedTitle', body: 'generator.failed' }),
           );
-          notify('toast.publishedTitle', 'toast.published', 'success');
         },
+        publish: (_, { draft }) => dispatch(draftPublished(draft)),
       },
     }),
     { input: { seed: PLACEHOLDER_SEED }, inspect: machineInspector },
   );
 
   useEffect(() => {
-    actorRef.send({ type: 'SEED_CHANGED', seed: randomSeed() });
+    actorRef.send({ type: 'SEED_CHANGED', text: String(randomSeed()) });
   }, [actorRef]);
 
   const generating = snapshot.matches('generating');
-  const { draft, request } = snapshot.context;
-  const seedInvalid = seedText !== null && seedText.trim() !== '' && parseSeed(seedText) === undefined;
+  const { draft, request, seedText } = snapshot.context;
+  const seedInvalid = isSeedTextInvalid(seedText);
 
   function requestGeneration() {
-    if (seedInvalid) {
-      seedField.current?.focus();
-      return;
-    }
     send({ type: 'GENERATE', topic, category });
-    setSeedText(null);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -90,12 +89,6 @@ export function GeneratorPanel() {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
     requestGeneration();
-  }
-
-  function changeSeed(text: string) {
-    setSeedText(text);
-    const seed = parseSeed(text);
-    if (seed !== undefined) send({ type: 'SEED_CHANGED', seed });
   }
 
   function leaveAndRefocus(event: 'PUBLISH' | 'DISCARD') {
@@ -136,19 +129,18 @@ export function GeneratorPanel() {
               <Form.Select value={category} onChange={(e) => setCategory(e.target.value as ContentCategory)}>
                 {CONTENT_CATEGORIES.map((option) => (
                   <option key={option} value={option}>
-                    {nav(`cat.${option}`)}
+                    {site(`cat.${option}`)}
                   </option>
                 ))}
               </Form.Select>
             </Form.Group>
-            <Form.Group className="mb-3" controlId="generator-seed">
+            <Form.Group className="mb-3" controlId={SEED_FIELD_ID}>
               <Form.Label>{t('field.seed')}</Form.Label>
               <Form.Control
-                ref={seedField}
                 inputMode="numeric"
-                value={seedText ?? String(snapshot.context.seed)}
-                onChange={(e) => changeSeed(e.target.value)}
-                onBlur={() => !seedInvalid && setSeedText(null)}
+                value={seedText}
+                onChange={(e) => send({ type: 'SEED_CHANGED', text: e.target.value })}
+                onBlur={() => send({ type: 'SEED_FIELD_LEFT' })}
                 disabled={generating}
                 isInvalid={seedInvalid}
                 aria-invalid={seedInvalid || undefined}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useT } from '@/features/i18n/useT';
-import { navMessages } from '@/features/navigation/messages';
+import { useT } from '@/shared/i18n/useT';
+import { siteMessages } from '@/shared/site/siteMessages';
 import type { GeneratedDraft } from './draftTemplates';
 import { generatorMessages } from './messages';
 
@@ -20,7 +20,7 @@ export function GeneratorPreview({
   onDiscard: () => void;
 }) {
   const t = useT(generatorMessages);
-  const nav = useT(navMessages);
+  const nav = useT(siteMessages);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Focus follows the request to its result: from the topic (Enter) or from Generate, which is disabled

@@ -1,5 +1,5 @@
-import type { ContentCategory } from '@/features/content/contentTypes';
-import { mulberry32, randomInt } from './seededRandom';
+import type { ContentCategory } from '@/shared/site/sections';
+import { mulberry32, randomInt } from '@/shared/lib/seededRandom';
 
 /*
  * The "AI" of the content generator: plain templates filled with the topic and a few sample figures.

@@ -1,6 +1,6 @@
-import { defineMessages } from '@/features/i18n/translate';
+import { defineMessages } from '@/shared/i18n/translate';
 
-/** Strings of the admin's AI Content Generator tab; the toasts are SPEC §8's, word for word. */
+/** Strings of the admin's AI Content Generator tab; its toasts are in the toasts feature's catalogue. */
 export const generatorMessages = defineMessages({
   en: {
     'generator.title': 'AI Content Generator',
@@ -23,13 +23,5 @@ export const generatorMessages = defineMessages({
     'preview.seed': 'Seed {seed} — enter it to reproduce',
     publish: 'Publish Content',
     discard: 'Discard',
-    'toast.errorTitle': 'Error',
-    'toast.emptyTopic': 'Please enter a topic',
-    'toast.generatedTitle': 'Content Generated',
-    'toast.generated': 'AI has successfully created content based on your topic',
-    'toast.failedTitle': 'Generation Failed',
-    'toast.failed': 'There was an error generating content',
-    'toast.publishedTitle': 'Content Published',
-    'toast.published': 'AI-generated content has been added to your site',
   },
 });

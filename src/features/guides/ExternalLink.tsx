@@ -1,5 +1,5 @@
-import { useT } from '@/features/i18n/useT';
-import { Icon } from '@/features/ui/Icon';
+import { useT } from '@/shared/i18n/useT';
+import { Icon } from '@/shared/components/Icon';
 import { guideMessages } from './messages';
 
 /**

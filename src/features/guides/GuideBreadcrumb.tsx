@@ -1,6 +1,6 @@
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { Link } from 'react-router-dom';
-import { useT } from '@/features/i18n/useT';
+import { useT } from '@/shared/i18n/useT';
 import { guideMessages } from './messages';
 
 /** Where the guide sits: links for each level above it, then the guide itself marked aria-current="page". */

@@ -1,4 +1,4 @@
-import { useT } from '@/features/i18n/useT';
+import { useT } from '@/shared/i18n/useT';
 import { ExternalLink } from './ExternalLink';
 import { formatLongDate } from './formatLongDate';
 import type { Guide } from './guideTypes';

@@ -1,6 +1,6 @@
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { useT } from '@/features/i18n/useT';
+import { useT } from '@/shared/i18n/useT';
 import { GuideBlockView } from './GuideBlockView';
 import type { Guide } from './guideTypes';
 import { guideMessages } from './messages';

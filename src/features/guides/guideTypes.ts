@@ -1,4 +1,4 @@
-import type { Catalogue, Vars } from '@/features/i18n/translate';
+import type { Catalogue, Vars } from '@/shared/i18n/translate';
 
 /**
  * A guide is data: tabs of sections, each a list of blocks whose text is a key in the guide's own

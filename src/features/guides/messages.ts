@@ -1,4 +1,4 @@
-import { defineMessages } from '@/features/i18n/translate';
+import { defineMessages } from '@/shared/i18n/translate';
 
 /** Strings around every guide: breadcrumb, tabs, source note, sidebar and dates. */
 export const guideMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '@/features/i18n/translate';
+import { defineMessages } from '@/shared/i18n/translate';
 
 /**
  * The text of the NIN guide. SPEC §2/§9 figures are stated as the spec gives them; the extra facts come

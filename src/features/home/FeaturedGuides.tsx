@@ -1,15 +1,15 @@
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
-import { useT } from '@/features/i18n/useT';
-import { navMessages } from '@/features/navigation/messages';
-import { Icon } from '@/features/ui/Icon';
+import { useT } from '@/shared/i18n/useT';
+import { siteMessages } from '@/shared/site/siteMessages';
+import { Icon } from '@/shared/components/Icon';
 import { FEATURED_GUIDES } from './featuredGuides';
 import { homeMessages } from './messages';
 
 /** Six guide cards, each saying plainly whether it is written yet, and the View All Content link. */
 export function FeaturedGuides() {
   const t = useT(homeMessages);
-  const nav = useT(navMessages);
+  const nav = useT(siteMessages);
 
   return (
     <section className="pt-5" aria-labelledby="home-featured">

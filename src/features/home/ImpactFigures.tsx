@@ -1,5 +1,5 @@
 import Container from 'react-bootstrap/Container';
-import { useT } from '@/features/i18n/useT';
+import { useT } from '@/shared/i18n/useT';
 import { homeMessages, type HomeMessageKey } from './messages';
 
 // SPEC §9, word for word. Figures are digits and signs only, the same in every language.

@@ -1,15 +1,15 @@
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
-import { useT } from '@/features/i18n/useT';
-import { CATEGORIES } from '@/features/navigation/categories';
-import { navMessages } from '@/features/navigation/messages';
-import { Icon } from '@/features/ui/Icon';
+import { useT } from '@/shared/i18n/useT';
+import { CATEGORIES } from '@/shared/site/sections';
+import { siteMessages } from '@/shared/site/siteMessages';
+import { Icon } from '@/shared/components/Icon';
 import { homeMessages } from './messages';
 
 /** The seven category cards; each title links to its section (most still lead to not-found, SPEC §2). */
 export function TopicCards() {
   const t = useT(homeMessages);
-  const nav = useT(navMessages);
+  const nav = useT(siteMessages);
 
   return (
     <section className="pt-5" aria-labelledby="home-topics">

@@ -1,5 +1,6 @@
-import type { NavLabelKey } from '@/features/navigation/messages';
-import type { IconName } from '@/features/ui/Icon';
+import type { SiteMessageKey } from '@/shared/site/siteMessages';
+import type { IconName } from '@/shared/components/Icon';
+import { PATHS } from '@/shared/site/paths';
 import type { HomeMessageKey } from './messages';
 
 export interface FeaturedGuide {
@@ -8,7 +9,7 @@ export interface FeaturedGuide {
   titleKey: HomeMessageKey;
   summaryKey: HomeMessageKey;
   /** The section it belongs to, labelled with the navigation's own wording. */
-  categoryKey: NavLabelKey;
+  categoryKey: SiteMessageKey;
   href: string;
   icon: IconName;
   status: 'complete' | 'coming-soon';
@@ -24,7 +25,7 @@ export const FEATURED_GUIDES: FeaturedGuide[] = [
     titleKey: 'guide.nin.title',
     summaryKey: 'guide.nin.summary',
     categoryKey: 'cat.documents',
-    href: '/documents/nin',
+    href: PATHS.ninGuide,
     icon: 'idCard',
     status: 'complete',
   },

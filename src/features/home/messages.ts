@@ -1,4 +1,4 @@
-import { defineMessages } from '@/features/i18n/translate';
+import { defineMessages } from '@/shared/i18n/translate';
 
 /** Strings of the home page sections (the newsletter has its own catalogue). */
 export const homeMessages = defineMessages({
@@ -7,12 +7,6 @@ export const homeMessages = defineMessages({
     'hero.lead':
       'Free, step-by-step guides to your NIN, passport, exams and more. Search below or choose a topic.',
     'hero.trust': 'Each guide names its official source and the date we last checked it.',
-    // SPEC §2: the popular searches, word for word.
-    'popular.nin': 'NIN',
-    'popular.jamb': 'JAMB registration',
-    'popular.passport': 'passport renewal',
-    'popular.voters': "voter's card",
-    'popular.nysc': 'NYSC',
     'topics.title': 'Browse by topic',
     'featured.title': 'Featured guides',
     'featured.intro':

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { localeChosen, selectLocale } from '@/features/i18n/i18nSlice';
-import { LOCALES, type Locale } from '@/features/i18n/translate';
-import { useT } from '@/features/i18n/useT';
-import { Icon, type IconName } from '@/features/ui/Icon';
-import { CATEGORIES, LEGAL_LINKS, RESOURCE_LINKS, type NavLink } from './categories';
-import { navMessages, type NavLabelKey } from './messages';
+import { Icon, type IconName } from '@/shared/components/Icon';
+import { localeChosen, selectLocale } from '@/shared/i18n/i18nSlice';
+import { LOCALES, type Locale } from '@/shared/i18n/translate';
+import { useT } from '@/shared/i18n/useT';
+import { CATEGORIES, LEGAL_LINKS, RESOURCE_LINKS, type NavLink } from '@/shared/site/sections';
+import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { navMessages } from './messages';
 import { useCurrentYear } from './useCurrentYear';
 
 const SOCIAL: { label: string; href: string; icon: IconName }[] = [
@@ -17,7 +18,7 @@ const SOCIAL: { label: string; href: string; icon: IconName }[] = [
   { label: 'YouTube', href: 'https://www.youtube.com/', icon: 'youtube' },
 ];
 
-const LANGUAGE_KEYS: Record<Locale, NavLabelKey> = {
+const LANGUAGE_KEYS: Record<Locale, SiteMessageKey> = {
   en: 'lang.en',
   pcm: 'lang.pcm',
   yo: 'lang.yo',
@@ -27,6 +28,7 @@ const LANGUAGE_KEYS: Record<Locale, NavLabelKey> = {
 
 export function SiteFooter() {
   const t = useT(navMessages);
+  const site = useT(siteMessages);
   const year = useCurrentYear();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
@@ -38,7 +40,7 @@ export function SiteFooter() {
     setAnnounced(
       next === 'en'
         ? t('footer.languageCurrent')
-        : t('footer.languageSoon', { language: t(LANGUAGE_KEYS[next]) }),
+        : t('footer.languageSoon', { language: site(LANGUAGE_KEYS[next]) }),
     );
   }
 
@@ -49,7 +51,7 @@ export function SiteFooter() {
         {links.map((link) => (
           <li key={link.href} className="mb-1">
             <Link to={link.href} className="d-inline-block py-1">
-              {t(link.labelKey)}
+              {site(link.labelKey)}
             </Link>
           </li>
         ))}
@@ -65,7 +67,7 @@ export function SiteFooter() {
           <div className="footer-about">
             <p className="fw-bold mb-2 d-flex align-items-center gap-2">
               <span className="brand-mark" aria-hidden="true" />
-              {t('site.name')}
+              {site('site.name')}
             </p>
             <p className="text-body-secondary small">{t('footer.about')}</p>
             <h2 className="h6 text-uppercase fw-bold mt-3">{t('footer.social')}</h2>
@@ -100,7 +102,7 @@ export function SiteFooter() {
                   aria-pressed={locale === code}
                   onClick={() => choose(code)}
                 >
-                  {t(LANGUAGE_KEYS[code])}
+                  {site(LANGUAGE_KEYS[code])}
                 </Button>
               ))}
             </div>

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { useT } from '@/features/i18n/useT';
-import { navMessages, type NavLabelKey } from './messages';
+import { useT } from '@/shared/i18n/useT';
+import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
 
 /** What a route declares in its `handle` so the layout can name the page. */
 export interface PageHandle {
-  titleKey: NavLabelKey;
+  titleKey: SiteMessageKey;
 }
 
 function isPageHandle(handle: unknown): handle is PageHandle {
@@ -18,7 +18,7 @@ function isPageHandle(handle: unknown): handle is PageHandle {
  * with no sign that the page changed. The first load keeps the browser's own focus behaviour.
  */
 export function usePageAnnouncer(): void {
-  const t = useT(navMessages);
+  const t = useT(siteMessages);
   const matches = useMatches();
   const { pathname } = useLocation();
   const handle = [...matches].reverse().find((m) => isPageHandle(m.handle))?.handle as PageHandle | undefined;

@@ -1,11 +1,11 @@
-import { machineInspector } from '@/app/machineInspector';
+import { machineInspector } from '@/shared/lib/machineInspector';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import { useMachine } from '@xstate/react';
-import { useT } from '@/features/i18n/useT';
-import { Icon } from '@/features/ui/Icon';
+import { useT } from '@/shared/i18n/useT';
+import { Icon } from '@/shared/components/Icon';
 import { newsletterMachine } from '@/machines/newsletter.machine';
 import { newsletterMessages } from './messages';
 

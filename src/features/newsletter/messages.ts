@@ -1,4 +1,4 @@
-import { defineMessages } from '@/features/i18n/translate';
+import { defineMessages } from '@/shared/i18n/translate';
 
 export const newsletterMessages = defineMessages({
   en: {

@@ -2,11 +2,21 @@ import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { useAppDispatch } from '@/app/hooks';
-import { useT } from '@/features/i18n/useT';
-import { Icon } from '@/features/ui/Icon';
-import { searchMessages } from './messages';
-import { searchSubmitted, type SearchSource } from './searchSlice';
+import { Icon } from '@/shared/components/Icon';
+import { useT } from '@/shared/i18n/useT';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { searchMessages, type SearchMessageKey } from './messages';
+import { searchSubmitted } from './searchSlice';
+import type { SearchSource } from './searchTypes';
+
+// SPEC §2: the hero's popular searches. The query is what gets logged, so it stays in English.
+const POPULAR_SEARCHES: { labelKey: SearchMessageKey; query: string }[] = [
+  { labelKey: 'popular.nin', query: 'NIN' },
+  { labelKey: 'popular.jamb', query: 'JAMB registration' },
+  { labelKey: 'popular.passport', query: 'passport renewal' },
+  { labelKey: 'popular.voters', query: "voter's card" },
+  { labelKey: 'popular.nysc', query: 'NYSC' },
+];
 
 /**
  * A search box. SPEC §1/§5: a search records the query (console and the persisted search log) and
@@ -15,12 +25,12 @@ import { searchSubmitted, type SearchSource } from './searchSlice';
 export function SearchForm({
   source,
   size,
-  popular,
+  withPopular = false,
 }: {
   source: SearchSource;
   size?: 'lg';
-  /** Ready-made searches offered as one-tap buttons under the box (the home page's popular searches). */
-  popular?: { label: string; query: string }[];
+  /** Offers the popular searches as one-tap buttons under the box (the home page's hero). */
+  withPopular?: boolean;
 }) {
   const t = useT(searchMessages);
   const dispatch = useAppDispatch();
@@ -67,10 +77,10 @@ export function SearchForm({
           <span>{t('search.submit')}</span>
         </Button>
       </InputGroup>
-      {popular && (
+      {withPopular && (
         <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
           <span className="fw-semibold">{t('search.popular')}</span>
-          {popular.map((p) => (
+          {POPULAR_SEARCHES.map((p) => (
             <Button
               key={p.query}
               variant="outline-primary"
@@ -81,7 +91,7 @@ export function SearchForm({
                 search(p.query, 'popular');
               }}
             >
-              {p.label}
+              {t(p.labelKey)}
             </Button>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { selectSessionUser } from './sessionSlice';
+import { PATHS } from '@/shared/site/paths';
 
 /**
  * SPEC §4/§6: the admin area needs a stored session with the admin role. Without a session the visitor
@@ -10,7 +11,7 @@ import { selectSessionUser } from './sessionSlice';
 export function RequireAdmin() {
   const user = useAppSelector(selectSessionUser);
   const location = useLocation();
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
-  if (user.role !== 'admin') return <Navigate to="/unauthorized" replace />;
+  if (!user) return <Navigate to={PATHS.login} replace state={{ from: location }} />;
+  if (user.role !== 'admin') return <Navigate to={PATHS.unauthorized} replace />;
   return <Outlet />;
 }

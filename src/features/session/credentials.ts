@@ -1,4 +1,4 @@
-import type { SessionUser } from './sessionSlice';
+import type { SessionUser } from './sessionTypes';
 
 /**
  * The one demo admin account (SPEC §1, §6). The build injects the e-mail and a salted PBKDF2-SHA256 hash

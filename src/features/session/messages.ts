@@ -1,4 +1,4 @@
-import { defineMessages } from '@/features/i18n/translate';
+import { defineMessages } from '@/shared/i18n/translate';
 
 /** Strings of the admin login (SPEC §2, §5, §8 — the spec's own wording kept word for word). */
 export const sessionMessages = defineMessages({

@@ -1,5 +1,7 @@
+import { PATHS } from '@/shared/site/paths';
+
 /** Where the login sends a visitor when nothing else was asked for. */
-export const DEFAULT_AFTER_LOGIN = '/admin';
+export const DEFAULT_AFTER_LOGIN = PATHS.admin;
 
 /**
  * The address to open after logging in: the location RequireAdmin remembered in router state as `from`
@@ -10,7 +12,7 @@ export function redirectTarget(state: unknown): string {
   if (typeof from !== 'object' || from === null) return DEFAULT_AFTER_LOGIN;
   const { pathname, search = '', hash = '' } = from as Record<string, unknown>;
   const samePath = typeof pathname === 'string' && pathname.startsWith('/') && !/^\/[/\\]/.test(pathname);
-  if (!samePath || pathname === '/login' || typeof search !== 'string' || typeof hash !== 'string') {
+  if (!samePath || pathname === PATHS.login || typeof search !== 'string' || typeof hash !== 'string') {
     return DEFAULT_AFTER_LOGIN;
   }
   return `${pathname}${search.startsWith('?') ? search : ''}${hash.startsWith('#') ? hash : ''}`;

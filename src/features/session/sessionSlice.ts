@@ -1,16 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-/** SPEC §3: the signed-in staff member. `role` is 'admin' for the one demo account. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: string;
-  name: string;
-}
-
-export interface SessionState {
-  user: SessionUser | null;
-}
+import type { SessionState, SessionUser } from './sessionTypes';
 
 const initialState: SessionState = { user: null };
 
@@ -24,16 +13,15 @@ export const sessionSlice = createSlice({
     userLoggedOut(state) {
       state.user = null;
     },
-    /** Another browser tab logged in or out (see src/app/tabSync.ts). */
+    /** Another browser tab logged in or out (see src/app/persistence.ts). */
     sessionSyncedFromAnotherTab(state, action: PayloadAction<SessionState>) {
       state.user = action.payload.user;
     },
   },
   selectors: {
     selectSessionUser: (state) => state.user,
-    selectIsAdmin: (state) => state.user?.role === 'admin',
   },
 });
 
 export const { userLoggedIn, userLoggedOut, sessionSyncedFromAnotherTab } = sessionSlice.actions;
-export const { selectSessionUser, selectIsAdmin } = sessionSlice.selectors;
+export const { selectSessionUser } = sessionSlice.selectors;

@@ -1,8 +1,8 @@
 import { useCallback, useState, type FocusEvent, type ReactNode, type RefCallback } from 'react';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useT } from '@/features/i18n/useT';
+import { useT } from '@/shared/i18n/useT';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { toastMessages } from './messages';
 import {
   selectCurrentToast,
@@ -94,9 +94,9 @@ function ToastCard({ toast }: { toast: ToastData }) {
       className={`admin-toast admin-toast-${toast.variant}`}
     >
       <Toast.Header closeLabel={t('toast.close')}>
-        <strong className="me-auto">{toast.title}</strong>
+        <strong className="me-auto">{t(toast.title)}</strong>
       </Toast.Header>
-      <Toast.Body>{toast.message}</Toast.Body>
+      <Toast.Body>{t(toast.body, toast.values)}</Toast.Body>
     </Toast>
   );
 }

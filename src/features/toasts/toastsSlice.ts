@@ -1,14 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Vars } from '@/shared/i18n/translate';
+import type { ToastMessageKey } from './messages';
 
 /** SPEC §9: toasts close by themselves after 4000 ms. */
 export const TOAST_AUTOHIDE_MS = 4000;
 
-export interface Toast {
+/** What a feature asks to show: catalogue keys and the values to fill in, never finished text. */
+export interface ToastRequest {
+  variant: 'success' | 'danger';
+  title: ToastMessageKey;
+  body: ToastMessageKey;
+  values?: Vars;
+}
+
+export interface Toast extends ToastRequest {
   /** Increases with every toast, so a replacement re-mounts and restarts its close timer. */
   id: number;
-  title: string;
-  message: string;
-  variant: 'success' | 'danger';
 }
 
 export interface ToastsState {
@@ -23,7 +30,7 @@ export const toastsSlice = createSlice({
   name: 'toasts',
   initialState,
   reducers: {
-    toastShown(state, action: PayloadAction<Omit<Toast, 'id'>>) {
+    toastShown(state, action: PayloadAction<ToastRequest>) {
       state.lastId += 1;
       state.current = { ...action.payload, id: state.lastId };
     },

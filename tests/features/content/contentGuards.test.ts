@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, parseContentItem, parseStoredContent } from '@/features/content/contentGuards';
+import { isCalendarDate, parseContentItem, parseStoredContent } from '@/features/content/contentTypes';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 
 const ITEM = SEED_CONTENT[0]!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_CATALOGUE, documentsIn } from '@/features/documents/catalogue';
 import { documentMessages, type DocumentMessageKey } from '@/features/documents/messages';
-import { translate } from '@/features/i18n/translate';
+import { translate } from '@/shared/i18n/translate';
 
 // SPEC §3, word for word.
 const SPEC_CATALOGUE = [

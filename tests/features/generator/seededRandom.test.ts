@@ -6,7 +6,7 @@ import {
   parseSeed,
   randomInt,
   randomSeed,
-} from '@/features/generator/seededRandom';
+} from '@/shared/lib/seededRandom';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '@/features/guides/formatLongDate';
 import { guideMessages, type GuideMessageKey } from '@/features/guides/messages';
-import { translate, type Vars } from '@/features/i18n/translate';
+import { translate, type Vars } from '@/shared/i18n/translate';
 
 const t = (key: GuideMessageKey, vars?: Vars) => translate(guideMessages, 'en', key, vars);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSessionUser, parseStoredSession } from '@/features/session/sessionGuards';
+import { parseSessionUser, parseStoredSession } from '@/features/session/sessionTypes';
 
 const ADMIN = { id: 'admin', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '@/features/i18n/translate';
+import { defineMessages } from '@/shared/i18n/translate';
 
 /** Strings of the small fixed pages: not-found, access denied and the error fallback. */
 export const pageMessages = defineMessages({

@@ -1,22 +1,34 @@
+import type { IconName } from '@/shared/components/Icon';
+import { PATHS } from './paths';
+import type { SiteMessageKey } from './siteMessages';
+
+/** SPEC §3: the sections a content item can belong to (the navigation's categories, less the FAQs). */
+export const CONTENT_CATEGORIES = [
+  'documents',
+  'government',
+  'education',
+  'rights',
+  'history',
+  'services',
+] as const;
+export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
+
 /**
  * The portal's sections, shared by the header menu, the footer and the home page's category cards.
  * Only /documents and /documents/nin have content today; the other links lead to the not-found page
  * (SPEC §2) until their guides are written.
  */
 export interface NavLink {
-  /** Key in the navigation catalogue. */
-  labelKey: NavLabelKey;
+  /** Key in the site catalogue. */
+  labelKey: SiteMessageKey;
   href: string;
 }
 
 export interface Category extends NavLink {
-  descriptionKey: NavLabelKey;
+  descriptionKey: SiteMessageKey;
   icon: IconName;
   children: NavLink[];
 }
-
-import type { IconName } from '@/features/ui/Icon';
-import type { NavLabelKey } from './messages';
 
 export const CATEGORIES: Category[] = [
   {
@@ -33,10 +45,10 @@ export const CATEGORIES: Category[] = [
   {
     labelKey: 'cat.documents',
     descriptionKey: 'cat.documents.desc',
-    href: '/documents',
+    href: PATHS.documents,
     icon: 'idCard',
     children: [
-      { labelKey: 'cat.documents.nin', href: '/documents/nin' },
+      { labelKey: 'cat.documents.nin', href: PATHS.ninGuide },
       { labelKey: 'cat.documents.passport', href: '/documents/passport' },
     ],
   },
@@ -92,7 +104,7 @@ export const CATEGORIES: Category[] = [
 
 export const RESOURCE_LINKS: NavLink[] = [
   { labelKey: 'link.about', href: '/about' },
-  { labelKey: 'link.contact', href: '/contact' },
+  { labelKey: 'link.contact', href: PATHS.contact },
   { labelKey: 'link.accessibility', href: '/accessibility' },
   { labelKey: 'link.contribute', href: '/contribute' },
   { labelKey: 'link.newsletter', href: '/newsletter' },

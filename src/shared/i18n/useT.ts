@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { selectLocale } from './i18nSlice';
 import { translate, type Catalogue, type Vars } from './translate';
 

@@ -1,0 +1,65 @@
+import { isAnyOf, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit';
+import { toastShown, type ToastRequest } from '@/features/toasts/toastsSlice';
+import type { ContentItem } from './contentTypes';
+import {
+  itemAdded,
+  itemDeleted,
+  itemEdited,
+  itemStatusChanged,
+  selectContentItems,
+  type ContentState,
+} from './contentSlice';
+
+const contentChanged = isAnyOf(itemAdded, itemEdited, itemStatusChanged, itemDeleted);
+
+function success(title: ToastRequest['title'], body: ToastRequest['body'], itemTitle?: string): ToastRequest {
+  return itemTitle === undefined
+    ? { variant: 'success', title, body }
+    : { variant: 'success', title, body, values: { title: itemTitle } };
+}
+
+/**
+ * The toast that tells staff what a content change did, or undefined when nothing changed (an item
+ * another tab removed). `before` and `after` are the content lists around the action: a deleted item's
+ * title is only in `before`.
+ */
+export function noticeFor(
+  action: UnknownAction,
+  before: ContentItem[],
+  after: ContentItem[],
+): ToastRequest | undefined {
+  if (itemAdded.match(action)) {
+    return action.meta.via === 'generator'
+      ? success('generator.publishedTitle', 'generator.published')
+      : success('content.added', 'content.addedBody', action.payload.title);
+  }
+  if (itemEdited.match(action))
+    return success('content.edited', 'content.editedBody', action.payload.changes.title);
+  if (itemStatusChanged.match(action)) {
+    const item = after.find((i) => i.id === action.payload.id);
+    if (!item) return undefined;
+    return item.status === 'published'
+      ? success('content.published', 'content.publishedBody', item.title)
+      : success('content.unpublished', 'content.unpublishedBody', item.title);
+  }
+  if (itemDeleted.match(action)) {
+    const item = before.find((i) => i.id === action.payload);
+    return item && success('content.deleted', 'content.deletedBody', item.title);
+  }
+  return undefined;
+}
+
+/** After every content change, shows the toast that says what happened (SPEC §9: one at a time). */
+export function notifyContentChanges(startListening: TypedStartListening<{ content: ContentState }>) {
+  return startListening({
+    matcher: contentChanged,
+    effect: (action, api) => {
+      const notice = noticeFor(
+        action,
+        selectContentItems(api.getOriginalState()),
+        selectContentItems(api.getState()),
+      );
+      if (notice) api.dispatch(toastShown(notice));
+    },
+  });
+}
