@@ -39,7 +39,9 @@ describe('persistence round trip', () => {
     const { storage, data } = memoryStorage();
     const store = makeStore(loadPersistedState(storage), storage);
     store.dispatch(userLoggedIn(ADMIN));
-    store.dispatch(itemAdded({ ...ITEM, category: 'rights', status: 'published' }, '2026-10-05', 'new-1'));
+    store.dispatch(
+      itemAdded({ ...ITEM, category: 'rights', status: 'published' }, { today: '2026-10-05', id: 'new-1' }),
+    );
 
     expect(JSON.parse(data.get(STORAGE_KEYS.session)!)).toEqual({ user: ADMIN });
     expect(JSON.parse(data.get(STORAGE_KEYS.content)!)).toHaveLength(SEED_CONTENT.length + 1);
@@ -79,7 +81,9 @@ describe('persistence round trip', () => {
     const { storage } = memoryStorage();
     const setItem = vi.spyOn(storage, 'setItem');
     const store = makeStore(undefined, storage);
-    store.dispatch(toastShown({ title: 'Hello', message: 'World', variant: 'success' }));
+    store.dispatch(
+      toastShown({ variant: 'success', title: 'generator.generatedTitle', body: 'generator.generated' }),
+    );
     store.dispatch(itemStatusChanged('no-such-item', 'published', '2026-10-05'));
     expect(setItem).not.toHaveBeenCalled();
   });

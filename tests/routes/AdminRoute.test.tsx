@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERATION_DELAY } from '@/machines/generator.machine';
-import { renderRoute } from '../utils/renderRoute';
+import { renderWithProviders } from '../utils/renderWithProviders';
 
 const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
 
 /** The dashboard as the signed-in demo admin, at `?tab=…` when given. */
 async function renderAdmin(tab?: string) {
-  const view = renderRoute(tab ? `/admin?tab=${tab}` : '/admin', {
+  const view = renderWithProviders(tab ? `/admin?tab=${tab}` : '/admin', {
     preloadedState: { session: { user: ADMIN } },
   });
   // The dashboard is a lazy chunk: the first import in a test run can take a while.

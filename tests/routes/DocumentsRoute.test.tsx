@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../utils/renderRoute';
+import { renderWithProviders } from '../utils/renderWithProviders';
 
 const IDENTITY = ['NIN', 'BVN', 'Passport', "Driver's license", "Voter's card"];
 const BUSINESS = ['TIN', 'Business registration'];
@@ -17,7 +17,7 @@ function cardTitles() {
 
 describe('Documents list', () => {
   it('has one h1, an introduction and the four category tabs with All chosen', async () => {
-    renderRoute('/documents');
+    renderWithProviders('/documents');
     expect(await screen.findByRole('heading', { level: 1, name: 'Documents' }, LAZY)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText(/Each guide tells you what to bring/)).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('Documents list', () => {
   });
 
   it('filters the cards by the tab the visitor clicks', async () => {
-    const { user } = renderRoute('/documents');
+    const { user } = renderWithProviders('/documents');
     for (const [tab, titles] of [
       ['Identity', IDENTITY],
       ['Business', BUSINESS],
@@ -42,7 +42,7 @@ describe('Documents list', () => {
   });
 
   it('moves between tabs with the arrow keys', async () => {
-    const { user } = renderRoute('/documents');
+    const { user } = renderWithProviders('/documents');
     await user.click(await screen.findByRole('tab', { name: 'All' }, LAZY));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Identity' })).toHaveFocus();
@@ -53,7 +53,7 @@ describe('Documents list', () => {
   });
 
   it('gives the NIN card a View Guide link and every other card a disabled Coming Soon button', async () => {
-    renderRoute('/documents');
+    renderWithProviders('/documents');
     const panel = within(await screen.findByRole('tabpanel', {}, LAZY));
     expect(panel.getAllByRole('link', { name: 'View Guide' })).toHaveLength(1);
     expect(panel.getByRole('link', { name: 'View Guide' })).toHaveAttribute('href', '/documents/nin');
@@ -65,7 +65,7 @@ describe('Documents list', () => {
   });
 
   it('opens the NIN guide from View Guide', async () => {
-    const { user, router } = renderRoute('/documents');
+    const { user, router } = renderWithProviders('/documents');
     await user.click(await screen.findByRole('link', { name: 'View Guide' }, LAZY));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'National Identification Number (NIN)' }, LAZY),

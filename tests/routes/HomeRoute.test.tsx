@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../utils/renderRoute';
+import { renderWithProviders } from '../utils/renderWithProviders';
 
 const HERO_TITLE = 'Government services in Nigeria, explained simply';
 const NEWSLETTER_TITLE = 'Get new guides in your inbox';
 
 /** The home page, with the section named `name` to look inside. */
 async function renderHome() {
-  const view = renderRoute('/');
+  const view = renderWithProviders('/');
   await screen.findByRole('heading', { level: 1, name: HERO_TITLE });
   const section = (name: string) => screen.getByRole('region', { name });
   return { ...view, section };
@@ -135,7 +135,11 @@ describe('home: newsletter sign-up', () => {
     const { form, input, log, user } = await renderNewsletter();
     await user.type(input, 'not-an-email');
     await user.click(form.getByRole('button', { name: 'Subscribe' }));
-    expect(input).toBeInvalid();
+    // The browser's own check refused it: the form was never submitted, so the machine's guard (and its
+    // message) never ran. Without type="email" the guard would have answered instead.
+    expect((input as HTMLInputElement).validity.typeMismatch).toBe(true);
+    expect(form.queryByText(/Enter an e-mail address in the correct format/)).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
     expect(form.queryByText('Thank you for subscribing!')).not.toBeInTheDocument();
     expect(log).not.toHaveBeenCalled();
   });

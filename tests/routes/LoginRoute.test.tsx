@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../utils/renderRoute';
+import { renderWithProviders } from '../utils/renderWithProviders';
 
 const EMAIL = 'admin@example.gov.ng';
 const PASSWORD = 'portal-demo-2026';
@@ -10,7 +10,7 @@ const INVALID = `Invalid email or password. The admin email is ${EMAIL}`;
 const LOGIN_TIMEOUT = { timeout: 5000 };
 
 async function openLogin(path = '/login') {
-  const view = renderRoute(path);
+  const view = renderWithProviders(path);
   await screen.findByRole('heading', { level: 1, name: 'Admin login' }, LOGIN_TIMEOUT);
   return {
     ...view,
@@ -124,7 +124,7 @@ describe('/login', () => {
   });
 
   it('brings a deep link back after login: path, query and hash', async () => {
-    const { router, user } = renderRoute('/admin?tab=generator#x');
+    const { router, user } = renderWithProviders('/admin?tab=generator#x');
     await screen.findByRole('heading', { level: 1, name: 'Admin login' }, LOGIN_TIMEOUT);
     expect(router.state.location.pathname).toBe('/login');
 

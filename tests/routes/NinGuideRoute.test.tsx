@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../utils/renderRoute';
+import { renderWithProviders } from '../utils/renderWithProviders';
 
 // The guide is a lazy chunk; on a busy machine the first import can outlast findBy's 1 s default.
 const LAZY = { timeout: 5000 };
 const TABS = ['Overview', 'Requirements', 'Process', 'Verification', 'FAQs'];
 
 async function renderGuide() {
-  const view = renderRoute('/documents/nin');
+  const view = renderWithProviders('/documents/nin');
   await screen.findByRole('heading', { level: 1, name: 'National Identification Number (NIN)' }, LAZY);
   return view;
 }

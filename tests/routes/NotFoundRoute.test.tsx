@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../utils/renderRoute';
+import { renderWithProviders } from '../utils/renderWithProviders';
 
 // Every path SPEC §2 lists as not-found, plus an unknown one.
 const NOT_FOUND_PATHS = [
@@ -28,7 +28,7 @@ const NOT_FOUND_PATHS = [
 
 describe('not-found screen', () => {
   it.each(NOT_FOUND_PATHS)('%s shows the 404 page with its two links', async (path) => {
-    renderRoute(path);
+    renderWithProviders(path);
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' }),
     ).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('not-found screen', () => {
   });
 
   it('keeps the shared header and footer around it', async () => {
-    renderRoute('/terms');
+    renderWithProviders('/terms');
     await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -1,20 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
 import { RouteErrorRoute } from '@/routes/RouteErrorRoute';
+import { renderWithProviders } from '../utils/renderWithProviders';
 
 function renderFailing(fail: () => never, { inLoader = false } = {}) {
   const Boom = () => (inLoader ? null : fail());
-  const router = createMemoryRouter([
+  renderWithProviders([
     { path: '/', element: <Boom />, errorElement: <RouteErrorRoute />, loader: inLoader ? fail : undefined },
   ]);
-  render(
-    <Provider store={makeStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
 }
 
 describe('route error fallback', () => {

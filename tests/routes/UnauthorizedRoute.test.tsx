@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../utils/renderRoute';
+import { renderWithProviders } from '../utils/renderWithProviders';
 
 describe('access denied screen', () => {
   it('says the page is for administrators and offers home and the admin login', async () => {
-    const { user, router } = renderRoute('/unauthorized');
+    const { user, router } = renderWithProviders('/unauthorized');
     // A lazy route: its first import in a test run can take a few seconds.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, { timeout: 5000 }),

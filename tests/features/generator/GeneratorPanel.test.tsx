@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERATION_DELAY } from '@/machines/generator.machine';
-import { renderRoute } from '../../utils/renderRoute';
+import { renderWithProviders } from '../../utils/renderWithProviders';
 
 // The template builder fails, as a bug in a template would make it.
 vi.mock('@/features/generator/draftTemplates', async (importOriginal) => ({
@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('GeneratorPanel when generation fails', () => {
   it('shows the Generation Failed toast and is ready to try again', async () => {
-    const { store, user } = renderRoute('/admin?tab=generator', {
+    const { store, user } = renderWithProviders('/admin?tab=generator', {
       preloadedState: {
         session: {
           user: { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' },

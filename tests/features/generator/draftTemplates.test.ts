@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_CATEGORIES } from '@/features/content/contentTypes';
+import { CONTENT_CATEGORIES } from '@/shared/site/sections';
 import { buildDraft, FACT_RANGES, FACTS_PER_DRAFT } from '@/features/generator/draftTemplates';
 
 const SEEDS = Array.from({ length: 500 }, (_, i) => i * 7919 + 1);

@@ -1,19 +1,19 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
 import { NewsletterSignup } from '@/features/newsletter/NewsletterSignup';
-import { THANKS_RESET_MS } from '@/machines/newsletter.machine';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+
+/** SPEC §9: the thank-you shows for 5 s. */
+const THANKS_MS = 5000;
 
 /** The sign-up alone, after a focusable element that stands for "somewhere else on the page". */
 function renderSignup() {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(
-    <Provider store={makeStore()}>
+  const { user } = renderWithProviders(
+    <>
       <a href="#elsewhere">Elsewhere</a>
       <NewsletterSignup />
-    </Provider>,
+    </>,
+    { userOptions: { advanceTimers: vi.advanceTimersByTime } },
   );
   return { user, input: screen.getByRole('textbox', { name: 'E-mail address' }) };
 }
@@ -35,7 +35,7 @@ describe('NewsletterSignup focus', () => {
 
     expect(screen.getByText('Thank you for subscribing!').closest('[tabindex="-1"]')).toHaveFocus();
 
-    await act(() => vi.advanceTimersByTimeAsync(THANKS_RESET_MS));
+    await act(() => vi.advanceTimersByTimeAsync(THANKS_MS));
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveFocus();
   });
 
@@ -45,7 +45,7 @@ describe('NewsletterSignup focus', () => {
     const elsewhere = screen.getByRole('link', { name: 'Elsewhere' });
     act(() => elsewhere.focus());
 
-    await act(() => vi.advanceTimersByTimeAsync(THANKS_RESET_MS));
+    await act(() => vi.advanceTimersByTimeAsync(THANKS_MS));
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toBeInTheDocument();
     expect(elsewhere).toHaveFocus();
   });
@@ -58,7 +58,7 @@ describe('NewsletterSignup focus', () => {
     await user.type(input, '.com');
     expect(screen.getByText(/correct format/)).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    await act(() => vi.advanceTimersByTimeAsync(THANKS_RESET_MS));
+    await act(() => vi.advanceTimersByTimeAsync(THANKS_MS));
 
     expect(screen.queryByText(/correct format/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).not.toHaveAttribute('aria-invalid');

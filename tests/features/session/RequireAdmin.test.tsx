@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { userLoggedOut, type SessionUser } from '@/features/session/sessionSlice';
-import { renderRoute } from '../../utils/renderRoute';
+import { userLoggedOut } from '@/features/session/sessionSlice';
+import type { SessionUser } from '@/features/session/sessionTypes';
+import { renderWithProviders } from '../../utils/renderWithProviders';
 
 // Each screen is a lazy route; its first import can be slow on a busy machine.
 const LAZY = { timeout: 5000 };
@@ -14,7 +15,7 @@ const ADMIN: SessionUser = {
 
 describe('RequireAdmin around /admin', () => {
   it('sends a visitor with no session to /login, remembering path, query and hash', async () => {
-    const { router } = renderRoute('/admin?tab=users#top');
+    const { router } = renderWithProviders('/admin?tab=users#top');
     await screen.findByRole('heading', { level: 1, name: 'Admin login' }, LAZY);
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({
@@ -23,7 +24,7 @@ describe('RequireAdmin around /admin', () => {
   });
 
   it('sends a session whose role is not admin to /unauthorized', async () => {
-    const { router } = renderRoute('/admin', {
+    const { router } = renderWithProviders('/admin', {
       preloadedState: { session: { user: { ...ADMIN, role: 'editor' } } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, LAZY)).toBeInTheDocument();
@@ -32,7 +33,9 @@ describe('RequireAdmin around /admin', () => {
   });
 
   it('lets an admin through to the admin route', async () => {
-    const { router } = renderRoute('/admin?tab=generator', { preloadedState: { session: { user: ADMIN } } });
+    const { router } = renderWithProviders('/admin?tab=generator', {
+      preloadedState: { session: { user: ADMIN } },
+    });
     // The dashboard is its own screen; here it is enough that it renders where it was asked for.
     const heading = await screen.findByRole('heading', { level: 1 }, LAZY);
     expect(heading).not.toHaveTextContent(/Admin login|Access Denied|404/);
@@ -41,7 +44,7 @@ describe('RequireAdmin around /admin', () => {
   });
 
   it('sends the visitor away as soon as the session ends', async () => {
-    const { router, store } = renderRoute('/admin', { preloadedState: { session: { user: ADMIN } } });
+    const { router, store } = renderWithProviders('/admin', { preloadedState: { session: { user: ADMIN } } });
     await screen.findByRole('heading', { level: 1 }, LAZY);
     act(() => {
       store.dispatch(userLoggedOut());

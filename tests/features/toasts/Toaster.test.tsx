@@ -1,23 +1,38 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
 import { Toaster } from '@/features/toasts/Toaster';
-import { TOAST_AUTOHIDE_MS, toastShown } from '@/features/toasts/toastsSlice';
+import { toastShown, type ToastRequest } from '@/features/toasts/toastsSlice';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+
+const GENERATED: ToastRequest = {
+  variant: 'success',
+  title: 'generator.generatedTitle',
+  body: 'generator.generated',
+};
+const PUBLISHED: ToastRequest = {
+  variant: 'success',
+  title: 'generator.publishedTitle',
+  body: 'generator.published',
+};
+const EMPTY_TOPIC: ToastRequest = {
+  variant: 'danger',
+  title: 'generator.errorTitle',
+  body: 'generator.emptyTopic',
+};
+const added = (title: string): ToastRequest => ({
+  variant: 'success',
+  title: 'content.added',
+  body: 'content.addedBody',
+  values: { title },
+});
 
 function renderToaster() {
-  const store = makeStore();
-  render(
-    <Provider store={store}>
-      <Toaster />
-    </Provider>,
-  );
-  const show = (title: string, message: string, variant: 'success' | 'danger' = 'success') =>
+  const { store, user } = renderWithProviders(<Toaster />);
+  const show = (toast: ToastRequest) =>
     act(() => {
-      store.dispatch(toastShown({ title, message, variant }));
+      store.dispatch(toastShown(toast));
     });
-  return { store, show };
+  return { store, show, user };
 }
 
 const politeRegion = () => screen.getByRole('status', { name: 'Notifications' });
@@ -39,7 +54,7 @@ describe('Toaster', () => {
 
   it('announces news politely, at the bottom right, with title and message', () => {
     const { show } = renderToaster();
-    show('Content Generated', 'AI has successfully created content based on your topic');
+    show(GENERATED);
     expect(within(politeRegion()).getByText('Content Generated')).toBeInTheDocument();
     expect(
       within(politeRegion()).getByText('AI has successfully created content based on your topic'),
@@ -52,29 +67,28 @@ describe('Toaster', () => {
 
   it('announces errors assertively', () => {
     const { show } = renderToaster();
-    show('Error', 'Please enter a topic', 'danger');
+    show(EMPTY_TOPIC);
     expect(within(assertiveRegion()).getByText('Please enter a topic')).toBeInTheDocument();
     expect(politeRegion()).toBeEmptyDOMElement();
   });
 
   it('shows one toast at a time: a new one replaces the old', () => {
     const { show } = renderToaster();
-    show('Content Generated', 'first');
-    show('Error', 'second', 'danger');
+    show(added('first'));
+    show(EMPTY_TOPIC);
     expect(toasts()).toHaveLength(1);
-    expect(screen.queryByText('first')).toBeNull();
-    expect(screen.getByText('second')).toBeInTheDocument();
-    show('Content Published', 'third');
+    expect(screen.queryByText(/first/)).toBeNull();
+    expect(screen.getByText('Please enter a topic')).toBeInTheDocument();
+    show(added('third'));
     expect(toasts()).toHaveLength(1);
-    expect(screen.getByText('third')).toBeInTheDocument();
+    expect(screen.getByText('“third” has been added.')).toBeInTheDocument();
   });
 
   it('closes by itself after 4000 ms', () => {
     vi.useFakeTimers();
     const { show, store } = renderToaster();
-    show('Content Published', 'AI-generated content has been added to your site');
-    expect(TOAST_AUTOHIDE_MS).toBe(4000);
-    act(() => vi.advanceTimersByTime(TOAST_AUTOHIDE_MS - 1));
+    show(PUBLISHED);
+    act(() => vi.advanceTimersByTime(3999));
     expect(toasts()).toHaveLength(1);
     act(() => vi.advanceTimersByTime(1));
     expect(toasts()).toHaveLength(0);
@@ -84,19 +98,30 @@ describe('Toaster', () => {
   it('gives a replacement its own full 4 s', () => {
     vi.useFakeTimers();
     const { show } = renderToaster();
-    show('Content Generated', 'first');
+    show(added('first'));
     act(() => vi.advanceTimersByTime(3000));
-    show('Content Published', 'second');
+    show(added('second'));
     act(() => vi.advanceTimersByTime(3000));
-    expect(screen.getByText('second')).toBeInTheDocument();
+    expect(screen.getByText('“second” has been added.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
     expect(toasts()).toHaveLength(0);
   });
 
   it('has a labelled close button that dismisses the toast', async () => {
-    const { show } = renderToaster();
-    show('Content Generated', 'first');
-    await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    const { show, user } = renderToaster();
+    show(GENERATED);
+    await user.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(toasts()).toHaveLength(0);
+  });
+
+  it('stores keys and values, and fills user text into the message as text, never HTML', () => {
+    const { show, store } = renderToaster();
+    show(added('<img src=x onerror=alert(1)>'));
+    expect(store.getState().toasts.current).toMatchObject({
+      title: 'content.added',
+      values: { title: '<img src=x onerror=alert(1)>' },
+    });
+    expect(screen.getByText('“<img src=x onerror=alert(1)>” has been added.')).toBeInTheDocument();
+    expect(document.querySelector('.toast img')).toBeNull();
   });
 });

@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  MAX_SEED,
-  mulberry32,
-  nextSeed,
-  parseSeed,
-  randomInt,
-  randomSeed,
-} from '@/shared/lib/seededRandom';
+import { MAX_SEED, mulberry32, nextSeed, parseSeed, randomInt, randomSeed } from '@/shared/lib/seededRandom';
 
 afterEach(() => {
   vi.restoreAllMocks();

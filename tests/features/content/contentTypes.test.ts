@@ -1,36 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, parseContentItem, parseStoredContent } from '@/features/content/contentTypes';
+import { parseStoredContent } from '@/features/content/contentTypes';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 
 const ITEM = SEED_CONTENT[0]!;
 
-describe('isCalendarDate', () => {
-  it.each(['2026-10-15', '2024-02-29', '1999-12-31'])('accepts %s', (value) => {
-    expect(isCalendarDate(value)).toBe(true);
-  });
+/** One stored item, checked the way a stored list is. */
+const parseContentItem = (value: unknown) => parseStoredContent([value])?.[0];
 
-  it.each([
-    '2026-02-30',
-    '2025-02-29',
-    '2026-13-01',
-    '2026-1-5',
-    '2026-10-15T10:00:00Z',
-    'yesterday',
-    '',
-    20261015,
-    null,
-  ])('refuses %j', (value) => {
-    expect(isCalendarDate(value)).toBe(false);
-  });
-});
-
-describe('parseContentItem', () => {
+describe('a stored content item', () => {
   it('accepts every seed item unchanged', () => {
     for (const item of SEED_CONTENT) expect(parseContentItem(item)).toEqual(item);
   });
 
   it('drops fields the item does not have', () => {
     expect(parseContentItem({ ...ITEM, html: '<script>alert(1)</script>' })).toEqual(ITEM);
+  });
+
+  it.each(['2026-02-30', '2025-02-29', '2026-13-01', '2026-1-5', '2026-10-15T10:00:00Z', 'yesterday', ''])(
+    'refuses the date %j, which is not a calendar day',
+    (date) => {
+      expect(parseContentItem({ ...ITEM, dateCreated: date })).toBeUndefined();
+    },
+  );
+
+  it('accepts a leap day', () => {
+    expect(parseContentItem({ ...ITEM, dateCreated: '2024-02-29' })).toEqual({
+      ...ITEM,
+      dateCreated: '2024-02-29',
+    });
   });
 
   it.each<[string, unknown]>([

@@ -1,0 +1,109 @@
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const RULE = '@typescript-eslint/no-restricted-imports';
+let eslint: ESLint;
+
+beforeAll(() => {
+  // Vitest runs from the project root, where eslint.config.js is.
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+/** The layer errors ESLint reports for `code` as if it were the file at `filePath` (nothing is written). */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+}
+
+// Fixtures: one deliberate breach of each rule. If a rule went dead (a typo in a glob, a rule switched
+// off), its fixture would lint clean and this test would fail.
+describe('the layer rule in eslint.config.js', () => {
+  it.each([
+    ['a feature importing the app', 'src/features/home/Bad.tsx', "import { makeStore } from '@/app/store';"],
+    [
+      'a feature importing a route',
+      'src/features/home/Bad.tsx',
+      "import { HomeRoute } from '@/routes/HomeRoute';",
+    ],
+    [
+      "a feature importing another feature's component",
+      'src/features/home/Bad.tsx',
+      "import { SearchForm } from '@/features/search/SearchForm';",
+    ],
+    [
+      "a feature importing another feature's messages",
+      'src/features/content/Bad.tsx',
+      "import { navMessages } from '@/features/navigation/messages';",
+    ],
+    ['a route importing the app', 'src/routes/Bad.tsx', "import { appRoutes } from '@/app/router';"],
+    [
+      'shared code importing a feature',
+      'src/shared/components/Bad.tsx',
+      "import { x } from '@/features/content/contentSlice';",
+    ],
+    [
+      'shared code importing a machine',
+      'src/shared/lib/bad.ts',
+      "import { loginMachine } from '@/machines/login.machine';",
+    ],
+    ['shared lib importing React', 'src/shared/lib/bad.ts', "import { useState } from 'react';"],
+    ['a machine importing React', 'src/machines/bad.machine.ts', "import { useEffect } from 'react';"],
+    [
+      'a machine importing the store',
+      'src/machines/bad.machine.ts',
+      "import { createSlice } from '@reduxjs/toolkit';",
+    ],
+    [
+      "a machine importing a feature's code",
+      'src/machines/bad.machine.ts',
+      "import { buildDraft } from '@/features/generator/draftTemplates';",
+    ],
+    [
+      'a machine importing a shared component',
+      'src/machines/bad.machine.ts',
+      "import { Icon } from '@/shared/components/Icon';",
+    ],
+    [
+      'a relative import out of a folder',
+      'src/features/home/Bad.tsx',
+      "import { PATHS } from '../../shared/site/paths';",
+    ],
+  ])('refuses %s', async (_name, filePath, code) => {
+    expect(await layerErrors(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a route importing features and shared code',
+      'src/routes/Ok.tsx',
+      "import { SearchForm } from '@/features/search/SearchForm';\nimport { PATHS } from '@/shared/site/paths';",
+    ],
+    [
+      "a feature importing another feature's slice",
+      'src/features/content/Ok.ts',
+      "import { toastShown } from '@/features/toasts/toastsSlice';",
+    ],
+    [
+      'a feature importing its own files and shared code',
+      'src/features/home/Ok.tsx',
+      "import { homeMessages } from './messages';\nimport { useT } from '@/shared/i18n/useT';",
+    ],
+    [
+      'a feature starting a machine',
+      'src/features/newsletter/Ok.tsx',
+      "import { newsletterMachine } from '@/machines/newsletter.machine';",
+    ],
+    [
+      'a machine importing pure helpers and feature types',
+      'src/machines/ok.machine.ts',
+      "import { setup } from 'xstate';\nimport { nextSeed } from '@/shared/lib/seededRandom';\nimport type { GeneratedDraft } from '@/features/generator/draftTemplates';\nimport type { ContentCategory } from '@/shared/site/sections';",
+    ],
+    [
+      'the app importing anything',
+      'src/app/ok.ts',
+      "import { HomeRoute } from '@/routes/HomeRoute';\nimport { SearchForm } from '@/features/search/SearchForm';",
+    ],
+  ])('allows %s', async (_name, filePath, code) => {
+    expect(await layerErrors(filePath, code)).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { render } from '@testing-library/react';
+import userEvent, { type Options as UserOptions } from '@testing-library/user-event';
+import { isValidElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { appRoutes } from '@/app/router';
+import type { KeyValueStorage } from '@/app/storage';
+import { makeStore, type PreloadedState } from '@/app/store';
+import { memoryStorage } from './memoryStorage';
+
+/** A path in the real route table, one element, or a route list of the test's own. */
+type Target = string | ReactElement | RouteObject[];
+
+interface RenderOptions {
+  preloadedState?: PreloadedState;
+  /** Where persisted slices are written; a fresh in-memory storage unless a test brings its own. */
+  storage?: KeyValueStorage;
+  /** The address the router starts at, when `target` is an element or a route list. */
+  path?: string;
+  /** Passed to userEvent.setup (e.g. `advanceTimers` with fake timers). */
+  userOptions?: UserOptions;
+}
+
+/**
+ * Renders with everything the app gives a screen: a fresh store (writing to in-memory storage, as the
+ * app writes to localStorage) and a memory router. A path renders the real route table, as a visitor
+ * arrives there. Returns the store, router, stored values and a userEvent instance.
+ */
+export function renderWithProviders(target: Target, options: RenderOptions = {}) {
+  const { app, store, router, stored } = withProviders(target, options);
+  const user = userEvent.setup(options.userOptions);
+  return { ...render(app), store, router, user, stored };
+}
+
+/**
+ * The HTML a server (or a build-time prerender) would send for `target`: no effect runs, so this is
+ * exactly what a visitor sees before the page hydrates.
+ */
+export function renderToHtml(target: Target, options: RenderOptions = {}): string {
+  return renderToString(withProviders(target, options).app);
+}
+
+function withProviders(target: Target, { preloadedState, storage, path = '/' }: RenderOptions) {
+  const memory = memoryStorage();
+  const store = makeStore(preloadedState, storage ?? memory.storage);
+  const routes =
+    typeof target === 'string'
+      ? appRoutes
+      : isValidElement(target)
+        ? [{ path: '*', element: target }]
+        : target;
+  const router = createMemoryRouter(routes, {
+    initialEntries: [typeof target === 'string' ? target : path],
+  });
+  const app = (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  );
+  return { app, store, router, stored: memory.data };
+}
