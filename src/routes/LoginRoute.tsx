@@ -11,6 +11,7 @@ import { sessionMessages } from '@/features/session/messages';
 import { redirectTarget } from '@/features/session/redirectTarget';
 import { userLoggedIn } from '@/features/session/sessionSlice';
 import { loginMachine, type LoginAttempt } from '@/machines/login.machine';
+import '@/shared/components/staffScreens.css';
 
 /** SPEC §2 Login (/login): the admin login form, then back to the page first asked for, or /admin. */
 export function LoginRoute() {

@@ -10,6 +10,7 @@ import { Icon } from '@/shared/components/Icon';
 import { ADMIN_TAB_LABELS, ADMIN_TABS, parseAdminTab, type AdminTab } from './adminTabs';
 import { adminMessages } from './messages';
 import { PATHS } from '@/shared/site/paths';
+import './admin.css';
 
 /**
  * The dashboard's tabs, with Logout at the end of the row. The open tab lives in the address

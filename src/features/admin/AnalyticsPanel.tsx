@@ -3,6 +3,8 @@ import { useT } from '@/shared/i18n/useT';
 import { DEMO_ANALYTICS, DEMO_TOP_PAGES, formatCount, formatOneDecimal, splitMinutes } from './analyticsData';
 import { DemoNotice } from './DemoNotice';
 import { adminMessages } from './messages';
+import './admin.css';
+import '@/shared/components/staffScreens.css';
 
 /** The Analytics tab: SPEC §9's fixed figures and top pages, labelled as demo data. */
 export function AnalyticsPanel() {

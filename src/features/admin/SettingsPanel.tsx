@@ -5,6 +5,8 @@ import { useT } from '@/shared/i18n/useT';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { DemoNotice } from './DemoNotice';
 import { adminMessages } from './messages';
+import './admin.css';
+import '@/shared/components/staffScreens.css';
 
 /** The Site Settings tab: a switched-off form showing what could be set (SPEC §2: demo only, nothing saved). */
 export function SettingsPanel() {

@@ -3,6 +3,7 @@ import { useT } from '@/shared/i18n/useT';
 import { DEMO_STAFF } from './demoStaff';
 import { DemoNotice } from './DemoNotice';
 import { adminMessages } from './messages';
+import '@/shared/components/staffScreens.css';
 
 /** The User Management tab: a read-only list of fictional staff (SPEC §2: demo only). */
 export function UsersPanel() {

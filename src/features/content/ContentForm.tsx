@@ -6,6 +6,7 @@ import { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/site/sections
 import { siteMessages } from '@/shared/site/siteMessages';
 import { CONTENT_STATUSES, type ContentStatus } from './contentTypes';
 import { contentMessages } from './messages';
+import '@/shared/components/staffScreens.css';
 
 export interface ContentFormValues {
   title: string;

@@ -3,6 +3,7 @@ import { useT } from '@/shared/i18n/useT';
 import { siteMessages } from '@/shared/site/siteMessages';
 import type { ContentItem } from './contentTypes';
 import { contentMessages } from './messages';
+import '@/shared/components/staffScreens.css';
 
 // Calendar dates are stored as YYYY-MM-DD; reading them as UTC keeps the day the same in every time zone.
 const calendarDate = new Intl.DateTimeFormat('en-NG', {

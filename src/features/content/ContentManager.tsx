@@ -8,6 +8,7 @@ import { ContentForm, type ContentFormValues } from './ContentForm';
 import { ContentList } from './ContentList';
 import { DeleteContentDialog, EditContentDialog, useDialogTarget } from './ContentManagerDialogs';
 import { contentMessages } from './messages';
+import '@/shared/components/staffScreens.css';
 
 /**
  * The Content Management tab. Unlike the spec's original, every button works: add, edit, publish /

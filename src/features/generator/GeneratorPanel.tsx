@@ -16,6 +16,7 @@ import { draftPublished } from './draftPublishing';
 import { buildDraft, type DraftRequest, type GeneratedDraft } from './draftTemplates';
 import { GENERATE_BUTTON_ID, GeneratorPreview, TOPIC_FIELD_ID } from './GeneratorPreview';
 import { generatorMessages } from './messages';
+import './generator.css';
 
 // Rendering must not draw random numbers, so the machine starts from this and is re-seeded on mount.
 const PLACEHOLDER_SEED = 1;

@@ -10,6 +10,7 @@ import {
   TOAST_AUTOHIDE_MS,
   type Toast as ToastData,
 } from './toastsSlice';
+import './toasts.css';
 
 /**
  * react-bootstrap's Toast always marks itself role="alert" aria-live="assertive". Its container is our
