@@ -24,5 +24,5 @@ export function makeStore(preloadedState?: PreloadedState, storage?: KeyValueSto
   });
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
+type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -40,6 +40,25 @@ describe('syncWithOtherTabs', () => {
     expect(store.getState().content.items).toEqual(edited);
   });
 
+  it('logs this tab out when another tab removes the stored session', () => {
+    const store = setUp();
+    fromOtherTab(STORAGE_KEYS.session, null);
+    expect(store.getState().session.user).toBeNull();
+  });
+
+  it('takes the search log another tab saved', () => {
+    const store = setUp();
+    const log = [{ query: 'passport', source: 'hero', at: '2026-11-01T09:00:00.000Z' }];
+    fromOtherTab(STORAGE_KEYS.searchLog, JSON.stringify(log));
+    expect(store.getState().search.log).toEqual(log);
+  });
+
+  it('keeps its content list when another tab removes the stored one', () => {
+    const store = setUp();
+    fromOtherTab(STORAGE_KEYS.content, null);
+    expect(store.getState().content.items).toEqual(SEED_CONTENT);
+  });
+
   it('ignores a value from another tab that does not validate', () => {
     const store = setUp();
     fromOtherTab(STORAGE_KEYS.session, '{"user":{"role":42}}');

@@ -5,7 +5,7 @@ import type { AdminMessageKey } from './messages';
 export const ADMIN_TABS = ['analytics', 'content', 'generator', 'users', 'settings'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-export const DEFAULT_ADMIN_TAB: AdminTab = 'analytics';
+const DEFAULT_ADMIN_TAB: AdminTab = 'analytics';
 
 export const ADMIN_TAB_LABELS: Record<AdminTab, { labelKey: AdminMessageKey; icon: IconName }> = {
   analytics: { labelKey: 'tab.analytics', icon: 'chart' },

@@ -19,7 +19,7 @@ function formatDate(isoDate: string): string {
 }
 
 /** A status as a badge whose colours pass contrast in both themes. */
-export function StatusBadge({ status }: { status: ContentItem['status'] }) {
+function StatusBadge({ status }: { status: ContentItem['status'] }) {
   const t = useT(contentMessages);
   const tone = status === 'published' ? 'success' : 'secondary';
   return (

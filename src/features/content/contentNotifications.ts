@@ -23,7 +23,7 @@ function success(title: ToastRequest['title'], body: ToastRequest['body'], itemT
  * another tab removed). `before` and `after` are the content lists around the action: a deleted item's
  * title is only in `before`.
  */
-export function noticeFor(
+function noticeFor(
   action: UnknownAction,
   before: ContentItem[],
   after: ContentItem[],

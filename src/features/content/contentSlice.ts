@@ -20,9 +20,9 @@ export interface ContentDraft {
 }
 
 /** Who added an item: an editor's form, or the generator's Publish Content (each gets its own toast). */
-export type AddedVia = 'editor' | 'generator';
+type AddedVia = 'editor' | 'generator';
 
-export interface AddOptions {
+interface AddOptions {
   via?: AddedVia;
   /** Fixed by tests and the seeded generator; otherwise today and a fresh id. */
   today?: string;

@@ -3,7 +3,7 @@ import type { DocumentMessageKey } from './messages';
 import { PATHS } from '@/shared/site/paths';
 
 export type DocumentCategory = 'identity' | 'business' | 'civil';
-export type DocumentStatus = 'complete' | 'coming-soon';
+type DocumentStatus = 'complete' | 'coming-soon';
 
 /** One entry of the document catalogue (SPEC §3). Title and description are keys in documentMessages. */
 export interface DocumentEntry {

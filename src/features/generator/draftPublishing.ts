@@ -7,7 +7,7 @@ import type { GeneratedDraft } from './draftTemplates';
 export const draftPublished = createAction<GeneratedDraft>('generator/draftPublished');
 
 /** The content item a published draft becomes: SPEC §4, "Publish Content saves the item as published". */
-export function contentFromDraft(draft: GeneratedDraft, author: string): ContentDraft {
+function contentFromDraft(draft: GeneratedDraft, author: string): ContentDraft {
   return {
     title: draft.title,
     category: draft.category,

@@ -16,7 +16,7 @@ export const FACT_RANGES = {
   percentage: { min: 50, max: 95, step: 1 },
 } as const;
 
-export type FactKind = keyof typeof FACT_RANGES;
+type FactKind = keyof typeof FACT_RANGES;
 
 /** SPEC §9: each draft carries 3 to 5 facts. */
 export const FACTS_PER_DRAFT = { min: 3, max: 5 } as const;
@@ -27,7 +27,7 @@ export interface DraftRequest {
   seed: number;
 }
 
-export interface GeneratedFact {
+interface GeneratedFact {
   kind: FactKind;
   value: number;
   text: string;

@@ -4,7 +4,7 @@ import { useT } from '@/shared/i18n/useT';
 import { ExternalLink } from './ExternalLink';
 import { guideMessages } from './messages';
 
-export interface RelatedLink {
+interface RelatedLink {
   label: string;
   href: string;
   comingSoon: boolean;

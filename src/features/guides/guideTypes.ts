@@ -12,12 +12,12 @@ export type GuideBlock<K extends string> =
   | { kind: 'caveat'; text: K }
   | { kind: 'faqs'; items: readonly { question: K; answer: K }[] };
 
-export interface GuideSection<K extends string> {
+interface GuideSection<K extends string> {
   heading: K;
   blocks: readonly GuideBlock<K>[];
 }
 
-export interface GuideTab<K extends string> {
+interface GuideTab<K extends string> {
   id: string;
   label: K;
   sections: readonly GuideSection<K>[];

@@ -3,7 +3,7 @@ import type { IconName } from '@/shared/components/Icon';
 import { PATHS } from '@/shared/site/paths';
 import type { HomeMessageKey } from './messages';
 
-export interface FeaturedGuide {
+interface FeaturedGuide {
   /** Stable name, used for element ids. */
   slug: string;
   titleKey: HomeMessageKey;

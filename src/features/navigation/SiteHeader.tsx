@@ -13,7 +13,7 @@ import { siteMessages } from '@/shared/site/siteMessages';
 import { navMessages } from './messages';
 
 /** Where the header places a search box: in the bar from 768 px, in the slide-out panel below that. */
-export type HeaderSearchPlace = 'header' | 'mobile-menu';
+type HeaderSearchPlace = 'header' | 'mobile-menu';
 
 /**
  * The sticky header. From 768 px (Bootstrap's md) it has two rows — brand and search, then the category

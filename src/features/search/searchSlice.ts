@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SEARCH_LOG_LIMIT, type SearchEntry, type SearchSource } from './searchTypes';
 
-export interface SearchState {
+interface SearchState {
   log: SearchEntry[];
 }
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** Where a search was made from, so the log shows which box visitors use. */
-export const SEARCH_SOURCES = ['header', 'hero', 'popular', 'mobile-menu'] as const;
+const SEARCH_SOURCES = ['header', 'hero', 'popular', 'mobile-menu'] as const;
 export type SearchSource = (typeof SEARCH_SOURCES)[number];
 
 /** Only the latest searches are kept: the log is a hint for editors, not an archive. */

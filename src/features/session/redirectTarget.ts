@@ -1,7 +1,7 @@
 import { PATHS } from '@/shared/site/paths';
 
 /** Where the login sends a visitor when nothing else was asked for. */
-export const DEFAULT_AFTER_LOGIN = PATHS.admin;
+const DEFAULT_AFTER_LOGIN = PATHS.admin;
 
 /**
  * The address to open after logging in: the location RequireAdmin remembered in router state as `from`

@@ -18,7 +18,7 @@ export interface Toast extends ToastRequest {
   id: number;
 }
 
-export interface ToastsState {
+interface ToastsState {
   current: Toast | null;
   lastId: number;
 }

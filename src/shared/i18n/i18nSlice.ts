@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Locale } from './translate';
 
-export interface I18nState {
+interface I18nState {
   locale: Locale;
 }
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '@/app/store';
+import { draftPublished } from '@/features/generator/draftPublishing';
+import { buildDraft } from '@/features/generator/draftTemplates';
+
+const ADMIN = { id: 'admin', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
+
+describe('publishing a generated draft', () => {
+  it('adds it to the content list as a published item signed by the staff member, and says so', () => {
+    const store = makeStore({ session: { user: ADMIN } });
+    const draft = buildDraft({ topic: 'NIN registration', category: 'documents', seed: 42 });
+    const before = store.getState().content.items.length;
+
+    store.dispatch(draftPublished(draft));
+
+    const { items } = store.getState().content;
+    expect(items).toHaveLength(before + 1);
+    expect(items[0]).toMatchObject({
+      title: draft.title,
+      category: 'documents',
+      content: draft.paragraphs.join('\n\n'),
+      author: 'Site Administrator',
+      status: 'published',
+    });
+    expect(store.getState().toasts.current).toMatchObject({
+      variant: 'success',
+      title: 'generator.publishedTitle',
+      body: 'generator.published',
+    });
+  });
+});
