@@ -8,7 +8,7 @@ import { mulberry32, randomInt } from '@/shared/lib/seededRandom';
  */
 
 /** SPEC §9: the kinds of random fact and the range each value is drawn from (inclusive). */
-export const FACT_RANGES = {
+const FACT_RANGES = {
   time: { min: 5, max: 30, step: 1 },
   fee: { min: 1_000, max: 15_000, step: 50 },
   number: { min: 10, max: 500, step: 1 },
@@ -19,7 +19,7 @@ export const FACT_RANGES = {
 type FactKind = keyof typeof FACT_RANGES;
 
 /** SPEC §9: each draft carries 3 to 5 facts. */
-export const FACTS_PER_DRAFT = { min: 3, max: 5 } as const;
+const FACTS_PER_DRAFT = { min: 3, max: 5 } as const;
 
 export interface DraftRequest {
   topic: string;

@@ -43,9 +43,4 @@ describe('NIN guide data', () => {
     ]);
     expect([...used].sort()).toEqual(Object.keys(ninGuide.messages.en).sort());
   });
-
-  it('names NIMC as its source and carries the review date', () => {
-    expect(ninGuide.source.url).toBe('https://nimc.gov.ng');
-    expect(ninGuide.reviewedOn).toBe('2026-11-01');
-  });
 });
