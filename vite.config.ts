@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -18,8 +20,41 @@ function adminCredential(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), adminCredential()],
+/**
+ * `npm run preview` answers like the static host the site is made for: an address serves its
+ * prerendered page (dist/documents/nin/index.html for /documents/nin), and an unknown address gets
+ * dist/404.html with status 404 — where Vite's own preview would send index.html for everything.
+ */
+function prerenderedPages(): Plugin {
+  return {
+    name: 'cgn-prerendered-pages',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://preview');
+        const path = decodeURIComponent(url.pathname);
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        // A file (an asset, sitemap.xml, sw.js) is Vite's to serve, or a plain 404: never a page in its place.
+        if (/\.[a-z0-9]+$/i.test(path)) {
+          if (existsSync(join(outDir, path))) return next();
+          res.statusCode = 404;
+          return res.end();
+        }
+        const page = join(outDir, path, 'index.html');
+        if (page.startsWith(outDir) && existsSync(page)) {
+          req.url = `${join(path, 'index.html')}${url.search}`;
+          return next();
+        }
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(readFileSync(join(outDir, '404.html')));
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), adminCredential(), prerenderedPages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -32,6 +67,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
+  // The prerender renderer (`vite build --ssr src/app/prerender.tsx`) runs once, at build time, in Node:
+  // bundling its dependencies avoids Node's ESM rules about packages' deep imports (react-bootstrap/…).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   test: {
     environment: 'jsdom',
     globals: true,
@@ -41,4 +79,4 @@ export default defineConfig({
     restoreMocks: true,
     css: false,
   },
-});
+}));

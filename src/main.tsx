@@ -1,26 +1,53 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '@/app/theme.css';
-import { makeStore } from '@/app/store';
-import { loadPersistedState } from '@/app/persistence';
-import { browserStorage } from '@/app/storage';
-import { appRoutes } from '@/app/router';
 import { followSystemColorMode } from '@/app/colorMode';
+import { loadPersistedState } from '@/app/persistence';
+import { appRoutes } from '@/app/router';
+import { browserStorage } from '@/app/storage';
+import { makeStore } from '@/app/store';
 import { syncWithOtherTabs } from '@/app/tabSync';
+
+/**
+ * Loads the lazy routes this address needs before the first render, so hydration renders the page the
+ * HTML holds rather than a loading fallback (React Router's advice for lazy routes with prerendering).
+ */
+async function resolveLazyRoutes(routes: RouteObject[], location: Location): Promise<void> {
+  const lazy = (matchRoutes(routes, location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      if (typeof route.lazy === 'function')
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
 const storage = browserStorage();
 const store = makeStore(loadPersistedState(storage), storage);
-const router = createBrowserRouter(appRoutes);
 followSystemColorMode(window);
 syncWithOtherTabs(window, store.dispatch);
 
-createRoot(document.getElementById('root')!).render(
+await resolveLazyRoutes(appRoutes, window.location);
+const router = createBrowserRouter(appRoutes);
+const app = (
   <StrictMode>
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build prerenders each page and marks #root with the route it rendered. The same route here
+// hydrates that HTML; anything else (an address a static host answered with 404.html, a dev server's
+// empty page) is rendered afresh.
+const container = document.getElementById('root')!;
+const renderedRoute = container.dataset.route;
+if (renderedRoute && renderedRoute === router.state.matches.at(-1)?.route.id) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -1,19 +1,26 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '@/features/navigation/usePageAnnouncer';
-import { SiteLayout } from '@/routes/SiteLayout';
+import { RequireAdmin } from '@/features/session/RequireAdmin';
 import { HomeRoute } from '@/routes/HomeRoute';
 import { NotFoundRoute } from '@/routes/NotFoundRoute';
-import { RouteErrorRoute } from '@/routes/RouteErrorRoute';
 import { PageLoadingRoute } from '@/routes/PageLoadingRoute';
-import { RequireAdmin } from '@/features/session/RequireAdmin';
+import { RouteErrorRoute } from '@/routes/RouteErrorRoute';
+import { SiteLayout } from '@/routes/SiteLayout';
 import { PATHS } from '@/shared/site/paths';
 
-const title = (titleKey: PageHandle['titleKey']): PageHandle => ({ titleKey });
+const page = (
+  name: 'home' | 'documents' | 'nin' | 'login' | 'admin' | 'unauthorized' | 'notFound',
+): PageHandle => ({
+  titleKey: `title.${name}`,
+  descriptionKey: `description.${name}`,
+});
 
 /**
  * The route table of SPEC §2. Only the home page and the not-found page are in the first download;
  * every other screen is a lazy chunk fetched when a visitor goes there. Every path the spec lists as
- * not-found (/government/*, /all-content, /terms…) falls through to the catch-all.
+ * not-found (/government/*, /all-content, /terms…) falls through to the catch-all. Each page route has
+ * an `id`: a prerendered page records the id it was rendered for, and the browser hydrates it only when
+ * it matches the same route (see main.tsx).
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -26,41 +33,46 @@ export const appRoutes: RouteObject[] = [
         // A second boundary inside the layout keeps the header and footer when a page fails.
         errorElement: <RouteErrorRoute />,
         children: [
-          { index: true, element: <HomeRoute />, handle: title('title.home') },
+          { id: 'home', index: true, element: <HomeRoute />, handle: page('home') },
           {
+            id: 'documents',
             path: PATHS.documents,
-            handle: title('title.documents'),
+            handle: page('documents'),
             lazy: () => import('@/routes/DocumentsRoute').then((m) => ({ Component: m.DocumentsRoute })),
           },
           {
+            id: 'ninGuide',
             path: PATHS.ninGuide,
-            handle: title('title.nin'),
+            handle: page('nin'),
             lazy: () => import('@/routes/NinGuideRoute').then((m) => ({ Component: m.NinGuideRoute })),
           },
           {
+            id: 'unauthorized',
             path: PATHS.unauthorized,
-            handle: title('title.unauthorized'),
+            handle: page('unauthorized'),
             lazy: () =>
               import('@/routes/UnauthorizedRoute').then((m) => ({ Component: m.UnauthorizedRoute })),
           },
           {
+            id: 'login',
             path: PATHS.login,
-            handle: title('title.login'),
+            handle: page('login'),
             lazy: () => import('@/routes/LoginRoute').then((m) => ({ Component: m.LoginRoute })),
           },
           {
             // The guard is tiny and in the main bundle; the dashboard itself downloads only for staff.
             path: PATHS.admin,
-            handle: title('title.admin'),
+            handle: page('admin'),
             element: <RequireAdmin />,
             children: [
               {
+                id: 'admin',
                 index: true,
                 lazy: () => import('@/routes/AdminRoute').then((m) => ({ Component: m.AdminRoute })),
               },
             ],
           },
-          { path: '*', element: <NotFoundRoute />, handle: title('title.notFound') },
+          { id: 'notFound', path: '*', element: <NotFoundRoute />, handle: page('notFound') },
         ],
       },
     ],

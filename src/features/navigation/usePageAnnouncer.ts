@@ -1,15 +1,36 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
+import type { Vars } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
 
-/** What a route declares in its `handle` so the layout can name the page. */
+/** What a route declares in its `handle` so the layout (and the prerendered page) can name the page. */
 export interface PageHandle {
   titleKey: SiteMessageKey;
+  /** The page's meta description, for search results and link previews. */
+  descriptionKey: SiteMessageKey;
 }
 
+const NOT_FOUND: PageHandle = { titleKey: 'title.notFound', descriptionKey: 'description.notFound' };
+
 function isPageHandle(handle: unknown): handle is PageHandle {
-  return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
+  return typeof handle === 'object' && handle !== null && 'titleKey' in handle && 'descriptionKey' in handle;
+}
+
+/** The handle of the deepest matched route that names its page (the not-found page's if none does). */
+export function pageHandleOf(matches: readonly { handle?: unknown }[]): PageHandle {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isPageHandle(handle)) return handle;
+  }
+  return NOT_FOUND;
+}
+
+/** The document title: the site's own on the home page, "Page · Citizen Guide Nigeria" elsewhere. */
+export function documentTitle(t: (key: SiteMessageKey, vars?: Vars) => string, handle: PageHandle): string {
+  return handle.titleKey === 'title.home'
+    ? t(handle.titleKey)
+    : t('title.pattern', { page: t(handle.titleKey) });
 }
 
 /**
@@ -19,14 +40,13 @@ function isPageHandle(handle: unknown): handle is PageHandle {
  */
 export function usePageAnnouncer(): void {
   const t = useT(siteMessages);
-  const matches = useMatches();
+  const handle = pageHandleOf(useMatches());
   const { pathname } = useLocation();
-  const handle = [...matches].reverse().find((m) => isPageHandle(m.handle))?.handle as PageHandle | undefined;
-  const titleKey = handle?.titleKey ?? 'title.notFound';
+  const title = documentTitle(t, handle);
 
   useEffect(() => {
-    document.title = titleKey === 'title.home' ? t(titleKey) : t('title.pattern', { page: t(titleKey) });
-  }, [t, titleKey]);
+    document.title = title;
+  }, [title]);
 
   const firstPath = useRef(pathname);
   useEffect(() => {

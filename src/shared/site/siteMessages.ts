@@ -51,6 +51,19 @@ export const siteMessages = defineMessages({
     'title.admin': 'Admin dashboard',
     'title.unauthorized': 'Access denied',
     'title.notFound': 'Page not found',
+    'description.home':
+      'Plain-language guides to Nigerian government services: NIN, passports, education, rights and more.',
+    'description.documents':
+      'Nigerian identity, business and civil documents: what each is for, who issues it, and our step-by-step guides.',
+    'description.nin':
+      'How to get your National Identification Number (NIN) from NIMC: who needs one, what to bring, fees, and how to check it.',
+    'description.login':
+      'Sign-in for Citizen Guide Nigeria staff. You do not need an account to read any guide.',
+    'description.admin': 'The staff dashboard of Citizen Guide Nigeria.',
+    'description.unauthorized': 'This page is restricted to administrators.',
+    'description.notFound': 'We could not find that page on Citizen Guide Nigeria.',
+    'noscript.note':
+      'This page works without JavaScript. The newsletter sign-up and the staff area need it switched on.',
     'lang.en': 'English',
     'lang.pcm': 'Pidgin',
     'lang.yo': 'Yoruba',

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * Writes every page of PAGES (scripts/site.mjs) into dist/ as full HTML: the page's content inside
+ * #root, its title, description and canonical link, plus sitemap.xml and robots.txt. Runs after
+ * `vite build` (the browser bundle, whose index.html is the template) and `vite build --ssr` of
+ * src/app/prerender.tsx (the renderer, in dist-ssr/). The browser then hydrates the page (src/main.tsx).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PAGES, SITE_URL } from './site.mjs';
+
+const dist = 'dist';
+const { prerender, NOSCRIPT_NOTE } = await import(pathToFileURL(join('dist-ssr', 'prerender.js')).href);
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/** Puts one rendered page into the template; fails loudly if the template lost a marker. */
+function fill(page, path) {
+  const replacements = [
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
+    [
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    ],
+    [/<\/title>/, `</title>\n    <link rel="canonical" href="${SITE_URL}${path === '/404' ? '/' : path}" />`],
+    [
+      /<div id="root"><\/div>/,
+      `<p class="noscript-note">${escapeHtml(NOSCRIPT_NOTE)}</p>\n    <div id="root" data-route="${page.routeId}">${page.html}</div>`,
+    ],
+  ];
+  return replacements.reduce((html, [pattern, replacement]) => {
+    if (!pattern.test(html)) throw new Error(`dist/index.html has no ${pattern}: cannot prerender ${path}`);
+    return html.replace(pattern, () => replacement);
+  }, template);
+}
+
+for (const { path, file } of PAGES) {
+  const page = await prerender(path);
+  // A typo in PAGES would quietly prerender the not-found page under a real page's name.
+  if ((page.routeId === 'notFound') !== (path === '/404')) {
+    throw new Error(`${path} rendered route ${page.routeId}`);
+  }
+  const out = join(dist, file);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, fill(page, path));
+  console.log(`prerendered ${path.padEnd(16)} → dist/${file}  (${page.title})`);
+}
+
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${PAGES.filter((p) => p.listed)
+  .map((p) => `  <url><loc>${SITE_URL}${p.path}</loc></url>`)
+  .join('\n')}
+</urlset>
+`,
+);
+writeFileSync(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nDisallow: /admin\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+);
+console.log('wrote dist/sitemap.xml and dist/robots.txt');

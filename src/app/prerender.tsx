@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { documentTitle, pageHandleOf } from '@/features/navigation/usePageAnnouncer';
+import { translate, type Vars } from '@/shared/i18n/translate';
+import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
+import { appRoutes } from './router';
+import { makeStore } from './store';
+
+/** One page as the build writes it: the HTML inside #root and what goes in <head>. */
+export interface PrerenderedPage {
+  html: string;
+  title: string;
+  description: string;
+  /** The id of the route it was rendered for; the browser hydrates only when it matches the same one. */
+  routeId: string;
+}
+
+const en = (key: SiteMessageKey, vars?: Vars) => translate(siteMessages, 'en', key, vars);
+
+/**
+ * Renders `path` the way a visitor's first paint will show it: a fresh store (no stored session or
+ * choices: those are applied in the browser after hydration), lazy routes resolved, and every
+ * component rendered once with no effects. Build-time only (scripts/prerender.mjs).
+ */
+export async function prerender(path: string): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} redirected; only pages can be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Provider store={makeStore()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Provider>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  const handle = pageHandleOf(context.matches.map((match) => match.route));
+  return {
+    html,
+    title: documentTitle(en, handle),
+    description: en(handle.descriptionKey),
+    routeId: context.matches.at(-1)?.route.id ?? '',
+  };
+}
+
+/** The note shown with JavaScript off, in the site's words. */
+export const NOSCRIPT_NOTE = en('noscript.note');

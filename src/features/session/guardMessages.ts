@@ -1,0 +1,8 @@
+import { defineMessages } from '@/shared/i18n/translate';
+
+/** The admin guard's one string, apart from the login's catalogue so the guard stays small in every page. */
+export const guardMessages = defineMessages({
+  en: {
+    'guard.checking': 'Checking that you are signed in…',
+  },
+});

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every prerendered public page, with its h1 and a sentence of its main content. */
+const PAGES = [
+  { path: '/', h1: 'Government services in Nigeria, explained simply', text: 'Popular:' },
+  { path: '/documents', h1: 'Documents', text: 'Your 11-digit National Identification Number' },
+  { path: '/documents/nin', h1: 'National Identification Number (NIN)', text: 'Last reviewed' },
+  { path: '/login', h1: 'Admin login', text: 'You do not need an account to read any guide.' },
+  { path: '/unauthorized', h1: 'Access Denied', text: 'This page is restricted to administrators only.' },
+  { path: '/terms', h1: '404 - Page Not Found', text: 'We could not find that page.' },
+];
+
+test.describe('the built pages, as a server sends them', () => {
+  for (const { path, h1, text } of PAGES) {
+    test(`${path} holds its title, description, canonical link, h1 and content in the HTML`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(path === '/terms' ? 404 : 200);
+      const html = await response.text();
+      expect(html).toMatch(/<title>[^<]*Citizen Guide Nigeria[^<]*<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      const root = html.slice(html.indexOf('<div id="root"'));
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${h1.replace(/[()]/g, '\\$&')}</h1>`));
+      expect(root).toContain(text);
+    });
+  }
+
+  test('the sitemap lists the guides and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/', '/documents', '/documents/nin']) {
+      expect(sitemap).toMatch(new RegExp(`<loc>https://[^<]+${path === '/' ? '/' : path}</loc>`));
+    }
+    expect(sitemap).not.toContain('/admin');
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);
+  });
+});
+
+test.describe('with JavaScript switched off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, h1, text } of PAGES) {
+    test(`${path} shows its whole content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      await expect(page.getByText('The newsletter sign-up and the staff area need it')).toBeVisible();
+    });
+  }
+
+  test('links lead from page to page', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /National Identification Number/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL('/documents/nin');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'National Identification Number (NIN)' }),
+    ).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Documents' })
+      .click();
+    await expect(page).toHaveURL('/documents');
+  });
+});
+
+/** Collects every console error and warning, and uncaught errors, from the moment the page opens. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // The not-found page's own 404 status is the point of it, not a problem.
+    const itsOwn404 = message.text().includes('status of 404') && message.location().url === page.url();
+    if (!itsOwn404) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+test.describe('hydration', () => {
+  for (const { path, h1 } of PAGES) {
+    test(`${path} hydrates with no error or warning, and then responds`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      // Hydrated: the app moves focus to the h1 after an in-app navigation, which only the app can do.
+      const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Categories' });
+      await footer.getByRole('link', { name: path === '/documents' ? 'FAQs' : 'Documents' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a page hydrates the same for a signed-in admin (stored choices are applied after)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'cgn.session.v1',
+        JSON.stringify({
+          user: { id: 'admin', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' },
+        }),
+      );
+    });
+    const problems = watchConsole(page);
+    await page.goto('/documents/nin');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
