@@ -66,6 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: how scripts/service-worker.mjs finds the files a public page needs.
+    manifest: true,
   },
   // The prerender renderer (`vite build --ssr src/app/prerender.tsx`) runs once, at build time, in Node:
   // bundling its dependencies avoids Node's ESM rules about packages' deep imports (react-bootstrap/…).

@@ -11,7 +11,9 @@ import { pathToFileURL } from 'node:url';
 import { PAGES, SITE_URL } from './site.mjs';
 
 const dist = 'dist';
-const { prerender, NOSCRIPT_NOTE } = await import(pathToFileURL(join('dist-ssr', 'prerender.js')).href);
+const { prerender, NOSCRIPT_NOTE, OFFLINE_PAGE } = await import(
+  pathToFileURL(join('dist-ssr', 'prerender.js')).href
+);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
 const escapeHtml = (text) =>
@@ -48,6 +50,22 @@ for (const { path, file } of PAGES) {
   writeFileSync(out, fill(page, path));
   console.log(`prerendered ${path.padEnd(16)} → dist/${file}  (${page.title})`);
 }
+
+// The offline copy's answer for a page it never saved: plain HTML and the site's stylesheet, no script.
+const offline = template
+  .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(OFFLINE_PAGE.title)}</title>`)
+  .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(
+    /<div id="root"><\/div>/,
+    `<main class="container-xl py-5 guide-text">
+      <h1 class="h2 fw-bold mb-3">${escapeHtml(OFFLINE_PAGE.heading)}</h1>
+      <p>${escapeHtml(OFFLINE_PAGE.body)}</p>
+      <ul>${OFFLINE_PAGE.links.map((link) => `<li><a href="${link.href}">${escapeHtml(link.label)}</a></li>`).join('')}</ul>
+      <p>${escapeHtml(OFFLINE_PAGE.retry)}</p>
+    </main>`,
+  );
+writeFileSync(join(dist, 'offline.html'), offline);
 
 writeFileSync(
   join(dist, 'sitemap.xml'),

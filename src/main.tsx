@@ -7,6 +7,7 @@ import '@/app/theme.css';
 import { followSystemColorMode } from '@/app/colorMode';
 import { loadPersistedState } from '@/app/persistence';
 import { appRoutes } from '@/app/router';
+import { registerServiceWorker } from '@/app/serviceWorker';
 import { browserStorage } from '@/app/storage';
 import { makeStore } from '@/app/store';
 import { syncWithOtherTabs } from '@/app/tabSync';
@@ -29,6 +30,8 @@ const storage = browserStorage();
 const store = makeStore(loadPersistedState(storage), storage);
 followSystemColorMode(window);
 syncWithOtherTabs(window, store.dispatch);
+// Production only: in development a cached copy would hide every edit.
+if (import.meta.env.PROD) registerServiceWorker(window, store);
 
 await resolveLazyRoutes(appRoutes, window.location);
 const router = createBrowserRouter(appRoutes);

@@ -49,3 +49,16 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
 
 /** The note shown with JavaScript off, in the site's words. */
 export const NOSCRIPT_NOTE = en('noscript.note');
+
+/** The words of the page the offline copy shows for a page it never saved (scripts/prerender.mjs). */
+export const OFFLINE_PAGE = {
+  title: en('title.pattern', { page: en('offline.title') }),
+  heading: en('offline.title'),
+  body: en('offline.body'),
+  retry: en('offline.retry'),
+  links: [
+    { href: '/', label: en('site.name') },
+    { href: '/documents', label: en('title.documents') },
+    { href: '/documents/nin', label: en('cat.documents.nin') },
+  ],
+};

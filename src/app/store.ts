@@ -3,11 +3,19 @@ import { contentSlice } from '@/features/content/contentSlice';
 import { searchSlice } from '@/features/search/searchSlice';
 import { sessionSlice } from '@/features/session/sessionSlice';
 import { toastsSlice } from '@/features/toasts/toastsSlice';
+import { updatesSlice } from '@/features/updates/updatesSlice';
 import { i18nSlice } from '@/shared/i18n/i18nSlice';
 import { createListeners } from './listeners';
 import type { KeyValueStorage } from './storage';
 
-const rootReducer = combineSlices(i18nSlice, searchSlice, sessionSlice, contentSlice, toastsSlice);
+const rootReducer = combineSlices(
+  i18nSlice,
+  searchSlice,
+  sessionSlice,
+  contentSlice,
+  toastsSlice,
+  updatesSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
@@ -24,5 +32,5 @@ export function makeStore(preloadedState?: PreloadedState, storage?: KeyValueSto
   });
 }
 
-type AppStore = ReturnType<typeof makeStore>;
+export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -3,8 +3,9 @@ import { usePageAnnouncer } from '@/features/navigation/usePageAnnouncer';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
 import { SearchForm } from '@/features/search/SearchForm';
+import { UpdateNotice } from '@/features/updates/UpdateNotice';
 
-/** The shared frame of every screen: header, the page in <main>, footer. */
+/** The shared frame of every screen: header, the page in <main>, footer, and the new-version notice. */
 export function SiteLayout() {
   usePageAnnouncer();
   return (
@@ -14,6 +15,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <UpdateNotice />
       <ScrollRestoration />
     </div>
   );

@@ -62,6 +62,10 @@ export const siteMessages = defineMessages({
     'description.admin': 'The staff dashboard of Citizen Guide Nigeria.',
     'description.unauthorized': 'This page is restricted to administrators.',
     'description.notFound': 'We could not find that page on Citizen Guide Nigeria.',
+    'offline.title': 'You are offline',
+    'offline.body':
+      'This page has not been saved on this phone yet, so it cannot open without a connection. The pages below work offline once you have opened them:',
+    'offline.retry': 'When you are back online, reload this page.',
     'noscript.note':
       'This page works without JavaScript. The newsletter sign-up and the staff area need it switched on.',
     'lang.en': 'English',

@@ -1,0 +1,69 @@
+/* global self, caches, fetch, URL, Response */
+/**
+ * The offline copy of Citizen Guide Nigeria: shipped as dist/sw.js by scripts/service-worker.mjs,
+ * which fills in VERSION and PRECACHE. Each version keeps its own cache, and a new version waits until
+ * the visitor accepts it (UpdateNotice), so a page never mixes files of two versions.
+ */
+const VERSION = '__VERSION__';
+/** The app shell and every prerendered public page, by address. */
+const PRECACHE = __PRECACHE__;
+const CACHE = `cgn-${VERSION}`;
+const OFFLINE_PAGE = '/offline.html';
+
+self.addEventListener('install', (event) => {
+  // `reload` skips the HTTP cache, so a page is never stored from an older deploy.
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' })))),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key.startsWith('cgn-') && key !== CACHE).map((key) => caches.delete(key)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
+});
+
+/** The cached copy of a page: /documents/nin and /documents/nin/ are the same page. */
+const pageKey = (url) => (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname);
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+
+  if (request.mode === 'navigate') {
+    // Pages: the network first, so an online visitor reads the latest text; the saved copy offline.
+    event.respondWith(
+      fetch(request).catch(async () => {
+        const cache = await caches.open(CACHE);
+        return (await cache.match(pageKey(url))) ?? (await cache.match(OFFLINE_PAGE)) ?? Response.error();
+      }),
+    );
+    return;
+  }
+
+  // Files: versioned names never change, so the saved copy is always right; anything fetched later
+  // (the staff area's code) is saved into this version's cache too.
+  event.respondWith(
+    caches.open(CACHE).then(async (cache) => {
+      const saved = await cache.match(request);
+      if (saved) return saved;
+      const response = await fetch(request);
+      if (response.ok && url.pathname.startsWith('/assets/')) await cache.put(request, response.clone());
+      return response;
+    }),
+  );
+});
