@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import purgeCss from '@fullhuman/postcss-purgecss';
 import { resolveAdminCredential } from './scripts/admin-credential.mjs';
 
 /**
@@ -53,8 +54,39 @@ function prerenderedPages(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), adminCredential(), prerenderedPages()],
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass predates Dart Sass's module system; its deprecation notices are not ours.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+    postcss: {
+      // Production only: drop every Bootstrap rule and variable that no page or component uses. Class
+      // names built at run time (`btn-${variant}`) and states set by scripts are kept by the safelist.
+      plugins:
+        command === 'build'
+          ? [
+              purgeCss({
+                content: ['index.html', 'src/**/*.{ts,tsx}', 'scripts/prerender.mjs'],
+                safelist: {
+                  standard: [/^(show|showing|hiding|active|fade|collapsing|disabled|is-invalid|js)$/],
+                  deep: [/^modal/, /^toast/, /^btn-close/],
+                  greedy: [
+                    /data-bs-theme/,
+                    /^text-bg-/,
+                    /^btn-(outline-)?(primary|secondary|success|danger|light)$/,
+                  ],
+                },
+                variables: true,
+              }),
+            ]
+          : [],
+    },
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

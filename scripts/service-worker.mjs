@@ -1,50 +1,28 @@
 #!/usr/bin/env node
 /**
  * Writes dist/sw.js from scripts/sw.template.js with this build's precache list: the public pages
- * (PAGES in site.mjs, by address), the offline page, the entry script and stylesheet with everything
- * they import, and the code of the public routes — found through Vite's manifest. The version is a hash
- * of those files, so any change makes a new version and an unchanged build keeps the old one.
+ * (PUBLIC_PAGES in site.mjs, by address), the offline page, and what each of them loads first —
+ * found through Vite's manifest. The version is a hash of those files, so any change makes a new
+ * version and an unchanged build keeps the old one.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGES } from './site.mjs';
+import { firstLoadFiles, PUBLIC_PAGES } from './site.mjs';
 
 const dist = 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-/** The modules a public page may need at once; the staff area (admin) is saved only once it is used. */
-const PUBLIC_MODULES = [
-  'index.html',
-  'src/routes/DocumentsRoute.tsx',
-  'src/routes/NinGuideRoute.tsx',
-  'src/routes/LoginRoute.tsx',
-  'src/routes/UnauthorizedRoute.tsx',
-];
-
-const files = new Set();
-function collect(key) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in Vite's manifest`);
-  if (files.has(`/${chunk.file}`)) return;
-  files.add(`/${chunk.file}`);
-  for (const css of chunk.css ?? []) files.add(`/${css}`);
-  for (const imported of chunk.imports ?? []) collect(imported);
-}
-PUBLIC_MODULES.forEach(collect);
-
-const pages = PAGES.filter((page) => page.path !== '/admin').map((page) =>
-  page.path === '/404' ? '/404.html' : page.path,
+// Every public page's first load; the staff area (admin) is saved only once it is used.
+const files = new Set(
+  PUBLIC_PAGES.flatMap((page) => firstLoadFiles(manifest, page).map((file) => `/${file}`)),
 );
+
+const pages = PUBLIC_PAGES.map((page) => (page.path === '/404' ? '/404.html' : page.path));
 const precache = [...pages, '/offline.html', '/manifest.webmanifest', '/favicon.svg', ...[...files].sort()];
 
 const hash = createHash('sha256');
 for (const url of precache) {
-  const file =
-    url === '/'
-      ? 'index.html'
-      : url.endsWith('.html') || url.includes('.')
-        ? url.slice(1)
-        : `${url.slice(1)}/index.html`;
+  const file = url === '/' ? 'index.html' : url.includes('.') ? url.slice(1) : `${url.slice(1)}/index.html`;
   hash.update(url).update(readFileSync(join(dist, file)));
 }
 const version = hash.digest('hex').slice(0, 12);

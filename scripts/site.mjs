@@ -14,13 +14,46 @@ export const SITE_URL = (process.env.SITE_URL ?? 'https://citizenguide.ng').repl
  */
 export const PAGES = [
   { path: '/', file: 'index.html', listed: true },
-  { path: '/documents', file: 'documents/index.html', listed: true },
-  { path: '/documents/nin', file: 'documents/nin/index.html', listed: true },
-  { path: '/login', file: 'login/index.html', listed: false },
-  { path: '/unauthorized', file: 'unauthorized/index.html', listed: false },
-  { path: '/admin', file: 'admin/index.html', listed: false },
+  { path: '/documents', file: 'documents/index.html', listed: true, module: 'src/routes/DocumentsRoute.tsx' },
+  {
+    path: '/documents/nin',
+    file: 'documents/nin/index.html',
+    listed: true,
+    module: 'src/routes/NinGuideRoute.tsx',
+  },
+  { path: '/login', file: 'login/index.html', listed: false, module: 'src/routes/LoginRoute.tsx' },
+  {
+    path: '/unauthorized',
+    file: 'unauthorized/index.html',
+    listed: false,
+    module: 'src/routes/UnauthorizedRoute.tsx',
+  },
+  { path: '/admin', file: 'admin/index.html', listed: false, module: 'src/routes/AdminRoute.tsx' },
   { path: '/404', file: '404.html', listed: false },
 ];
 
 /** The pages a visitor reaches without signing in: what the byte budget and Lighthouse measure. */
 export const PUBLIC_PAGES = PAGES.filter((page) => page.path !== '/admin');
+
+/**
+ * The files a page's first load fetches, from Vite's manifest (dist/.vite/manifest.json): the entry,
+ * the page's own route module, and everything they import up front — not what loads later
+ * (dynamic imports such as the newsletter's machine or the staff area), nor the entry's stylesheet,
+ * which the page carries inline.
+ */
+export function firstLoadFiles(manifest, page) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in Vite's manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  // The entry's stylesheet is inside every prerendered page (scripts/prerender.mjs), not fetched.
+  for (const css of manifest['index.html'].css ?? []) files.delete(css);
+  if (page.module) visit(page.module);
+  return [...files];
+}

@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import '@/app/styles/bootstrap.scss';
 import '@/app/theme.css';
 import { followSystemColorMode } from '@/app/colorMode';
 import { loadPersistedState } from '@/app/persistence';
@@ -49,7 +49,11 @@ const app = (
 const container = document.getElementById('root')!;
 const renderedRoute = container.dataset.route;
 if (renderedRoute && renderedRoute === router.state.matches.at(-1)?.route.id) {
-  hydrateRoot(container, app);
+  // As a transition, hydration works in short slices and gives way to the visitor's taps and scrolls,
+  // instead of holding a slow phone's main thread for the whole page at once.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

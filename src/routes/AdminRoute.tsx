@@ -1,4 +1,5 @@
 import Container from 'react-bootstrap/Container';
+import '@/shared/components/staffBootstrap.scss';
 import { useAppSelector } from '@/shared/store/hooks';
 import { AdminTabs } from '@/features/admin/AdminTabs';
 import { AnalyticsPanel } from '@/features/admin/AnalyticsPanel';
