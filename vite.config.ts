@@ -65,8 +65,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     },
     postcss: {
-      // Production only: drop every Bootstrap rule and variable that no page or component uses. Class
-      // names built at run time (`btn-${variant}`) and states set by scripts are kept by the safelist.
+      // Production only: drop every Bootstrap rule that no page or component uses. Class names must be
+      // written out in full to be kept; states set by scripts are kept by the safelist. Custom properties
+      // all stay: PurgeCSS reads one file at a time and cannot see theme.css setting Bootstrap's.
       plugins:
         command === 'build'
           ? [
@@ -81,7 +82,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     /^btn-(outline-)?(primary|secondary|success|danger|light)$/,
                   ],
                 },
-                variables: true,
               }),
             ]
           : [],
@@ -100,6 +100,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     // dist/.vite/manifest.json: how scripts/service-worker.mjs finds the files a public page needs.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports up front goes into one file, not split into small shared chunks
+        // (each a request, and compressed on its own); lazy pages import from it.
+        codeSplitting: { groups: [{ name: 'index', test: /\/src\/main\.tsx$/ }] },
+      },
+    },
   },
   // The prerender renderer (`vite build --ssr src/app/prerender.tsx`) runs once, at build time, in Node:
   // bundling its dependencies avoids Node's ESM rules about packages' deep imports (react-bootstrap/…).

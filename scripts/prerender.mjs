@@ -18,7 +18,7 @@ const { prerender, NOSCRIPT_NOTE, OFFLINE_PAGE } = await import(
 // anything can paint, and it would compete with the script for the connection. (The service worker keeps
 // every page, so a later visit does not fetch it again either.)
 const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
-  /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+  /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
   (_link, file) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`,
 );
 if (!template.includes('<style>')) throw new Error('dist/index.html links no stylesheet to inline');

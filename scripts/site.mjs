@@ -13,7 +13,7 @@ export const SITE_URL = (process.env.SITE_URL ?? 'https://citizenguide.ng').repl
  * paths with, with status 404.
  */
 export const PAGES = [
-  { path: '/', file: 'index.html', listed: true },
+  { path: '/', file: 'index.html', listed: true, module: 'src/routes/HomeRoute.tsx' },
   { path: '/documents', file: 'documents/index.html', listed: true, module: 'src/routes/DocumentsRoute.tsx' },
   {
     path: '/documents/nin',
@@ -52,8 +52,22 @@ export function firstLoadFiles(manifest, page) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  // The entry's stylesheet is inside every prerendered page (scripts/prerender.mjs), not fetched.
-  for (const css of manifest['index.html'].css ?? []) files.delete(css);
+  // The entry's stylesheets are inside every prerendered page (scripts/prerender.mjs), not fetched.
+  for (const css of entryStylesheets(manifest)) files.delete(css);
   if (page.module) visit(page.module);
   return [...files];
+}
+
+/** The stylesheets of the entry and what it imports up front: index.html links them, every page inlines them. */
+export function entryStylesheets(manifest) {
+  const css = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const file of manifest[key].css ?? []) css.add(file);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  return [...css];
 }

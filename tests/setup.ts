@@ -15,7 +15,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// jsdom lacks matchMedia; the colour-mode code and react-bootstrap's offcanvas ask for it.
+// jsdom lacks matchMedia; the colour-mode code and the admin's react-bootstrap components ask for it.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

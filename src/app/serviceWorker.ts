@@ -11,7 +11,10 @@ export function registerServiceWorker(win: Window, store: AppStore): void {
   const container = win.navigator.serviceWorker;
   if (!container) return;
   const start = async () => {
-    const registration = await container.register('/sw.js');
+    // Registration can fail or be refused (private browsing, a blocked worker): the site then works
+    // as before, just without the offline copy.
+    const registration = await container.register('/sw.js').catch(() => undefined);
+    if (!registration) return;
     const announceWaiting = () => {
       // No controller: this is the first install, not an update; there is nothing to reload into.
       if (registration.waiting && container.controller) store.dispatch(updateReady());

@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { DocumentCatalogueTabs } from '@/features/documents/DocumentCatalogueTabs';
 import { documentMessages } from '@/features/documents/messages';
 import { useT } from '@/shared/i18n/useT';
@@ -7,13 +6,13 @@ import { useT } from '@/shared/i18n/useT';
 export function DocumentsRoute() {
   const t = useT(documentMessages);
   return (
-    <Container fluid="xl" className="py-4 py-md-5">
+    <div className="container-xl py-4 py-md-5">
       <div className="guide-text mb-4">
         <h1 className="display-6 fw-bold mb-3">{t('page.title')}</h1>
         <p className="lead">{t('page.intro')}</p>
         <p className="text-body-secondary mb-0">{t('page.progress')}</p>
       </div>
       <DocumentCatalogueTabs />
-    </Container>
+    </div>
   );
 }

@@ -1,17 +1,18 @@
-import { machineInspector } from '@/shared/lib/machineInspector';
-import { useMachine } from '@xstate/react';
-import Container from 'react-bootstrap/Container';
+import { useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useT } from '@/shared/i18n/useT';
-import { ADMIN_CREDENTIAL, adminSessionUser, verifyCredentials } from '@/features/session/credentials';
+import { ADMIN_CREDENTIAL, adminSessionUser } from '@/features/session/credentials';
 import { LoginForm } from '@/features/session/LoginForm';
 import { sessionMessages } from '@/features/session/messages';
 import { redirectTarget } from '@/features/session/redirectTarget';
 import { userLoggedIn } from '@/features/session/sessionSlice';
-import { loginMachine, type LoginAttempt } from '@/machines/login.machine';
+import type { LoginEvent } from '@/machines/login.machine';
+import { LazyActorStore } from '@/shared/components/lazyActorStore';
+import type { LoginView } from './loginSession';
 import '@/shared/components/staffScreens.css';
+
+const NOT_YET_SUBMITTED: LoginView = { busy: false, redirecting: false, error: null, errorCount: 0 };
 
 /** SPEC §2 Login (/login): the admin login form, then back to the page first asked for, or /admin. */
 export function LoginRoute() {
@@ -20,28 +21,33 @@ export function LoginRoute() {
   return <LoginScreen key={location.key} redirectTo={redirectTarget(location.state)} />;
 }
 
+/**
+ * The login machine (and xstate) is fetched when focus first enters the form, or at the latest on
+ * submit, which then runs as soon as it has arrived: a visitor who only reads the page never loads it.
+ */
 function LoginScreen({ redirectTo }: { redirectTo: string }) {
   const t = useT(sessionMessages);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(
-    loginMachine.provide({
-      actors: {
-        checkCredentials: fromPromise<boolean, LoginAttempt>(({ input }) =>
-          verifyCredentials(input.email, input.password),
-        ),
-      },
-      actions: {
-        sessionStarted: () => dispatch(userLoggedIn(adminSessionUser())),
-        // Replace: Back from the admin page should not land on the login form again.
-        redirected: () => navigate(redirectTo, { replace: true }),
-      },
-    }),
-    { inspect: machineInspector },
+  const [store] = useState(
+    () =>
+      new LazyActorStore<LoginView, LoginEvent>(
+        () =>
+          import('./loginSession').then(
+            (m) => () =>
+              m.startLogin({
+                sessionStarted: () => dispatch(userLoggedIn(adminSessionUser())),
+                // Replace: Back from the admin page should not land on the login form again.
+                redirected: () => navigate(redirectTo, { replace: true }),
+              }),
+          ),
+        NOT_YET_SUBMITTED,
+      ),
   );
+  const login = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 
   return (
-    <Container fluid="xl" className="py-5">
+    <div className="container-xl py-5">
       {/* A width in rem, not a grid column, so the form widens with the text when it is zoomed. */}
       <div className="login-panel mx-auto">
         <h1 className="h2 fw-bold mb-3">{t('login.title')}</h1>
@@ -52,15 +58,18 @@ function LoginScreen({ redirectTo }: { redirectTo: string }) {
           </p>
           <p className="small mb-0">{t('login.demoWarning')}</p>
         </div>
-        <LoginForm
-          adminEmail={ADMIN_CREDENTIAL.email}
-          busy={snapshot.hasTag('busy')}
-          redirecting={snapshot.matches('redirect') || snapshot.matches('loggedIn')}
-          error={snapshot.context.error}
-          errorCount={snapshot.context.errorCount}
-          onSubmit={(attempt) => send({ type: 'SUBMITTED', ...attempt })}
-        />
+        {/* Focus events bubble in React: the first focus on any field starts the download. */}
+        <div onFocus={store.prepare}>
+          <LoginForm
+            adminEmail={ADMIN_CREDENTIAL.email}
+            busy={login.busy}
+            redirecting={login.redirecting}
+            error={login.error}
+            errorCount={login.errorCount}
+            onSubmit={(attempt) => store.send({ type: 'SUBMITTED', ...attempt })}
+          />
+        </div>
       </div>
-    </Container>
+    </div>
   );
 }

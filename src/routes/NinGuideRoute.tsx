@@ -1,6 +1,3 @@
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
 import { documentMessages } from '@/features/documents/messages';
 import { GuideBreadcrumb } from '@/features/guides/GuideBreadcrumb';
@@ -27,7 +24,7 @@ export function NinGuideRoute() {
   }));
 
   return (
-    <Container fluid="xl" className="py-4">
+    <div className="container-xl py-4">
       <GuideBreadcrumb
         trail={[
           { label: tGuide('breadcrumb.home'), to: PATHS.home },
@@ -35,21 +32,21 @@ export function NinGuideRoute() {
         ]}
         current={t(ninGuide.shortTitle)}
       />
-      <Row className="g-4">
-        <Col lg={8} className="guide-main">
+      <div className="row g-4">
+        <div className="col-lg-8 guide-main">
           <h1 className="display-6 fw-bold mb-3">{t(ninGuide.title)}</h1>
           <p className="lead">{t(ninGuide.intro)}</p>
           <GuideSourceNote guide={ninGuide} />
           <GuideTabs guide={ninGuide} />
-        </Col>
-        <Col lg={4}>
+        </div>
+        <div className="col-lg-4">
           <GuideSidebar
             related={related}
             agency={t(ninGuide.source.shortName)}
             officialUrl={ninGuide.source.url}
           />
-        </Col>
-      </Row>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import Container from 'react-bootstrap/Container';
 import { pageMessages } from './pageMessages';
 import { useT } from '@/shared/i18n/useT';
 
@@ -15,7 +14,7 @@ export function RouteErrorRoute() {
   const t = useT(pageMessages);
   const error = useRouteError();
   return (
-    <Container fluid="xl" className="py-5 guide-text mx-auto" role="alert">
+    <div className="container-xl py-5 guide-text mx-auto" role="alert">
       <h1 className="h2 fw-bold mb-3">{t('error.title')}</h1>
       <p>{t('error.body')}</p>
       <pre className="bg-body-tertiary border rounded p-3 text-wrap">{describe(error)}</pre>
@@ -23,6 +22,6 @@ export function RouteErrorRoute() {
       <a href="/" className="btn btn-primary">
         {t('error.home')}
       </a>
-    </Container>
+    </div>
   );
 }

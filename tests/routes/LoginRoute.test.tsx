@@ -90,9 +90,13 @@ describe('/login', () => {
     await user.type(email, EMAIL);
     await user.type(password, 'wrong-password{Enter}');
 
-    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    // The login machine is fetched when the form is first used, so the check may start a little later;
+    // the button and the status are checked together, while the check runs.
     const progress = within(screen.getByRole('main')).getByRole('status');
-    expect(progress).toHaveTextContent('Logging in...');
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+      expect(progress).toHaveTextContent('Logging in...');
+    }, LOGIN_TIMEOUT);
     await findErrorAlert(INVALID);
     expect(progress).toBeEmptyDOMElement();
   });
@@ -103,7 +107,10 @@ describe('/login', () => {
     await user.type(password, PASSWORD);
     await user.click(submit);
 
-    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled(),
+      LOGIN_TIMEOUT,
+    );
     // Accepted, but the session starts only when the 0.5 s redirect delay is over.
     await within(screen.getByRole('main')).findByText(
       'Logged in. Taking you to the page you asked for.',

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { Icon } from '@/shared/components/Icon';
@@ -16,8 +15,8 @@ export function DocumentCard({ entry }: { entry: DocumentEntry }) {
   const complete = entry.status === 'complete';
 
   return (
-    <Card className="h-100 document-card">
-      <Card.Body className="d-flex flex-column gap-2">
+    <div className="card h-100 document-card">
+      <div className="card-body d-flex flex-column gap-2">
         <div className="d-flex align-items-center gap-3">
           <span className="document-card-icon">
             <Icon name={entry.icon} />
@@ -48,7 +47,7 @@ export function DocumentCard({ entry }: { entry: DocumentEntry }) {
             {t('card.comingSoon')}
           </button>
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
+import { Tabs } from '@/shared/components/Tabs';
 import { useT } from '@/shared/i18n/useT';
 import { DOCUMENT_CATEGORIES, documentsIn, type DocumentCategory } from './catalogue';
 import { DocumentCard } from './DocumentCard';
@@ -17,23 +16,21 @@ const FILTER_LABELS: Record<Filter, DocumentMessageKey> = {
 };
 
 /**
- * The catalogue filtered by category tabs (react-bootstrap's tabs: arrow keys move between them).
- * Only the chosen tab's cards are mounted, so a card never sits in the page twice.
+ * The catalogue filtered by category tabs (arrow keys move between them). Only the chosen tab's cards are
+ * mounted, so a card never sits in the page twice.
  */
 export function DocumentCatalogueTabs() {
   const t = useT(documentMessages);
   return (
     <Tabs
       id="document-categories"
-      defaultActiveKey="all"
-      aria-label={t('tabs.label')}
-      transition={false}
-      mountOnEnter
-      unmountOnExit
+      label={t('tabs.label')}
       className="mb-4"
-    >
-      {FILTERS.map((filter) => (
-        <Tab key={filter} eventKey={filter} title={t(FILTER_LABELS[filter])}>
+      mount="active"
+      items={FILTERS.map((filter) => ({
+        key: filter,
+        title: t(FILTER_LABELS[filter]),
+        content: (
           <ul className="card-grid">
             {documentsIn(filter).map((entry) => (
               <li key={entry.id}>
@@ -41,8 +38,8 @@ export function DocumentCatalogueTabs() {
               </li>
             ))}
           </ul>
-        </Tab>
-      ))}
-    </Tabs>
+        ),
+      }))}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { guideMessages } from './messages';
@@ -13,13 +12,17 @@ export function GuideBreadcrumb({
 }) {
   const t = useT(guideMessages);
   return (
-    <Breadcrumb label={t('breadcrumb.label')} className="guide-breadcrumb">
-      {trail.map((level) => (
-        <Breadcrumb.Item key={level.to} linkAs={Link} linkProps={{ to: level.to }}>
-          {level.label}
-        </Breadcrumb.Item>
-      ))}
-      <Breadcrumb.Item active>{current}</Breadcrumb.Item>
-    </Breadcrumb>
+    <nav aria-label={t('breadcrumb.label')} className="guide-breadcrumb">
+      <ol className="breadcrumb">
+        {trail.map((level) => (
+          <li key={level.to} className="breadcrumb-item">
+            <Link to={level.to}>{level.label}</Link>
+          </li>
+        ))}
+        <li className="breadcrumb-item active" aria-current="page">
+          {current}
+        </li>
+      </ol>
+    </nav>
   );
 }

@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { ExternalLink } from './ExternalLink';
@@ -27,38 +26,42 @@ export function GuideSidebar({
   const t = useT(guideMessages);
   return (
     <aside aria-label={t('sidebar.label')} className="d-flex flex-column gap-3">
-      <Card body>
-        <h2 className="h5">{t('related.heading')}</h2>
-        <ul className="list-unstyled mb-0 guide-sidebar-list">
-          {related.map((link) => (
-            <li key={link.href}>
-              <Link to={link.href} className="link-words">
-                <span>{link.label}</span>
-                {link.comingSoon && ' '}
-                {link.comingSoon && (
-                  <span className="badge rounded-pill bg-warning-subtle text-warning-emphasis border border-warning-subtle ms-1">
-                    {t('related.comingSoon')}
-                  </span>
-                )}
-              </Link>
+      <div className="card">
+        <div className="card-body">
+          <h2 className="h5">{t('related.heading')}</h2>
+          <ul className="list-unstyled mb-0 guide-sidebar-list">
+            {related.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="link-words">
+                  <span>{link.label}</span>
+                  {link.comingSoon && ' '}
+                  {link.comingSoon && (
+                    <span className="badge rounded-pill bg-warning-subtle text-warning-emphasis border border-warning-subtle ms-1">
+                      {t('related.comingSoon')}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="card">
+        <div className="card-body">
+          <h2 className="h5">{t('help.heading')}</h2>
+          <ul className="list-unstyled mb-0 guide-sidebar-list">
+            <li>
+              <ExternalLink href={officialUrl}>{t('help.official', { agency })}</ExternalLink>
             </li>
-          ))}
-        </ul>
-      </Card>
-      <Card body>
-        <h2 className="h5">{t('help.heading')}</h2>
-        <ul className="list-unstyled mb-0 guide-sidebar-list">
-          <li>
-            <ExternalLink href={officialUrl}>{t('help.official', { agency })}</ExternalLink>
-          </li>
-          <li>
-            <Link to="/contact">{t('help.contact')}</Link>
-          </li>
-          <li>
-            <Link to="/faqs">{t('help.faqs')}</Link>
-          </li>
-        </ul>
-      </Card>
+            <li>
+              <Link to="/contact">{t('help.contact')}</Link>
+            </li>
+            <li>
+              <Link to="/faqs">{t('help.faqs')}</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
     </aside>
   );
 }

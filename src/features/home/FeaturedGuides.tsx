@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { siteMessages } from '@/shared/site/siteMessages';
@@ -13,7 +12,7 @@ export function FeaturedGuides() {
 
   return (
     <section className="pt-5" aria-labelledby="home-featured">
-      <Container fluid="xl">
+      <div className="container-xl">
         <h2 id="home-featured" className="h3 fw-bold mb-2">
           {t('featured.title')}
         </h2>
@@ -54,7 +53,7 @@ export function FeaturedGuides() {
           <span>{t('featured.all')}</span>
           <Icon name="arrowRight" size={18} />
         </Link>
-      </Container>
+      </div>
     </section>
   );
 }

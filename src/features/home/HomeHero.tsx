@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
 import { Icon } from '@/shared/components/Icon';
 import { useT } from '@/shared/i18n/useT';
 import { homeMessages } from './messages';
@@ -10,7 +9,7 @@ export function HomeHero({ search }: { search: ReactNode }) {
 
   return (
     <section className="hero py-5" aria-labelledby="home-title">
-      <Container fluid="xl">
+      <div className="container-xl">
         <div className="hero-body">
           <h1 id="home-title" className="hero-title fw-bold mb-3">
             {t('hero.title')}
@@ -22,7 +21,7 @@ export function HomeHero({ search }: { search: ReactNode }) {
             <span>{t('hero.trust')}</span>
           </p>
         </div>
-      </Container>
+      </div>
     </section>
   );
 }

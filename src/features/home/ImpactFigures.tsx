@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { useT } from '@/shared/i18n/useT';
 import { homeMessages, type HomeMessageKey } from './messages';
 
@@ -16,7 +15,7 @@ export function ImpactFigures() {
 
   return (
     <section className="impact-band mt-5 py-5" aria-labelledby="home-impact">
-      <Container fluid="xl">
+      <div className="container-xl">
         <h2 id="home-impact" className="h3 fw-bold mb-2">
           {t('impact.title')}
         </h2>
@@ -29,7 +28,7 @@ export function ImpactFigures() {
             </li>
           ))}
         </ul>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { CATEGORIES } from '@/shared/site/sections';
@@ -13,7 +12,7 @@ export function TopicCards() {
 
   return (
     <section className="pt-5" aria-labelledby="home-topics">
-      <Container fluid="xl">
+      <div className="container-xl">
         <h2 id="home-topics" className="h3 fw-bold mb-4">
           {t('topics.title')}
         </h2>
@@ -39,7 +38,7 @@ export function TopicCards() {
             </li>
           ))}
         </ul>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '@/shared/components/Icon';
 import { localeChosen, selectLocale } from '@/shared/i18n/i18nSlice';
@@ -61,7 +59,7 @@ export function SiteFooter() {
 
   return (
     <footer className="site-footer border-top bg-body-tertiary mt-5 pt-5 pb-4">
-      <Container fluid="xl">
+      <div className="container-xl">
         {/* Columns wrap by their text width, not by breakpoints, so they reflow under text zoom too. */}
         <div className="footer-columns">
           <div className="footer-about">
@@ -95,15 +93,15 @@ export function SiteFooter() {
             </h2>
             <div role="group" aria-labelledby="footer-languages" className="d-flex flex-wrap gap-2">
               {LOCALES.map((code) => (
-                <Button
+                <button
                   key={code}
-                  size="sm"
-                  variant={locale === code ? 'primary' : 'outline-primary'}
+                  type="button"
+                  className={`btn btn-sm ${locale === code ? 'btn-primary' : 'btn-outline-primary'}`}
                   aria-pressed={locale === code}
                   onClick={() => choose(code)}
                 >
                   {site(LANGUAGE_KEYS[code])}
-                </Button>
+                </button>
               ))}
             </div>
             <p role="status" aria-live="polite" className="small mt-2 mb-0">
@@ -113,7 +111,7 @@ export function SiteFooter() {
         </div>
         <hr />
         <p className="small text-body-secondary mb-0">{t('footer.copyright', { year })}</p>
-      </Container>
+      </div>
     </footer>
   );
 }

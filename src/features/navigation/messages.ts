@@ -6,6 +6,7 @@ export const navMessages = defineMessages({
     'skip.main': 'Skip to main content',
     'menu.open': 'Open menu',
     'menu.title': 'Menu',
+    'menu.close': 'Close',
     'menu.main': 'Main menu',
     'menu.overview': '{section} overview',
     'footer.categories': 'Categories',

@@ -1,35 +1,64 @@
-import { machineInspector } from '@/shared/lib/machineInspector';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
-import Form from 'react-bootstrap/Form';
-import { useMachine } from '@xstate/react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useT } from '@/shared/i18n/useT';
 import { Icon } from '@/shared/components/Icon';
-import { newsletterMachine } from '@/machines/newsletter.machine';
+import type { NewsletterEvent } from '@/machines/newsletter.machine';
+import { LazyActorStore, type LoadActor } from '@/shared/components/lazyActorStore';
 import { newsletterMessages } from './messages';
+import type { SignupView } from './signupMachine';
 
-// SPEC §7: a sign-up is only logged; nothing leaves the browser.
-const signupMachine = newsletterMachine.provide({
-  actions: {
-    logSubscription: (_, { email }) => console.info('[newsletter] subscribed', { email }),
-  },
-});
+/** Fetches the sign-up's machine, and xstate with it. */
+export type LoadSignupMachine = LoadActor<SignupView, NewsletterEvent>;
+
+const loadSignupMachine: LoadSignupMachine = () => import('./signupMachine').then((m) => m.startSignup);
+
+const EMPTY_FORM: SignupView = { thanking: false, email: '', error: null };
+
+/** Until the machine is here, the field shows what is typed; the machine gets it when it starts. */
+const typedAhead = (view: SignupView, event: NewsletterEvent): SignupView =>
+  event.type === 'EMAIL_CHANGED' ? { ...view, email: event.email } : view;
+
+/** How far below the screen the form may still be when its machine starts downloading. */
+const PREPARE_MARGIN = '400px';
 
 /**
  * The newsletter sign-up. The browser checks the address first (type="email", required); the machine's
  * guard catches whatever gets past it. The thank-you shows for THANKS_RESET, then the empty form returns.
+ *
+ * The machine (and xstate with it) is not in the first download: it is fetched when the form comes near
+ * the screen or the e-mail field takes focus, whichever is first, or at the latest on submit. Until then
+ * the form is the same markup, keeping what is typed, so nothing on screen changes when it arrives.
  */
-export function NewsletterSignup() {
+export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMachine?: LoadSignupMachine }) {
   const t = useT(newsletterMessages);
   const id = useId();
-  const [snapshot, send, actor] = useMachine(signupMachine, { inspect: machineInspector });
+  const [store] = useState(() => new LazyActorStore(loadMachine, EMPTY_FORM, typedAhead));
+  const { thanking, email, error } = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    store.getServerSnapshot,
+  );
+  const sectionRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
-  const thanking = snapshot.matches('thanks');
-  const { email, error } = snapshot.context;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+
+  // Start fetching the machine while the visitor scrolls towards the form. Without IntersectionObserver
+  // (old browsers) focus and submit still fetch it.
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        store.prepare();
+      },
+      { rootMargin: `0px 0px ${PREPARE_MARGIN} 0px` },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [store]);
 
   // The submit button disappears with the form, so focus would fall to <body>: give it a home —
   // the thank-you while it shows, then the empty field, unless the visitor has moved on meanwhile.
@@ -42,14 +71,15 @@ export function NewsletterSignup() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    send({ type: 'SUBMITTED' });
     // Refused: send the visitor back to the field, where the error is read out with it.
-    if (actor.getSnapshot().matches('form')) inputRef.current?.focus();
+    store.send({ type: 'SUBMITTED' }, (view) => {
+      if (!view.thanking) inputRef.current?.focus();
+    });
   }
 
   return (
-    <section className="pt-5" aria-labelledby={`${id}-title`}>
-      <Container fluid="xl">
+    <section ref={sectionRef} className="pt-5" aria-labelledby={`${id}-title`}>
+      <div className="container-xl">
         <div className="newsletter-panel card">
           <div className="card-body p-4 p-lg-5">
             <div className="row g-4 align-items-center">
@@ -78,13 +108,13 @@ export function NewsletterSignup() {
                   )}
                 </div>
                 {!thanking && (
-                  <Form onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-                    <Form.Label htmlFor={`${id}-email`} className="fw-semibold mb-1">
+                  <form onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+                    <label htmlFor={`${id}-email`} className="form-label fw-semibold mb-1">
                       {t('newsletter.label')}
-                    </Form.Label>
-                    <Form.Text id={hintId} as="p" className="mt-0 mb-2">
+                    </label>
+                    <p id={hintId} className="form-text mt-0 mb-2">
                       {t('newsletter.hint')}
-                    </Form.Text>
+                    </p>
                     {error && (
                       <p id={errorId} className="newsletter-error fw-semibold mb-2">
                         <span className="visually-hidden">{t('newsletter.errorPrefix')}</span>{' '}
@@ -92,7 +122,7 @@ export function NewsletterSignup() {
                       </p>
                     )}
                     <div className="newsletter-row">
-                      <Form.Control
+                      <input
                         ref={inputRef}
                         id={`${id}-email`}
                         type="email"
@@ -101,22 +131,23 @@ export function NewsletterSignup() {
                         autoComplete="email"
                         spellCheck={false}
                         value={email}
-                        isInvalid={Boolean(error)}
+                        className={`form-control${error ? ' is-invalid' : ''}`}
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-                        onChange={(e) => send({ type: 'EMAIL_CHANGED', email: e.target.value })}
+                        onFocus={store.prepare}
+                        onChange={(e) => store.send({ type: 'EMAIL_CHANGED', email: e.target.value })}
                       />
-                      <Button type="submit" variant="primary" className="px-4">
+                      <button type="submit" className="btn btn-primary px-4">
                         {t('newsletter.submit')}
-                      </Button>
+                      </button>
                     </div>
-                  </Form>
+                  </form>
                 )}
               </div>
             </div>
           </div>
         </div>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { Icon } from '@/shared/components/Icon';
 import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -52,12 +49,12 @@ export function SearchForm({
   }
 
   return (
-    <Form role="search" onSubmit={onSubmit} aria-label={t('search.label')} className="w-100">
-      <Form.Label htmlFor={`${id}-q`} className="visually-hidden">
+    <form role="search" onSubmit={onSubmit} aria-label={t('search.label')} className="w-100">
+      <label htmlFor={`${id}-q`} className="form-label visually-hidden">
         {t('search.label')}
-      </Form.Label>
-      <InputGroup size={size}>
-        <Form.Control
+      </label>
+      <div className={size === 'lg' ? 'input-group input-group-lg' : 'input-group'}>
+        <input
           id={`${id}-q`}
           type="search"
           name="q"
@@ -67,32 +64,31 @@ export function SearchForm({
           aria-describedby={`${id}-status`}
           autoComplete="off"
           enterKeyHint="search"
+          className="form-control"
         />
-        <Button
+        <button
           type="submit"
-          variant={source === 'header' ? 'light' : 'primary'}
-          className="d-flex align-items-center gap-1"
+          className={`btn ${source === 'header' ? 'btn-light' : 'btn-primary'} d-flex align-items-center gap-1`}
         >
           <Icon name="search" size={18} />
           <span>{t('search.submit')}</span>
-        </Button>
-      </InputGroup>
+        </button>
+      </div>
       {withPopular && (
         <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
           <span className="fw-semibold">{t('search.popular')}</span>
           {POPULAR_SEARCHES.map((p) => (
-            <Button
+            <button
               key={p.query}
-              variant="outline-primary"
-              size="sm"
-              className="rounded-pill"
+              type="button"
+              className="btn btn-outline-primary btn-sm rounded-pill"
               onClick={() => {
                 setQuery(p.query);
                 search(p.query, 'popular');
               }}
             >
               {t(p.labelKey)}
-            </Button>
+            </button>
           ))}
         </div>
       )}
@@ -108,6 +104,6 @@ export function SearchForm({
             ? t('search.noResults', { query: submitted })
             : t('search.empty')}
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,7 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useT } from '@/shared/i18n/useT';
 import type { LoginAttempt, LoginError } from '@/machines/login.machine';
 import { sessionMessages } from './messages';
@@ -49,56 +46,60 @@ export function LoginForm({ adminEmail, busy, redirecting, error, errorCount, on
   }
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit}>
       {errorText && (
-        <Alert ref={alertRef} id={errorId} variant="danger" tabIndex={-1}>
-          <Alert.Heading as="h2" className="h5">
-            {t('error.title')}
-          </Alert.Heading>
+        <div ref={alertRef} id={errorId} role="alert" tabIndex={-1} className="alert alert-danger">
+          <h2 className="alert-heading h5">{t('error.title')}</h2>
           <p className="mb-0">{errorText}</p>
-        </Alert>
+        </div>
       )}
-      <Form.Group className="mb-3" controlId={`${id}-email`}>
-        <Form.Label>{t('login.email')}</Form.Label>
-        <Form.Control
+      <div className="mb-3">
+        <label htmlFor={`${id}-email`} className="form-label">
+          {t('login.email')}
+        </label>
+        <input
+          id={`${id}-email`}
           type="email"
           name="email"
           autoComplete="username"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          isInvalid={emailInvalid}
+          className={`form-control${emailInvalid ? ' is-invalid' : ''}`}
           aria-invalid={emailInvalid || undefined}
           aria-describedby={emailInvalid ? errorId : undefined}
         />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId={`${id}-password`}>
-        <Form.Label>{t('login.password')}</Form.Label>
-        <Form.Control
+      </div>
+      <div className="mb-3">
+        <label htmlFor={`${id}-password`} className="form-label">
+          {t('login.password')}
+        </label>
+        <input
+          id={`${id}-password`}
           type="password"
           name="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          isInvalid={passwordInvalid}
+          className={`form-control${passwordInvalid ? ' is-invalid' : ''}`}
           aria-invalid={passwordInvalid || undefined}
           aria-describedby={passwordInvalid ? errorId : undefined}
         />
-      </Form.Group>
-      <Button type="submit" variant="primary" className="w-100" disabled={busy}>
+      </div>
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
         {busy ? t('login.submitting') : t('login.submit')}
-      </Button>
+      </button>
       <p role="status" className="visually-hidden">
         {busy ? t(redirecting ? 'login.redirecting' : 'login.submitting') : ''}
       </p>
       <div className="mt-3">
         {/* SPEC §2: this button performs no action; the note beside it says so instead of leaving people guessing. */}
-        <Button type="button" variant="link" className="px-0" aria-describedby={forgotNoteId}>
+        <button type="button" className="btn btn-link px-0" aria-describedby={forgotNoteId}>
           {t('login.forgot')}
-        </Button>
+        </button>
         <p id={forgotNoteId} className="small text-body-secondary mb-0">
           {t('login.forgotNote')}
         </p>
       </div>
-    </Form>
+    </form>
   );
 }

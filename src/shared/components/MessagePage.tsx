@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 
 /** A short centred page — heading, one sentence, a primary and a secondary way onward. */
@@ -17,7 +16,7 @@ export function MessagePage({
   secondary: { to: string; label: string };
 }) {
   return (
-    <Container fluid="xl" className="py-5 text-center guide-text mx-auto">
+    <div className="container-xl py-5 text-center guide-text mx-auto">
       {icon}
       <h1 className="display-6 fw-bold mb-3">{title}</h1>
       <p className="lead mb-4">{body}</p>
@@ -29,6 +28,6 @@ export function MessagePage({
           {secondary.label}
         </Link>
       </div>
-    </Container>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
 import { renderToHtml, renderWithProviders } from '../../utils/renderWithProviders';
 
@@ -90,10 +90,59 @@ describe('shared layout', () => {
     const header = await screen.findByRole('banner');
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const boxes = within(header).getAllByRole('searchbox', { name: 'Search guides' });
-    // The bar's own box comes first; the slide-out panel's copy follows it.
+    // The bar's own box; the slide-out panel's copy is inside a closed dialog, hidden until it opens.
     await user.type(boxes[0]!, 'passport renewal{Enter}');
     expect(store.getState().search.log[0]).toMatchObject({ query: 'passport renewal', source: 'header' });
     expect(info).toHaveBeenCalledWith('[search]', { query: 'passport renewal', source: 'header' });
     expect(within(header).getByText(/No results for “passport renewal” yet/)).toBeInTheDocument();
+  });
+});
+
+describe('slide-out menu (below 768 px)', () => {
+  // jsdom has <dialog> but not its methods; these stand in for the browser's (see SlideOutPanel.test.tsx).
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.open = false;
+      this.dispatchEvent(new Event('close'));
+    };
+  });
+
+  it('opens a dialog named Menu with the search box and the categories', async () => {
+    const { user } = renderWithProviders('/terms');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    expect(panel).toHaveAttribute('id', 'site-menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('searchbox', { name: 'Search guides' })).toBeInTheDocument();
+    const menu = within(panel).getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Documents' }));
+    expect(within(menu).getByRole('link', { name: 'Documents overview' })).toHaveAttribute(
+      'href',
+      '/documents',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes when a link in it opens another page, which takes focus', async () => {
+    const { user, router } = renderWithProviders('/terms');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(panel).getByRole('link', { name: 'FAQs' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/faqs'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Open menu' })).not.toHaveFocus();
   });
 });

@@ -1,22 +1,53 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NewsletterSignup } from '@/features/newsletter/NewsletterSignup';
+import { makeStore } from '@/app/store';
+import { NewsletterSignup, type LoadSignupMachine } from '@/features/newsletter/NewsletterSignup';
+import { memoryStorage } from '../../utils/memoryStorage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 /** SPEC §9: the thank-you shows for 5 s. */
 const THANKS_MS = 5000;
 
+/** The real machine module, fetched the way the app fetches it. */
+const loadRealMachine: LoadSignupMachine = () =>
+  import('@/features/newsletter/signupMachine').then((m) => m.startSignup);
+
+/** A loader that holds the machine back until the test calls `arrive()`, and counts its calls. */
+async function heldBackMachine() {
+  const machine = await loadRealMachine();
+  let release = () => {};
+  const load = vi.fn<LoadSignupMachine>(
+    () =>
+      new Promise((resolve) => {
+        release = () => resolve(machine);
+      }),
+  );
+  const arrive = () =>
+    act(async () => {
+      release();
+      await Promise.resolve();
+    });
+  return { load, arrive };
+}
+
 /** The sign-up alone, after a focusable element that stands for "somewhere else on the page". */
-function renderSignup() {
+function renderSignup(loadMachine: LoadSignupMachine = loadRealMachine) {
   const { user } = renderWithProviders(
     <>
       <a href="#elsewhere">Elsewhere</a>
-      <NewsletterSignup />
+      <NewsletterSignup loadMachine={loadMachine} />
     </>,
     { userOptions: { advanceTimers: vi.advanceTimersByTime } },
   );
   return { user, input: screen.getByRole('textbox', { name: 'E-mail address' }) };
 }
+
+const thanksMessage = () => screen.queryByText('Thank you for subscribing!');
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -25,15 +56,17 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 // Focus handling: the submit button vanishes with the form, so focus must be put somewhere useful.
+// The machine may still be on its way when the first submission is made, so outcomes are awaited.
 describe('NewsletterSignup focus', () => {
   it('moves focus to the thank-you, then back to the emptied field', async () => {
     const { user, input } = renderSignup();
     await user.type(input, 'ada@example.com{Enter}');
 
-    expect(screen.getByText('Thank you for subscribing!').closest('[tabindex="-1"]')).toHaveFocus();
+    await waitFor(() => expect(thanksMessage()?.closest('[tabindex="-1"]')).toHaveFocus());
 
     await act(() => vi.advanceTimersByTimeAsync(THANKS_MS));
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveFocus();
@@ -42,6 +75,7 @@ describe('NewsletterSignup focus', () => {
   it('leaves focus alone if the visitor moved on during the thank-you', async () => {
     const { user, input } = renderSignup();
     await user.type(input, 'ada@example.com{Enter}');
+    await waitFor(() => expect(thanksMessage()).toBeInTheDocument());
     const elsewhere = screen.getByRole('link', { name: 'Elsewhere' });
     act(() => elsewhere.focus());
 
@@ -53,7 +87,7 @@ describe('NewsletterSignup focus', () => {
   it('keeps the error until the next submission, and drops it on success', async () => {
     const { user, input } = renderSignup();
     await user.type(input, 'ada@example{Enter}');
-    expect(screen.getByText(/correct format/)).toBeInTheDocument();
+    expect(await screen.findByText(/correct format/)).toBeInTheDocument();
 
     await user.type(input, '.com');
     expect(screen.getByText(/correct format/)).toBeInTheDocument();
@@ -62,5 +96,119 @@ describe('NewsletterSignup focus', () => {
 
     expect(screen.queryByText(/correct format/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+// The machine (and xstate) is not part of the first download: it comes when the form is about to be used.
+describe('NewsletterSignup loading its machine', () => {
+  it('fetches the machine when the e-mail field first takes focus, and only once', async () => {
+    const { load } = await heldBackMachine();
+    const { user, input } = renderSignup(load);
+    expect(load).not.toHaveBeenCalled();
+
+    await user.click(input);
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.tab();
+    await user.click(input);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the machine when the form scrolls near the screen', async () => {
+    let report: IntersectionObserverCallback = () => {};
+    const observed = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe = observed;
+        disconnect() {}
+      },
+    );
+    const { load } = await heldBackMachine();
+    renderSignup(load);
+    expect(observed).toHaveBeenCalledWith(
+      screen.getByRole('region', { name: 'Get new guides in your inbox' }),
+    );
+
+    act(() => report([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(load).not.toHaveBeenCalled();
+    act(() => report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what is typed before the machine arrives, and runs an early submission once it has', async () => {
+    const { load, arrive } = await heldBackMachine();
+    const { user, input } = renderSignup(load);
+
+    await user.type(input, 'ada@example.com');
+    expect(input).toHaveValue('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(thanksMessage()).not.toBeInTheDocument();
+    expect(console.info).not.toHaveBeenCalled();
+
+    await arrive();
+    expect(thanksMessage()).toBeInTheDocument();
+    expect(screen.getByText('We will send updates to ada@example.com.')).toBeInTheDocument();
+    expect(console.info).toHaveBeenCalledTimes(1);
+    expect(console.info).toHaveBeenCalledWith('[newsletter] subscribed', { email: 'ada@example.com' });
+  });
+
+  it('refuses an early submission once the machine arrives, focusing the field with its error', async () => {
+    const { load, arrive } = await heldBackMachine();
+    const { user, input } = renderSignup(load);
+    await user.type(input, 'ada@example');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.queryByText(/correct format/)).not.toBeInTheDocument();
+
+    await arrive();
+    expect(input).toHaveAccessibleDescription(
+      'Error: Enter an e-mail address in the correct format, like name@example.com We only use it to send you this newsletter.',
+    );
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('ada@example');
+  });
+});
+
+describe('NewsletterSignup before hydration', () => {
+  /** The sign-up in a store and router of its own, as the app renders it. */
+  function app(element: ReactElement) {
+    const store = makeStore(undefined, memoryStorage().storage);
+    const router = createMemoryRouter([{ path: '*', element }]);
+    return (
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    );
+  }
+
+  it('is a working plain form in the server HTML, and hydrates without a mismatch or a download', async () => {
+    const load = vi.fn(loadRealMachine);
+    const html = renderToString(app(<NewsletterSignup loadMachine={load} />));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverMarkup = container.innerHTML;
+    const input = container.querySelector('input[type="email"][required]');
+    expect(container.querySelector(`label[for="${input?.id}"]`)).toHaveTextContent('E-mail address');
+    expect(input).toHaveAttribute('aria-describedby', container.querySelector('p.form-text')?.id);
+    expect(container.querySelector('p.form-text')).toHaveTextContent(
+      'We only use it to send you this newsletter.',
+    );
+    expect(container.querySelector('button[type="submit"]')).toHaveTextContent('Subscribe');
+
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, app(<NewsletterSignup loadMachine={load} />), {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
+    expect(mismatches).toEqual([]);
+    expect(container.innerHTML).toBe(serverMarkup);
+    expect(load).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });

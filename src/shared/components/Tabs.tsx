@@ -1,0 +1,119 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+/** One tab: its key (part of the element ids), its label and what its panel holds. */
+export interface TabItem<K extends string> {
+  key: K;
+  title: ReactNode;
+  content: ReactNode;
+}
+
+/**
+ * Tabs in the WAI-ARIA pattern, styled as Bootstrap nav tabs or pills: a tablist of buttons with a roving
+ * tabindex (Tab enters at the chosen tab and goes on to its panel), ArrowLeft/ArrowRight move and wrap,
+ * Home/End jump to the ends, and a tab is chosen as soon as it takes focus. Tab `k` has the id
+ * `${id}-tab-${k}` and controls the panel `${id}-tabpane-${k}`.
+ *
+ * `mount="all"` keeps every panel in the page, the others hidden by Bootstrap's .tab-pane (so the text is
+ * in a prerendered page and prints in full); `mount="active"` renders only the chosen one.
+ */
+export function Tabs<K extends string>({
+  id,
+  label,
+  items,
+  defaultKey,
+  variant = 'tabs',
+  mount = 'active',
+  className,
+  panelClassName,
+  focusablePanels = false,
+}: {
+  id: string;
+  /** The tablist's accessible name. */
+  label: string;
+  items: readonly TabItem<K>[];
+  defaultKey?: K;
+  variant?: 'tabs' | 'pills';
+  mount?: 'all' | 'active';
+  className?: string;
+  panelClassName?: string;
+  /** Lets keyboard users Tab from the tabs into a panel that holds no link or button. */
+  focusablePanels?: boolean;
+}) {
+  const [active, setActive] = useState<K | undefined>(defaultKey ?? items[0]?.key);
+  const tabRefs = useRef(new Map<K, HTMLButtonElement>());
+  // Class names are spelt out in full, never built from parts: the build keeps only the CSS rules whose
+  // class names appear in the sources.
+  const tabId = (key: K) => `${id}-tab-${key}`;
+  const panelId = (key: K) => `${id}-tabpane-${key}`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const index = items.findIndex((item) => item.key === active);
+    const last = items.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index <= 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = items[moves[event.key] ?? -1];
+    if (!next) return;
+    event.preventDefault();
+    setActive(next.key);
+    tabRefs.current.get(next.key)?.focus();
+  }
+
+  return (
+    <>
+      <ul
+        id={id}
+        role="tablist"
+        aria-label={label}
+        className={`${variant === 'pills' ? 'nav nav-pills' : 'nav nav-tabs'}${className ? ` ${className}` : ''}`}
+        onKeyDown={onKeyDown}
+      >
+        {items.map(({ key, title }) => {
+          const selected = key === active;
+          const panelInPage = mount === 'all' || selected;
+          return (
+            <li key={key} className="nav-item" role="presentation">
+              <button
+                ref={(button) => {
+                  if (button) tabRefs.current.set(key, button);
+                  else tabRefs.current.delete(key);
+                }}
+                type="button"
+                id={tabId(key)}
+                role="tab"
+                aria-selected={selected}
+                aria-controls={panelInPage ? panelId(key) : undefined}
+                tabIndex={selected ? undefined : -1}
+                className={`nav-link${selected ? ' active' : ''}`}
+                onClick={() => setActive(key)}
+              >
+                {title}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="tab-content">
+        {items.map(({ key, content }) => {
+          const selected = key === active;
+          if (mount === 'active' && !selected) return null;
+          return (
+            <div
+              key={key}
+              id={panelId(key)}
+              role="tabpanel"
+              aria-labelledby={tabId(key)}
+              tabIndex={focusablePanels && selected ? 0 : undefined}
+              className={[panelClassName, 'tab-pane', selected && 'active'].filter(Boolean).join(' ')}
+            >
+              {content}
+            </div>
+          );
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+/** A running state machine, as the lazily loaded module that starts it hands it over to a screen. */
+export interface ActorSession<TView, TEvent> {
+  send(event: TEvent): void;
+  /** What the screen shows now. */
+  view(): TView;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  stop(): void;
+}
+
+/** Fetches the module with the machine (and xstate) and returns how to start one. */
+export type LoadActor<TView, TEvent> = () => Promise<() => ActorSession<TView, TEvent>>;
+
+/**
+ * A screen's state machine that is not in the page's first download, as a store for React's
+ * useSyncExternalStore. Until the machine is fetched (`prepare`, e.g. when a form field takes focus) the
+ * store shows `initial`; events sent meanwhile wait in order — `preview` may show their effect at once,
+ * as a field shows what is typed — and are replayed when the machine starts. The machine runs while the
+ * screen is mounted (subscribed): a later mount starts afresh with the events it was sent.
+ */
+export class LazyActorStore<TView, TEvent> {
+  private view: TView;
+  private session: ActorSession<TView, TEvent> | null = null;
+  private start: (() => ActorSession<TView, TEvent>) | null = null;
+  private loading: Promise<void> | null = null;
+  private waiting: { event: TEvent; then?: (view: TView) => void }[] = [];
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly load: LoadActor<TView, TEvent>,
+    private readonly initial: TView,
+    private readonly preview: (view: TView, event: TEvent) => TView = (view) => view,
+  ) {
+    this.view = initial;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    this.run();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size > 0) return;
+      this.session?.stop();
+      this.session = null;
+    };
+  };
+
+  getSnapshot = (): TView => this.view;
+
+  /** What a prerendered page shows, and so what hydration must render first. */
+  getServerSnapshot = (): TView => this.initial;
+
+  /** Fetches the machine unless it is here or on its way: safe to call on every focus or scroll. */
+  prepare = (): void => {
+    this.loading ??= this.load().then(
+      (start) => {
+        this.start = start;
+        this.run();
+      },
+      (error: unknown) => {
+        // Offline, say: the next call tries again, and waiting events still wait.
+        this.loading = null;
+        console.error('A part of this page could not be loaded.', error);
+      },
+    );
+  };
+
+  /**
+   * Sends `event` to the machine, now or as soon as it has started (fetching it if need be); `then`
+   * runs with the view the event led to.
+   */
+  send = (event: TEvent, then?: (view: TView) => void): void => {
+    if (this.session) {
+      this.session.send(event);
+      then?.(this.session.view());
+      return;
+    }
+    this.waiting.push({ event, then });
+    this.update(this.preview(this.view, event));
+    this.prepare();
+  };
+
+  private run() {
+    if (this.session || !this.start || this.listeners.size === 0) return;
+    const session = this.start();
+    this.session = session;
+    session.subscribe(() => this.update(session.view()));
+    this.update(session.view());
+    const waiting = this.waiting;
+    this.waiting = [];
+    waiting.forEach(({ event, then }) => this.send(event, then));
+  }
+
+  private update(view: TView) {
+    this.view = view;
+    this.listeners.forEach((listener) => listener());
+  }
+}

@@ -1,0 +1,97 @@
+import { act, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { SlideOutPanel } from '@/shared/components/SlideOutPanel';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+
+// jsdom has <dialog> but not its methods. These stand in for the browser: showModal() shows it, close()
+// hides it and fires "close", as Escape does too (focus containment and inertness are the browser's own,
+// checked in the browser journeys).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+function Harness({
+  returnFocus = true,
+  onClose = () => {},
+}: {
+  returnFocus?: boolean;
+  onClose?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={opener} type="button" onClick={() => setOpen(true)}>
+        Open menu
+      </button>
+      <button type="button" onClick={() => setOpen(false)}>
+        Close from outside
+      </button>
+      <SlideOutPanel
+        id="panel"
+        title="Menu"
+        closeLabel="Close"
+        open={open}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        opener={opener}
+        returnFocus={returnFocus}
+      >
+        <a href="#inside">Inside</a>
+      </SlideOutPanel>
+    </>
+  );
+}
+
+describe('SlideOutPanel', () => {
+  it('is a closed dialog, named by its title, until it is opened', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('id', 'panel');
+    expect(screen.getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inside' })).toBeVisible();
+  });
+
+  it('closes with its close button, reports it, and gives focus back to the opener', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('closes on a click on its backdrop, not on a click inside it', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(screen.getByRole('heading', { name: 'Menu' }));
+    expect(dialog).toHaveAttribute('open');
+    // A click on the ::backdrop has the dialog itself as its target.
+    await user.click(dialog);
+    expect(dialog).not.toHaveAttribute('open');
+  });
+
+  it('closes when its parent says so, leaving focus alone without returnFocus', async () => {
+    const { user } = renderWithProviders(<Harness returnFocus={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const inside = screen.getByRole('link', { name: 'Inside' });
+    act(() => inside.focus());
+    await act(async () => screen.getByRole('button', { name: 'Close from outside', hidden: true }).click());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).not.toHaveFocus();
+  });
+});
