@@ -33,28 +33,36 @@ syncWithOtherTabs(window, store.dispatch);
 // Production only: in development a cached copy would hide every edit.
 if (import.meta.env.PROD) registerServiceWorker(window, store);
 
-await resolveLazyRoutes(appRoutes, window.location);
-const router = createBrowserRouter(appRoutes);
-const app = (
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>
-);
+/**
+ * Starts the app. Not top-level await: the page chunks import shared code from this module, and a
+ * module that is still waiting at its top level would make their import wait for it — forever.
+ */
+async function start(): Promise<void> {
+  await resolveLazyRoutes(appRoutes, window.location);
+  const router = createBrowserRouter(appRoutes);
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>
+  );
 
-// The build prerenders each page and marks #root with the route it rendered. The same route here
-// hydrates that HTML; anything else (an address a static host answered with 404.html, a dev server's
-// empty page) is rendered afresh.
-const container = document.getElementById('root')!;
-const renderedRoute = container.dataset.route;
-if (renderedRoute && renderedRoute === router.state.matches.at(-1)?.route.id) {
-  // As a transition, hydration works in short slices and gives way to the visitor's taps and scrolls,
-  // instead of holding a slow phone's main thread for the whole page at once.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+  // The build prerenders each page and marks #root with the route it rendered. The same route here
+  // hydrates that HTML; anything else (an address a static host answered with 404.html, a dev server's
+  // empty page) is rendered afresh.
+  const container = document.getElementById('root')!;
+  const renderedRoute = container.dataset.route;
+  if (renderedRoute && renderedRoute === router.state.matches.at(-1)?.route.id) {
+    // As a transition, hydration works in short slices and gives way to the visitor's taps and scrolls,
+    // instead of holding a slow phone's main thread for the whole page at once.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
+
+void start();
