@@ -72,9 +72,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         command === 'build'
           ? [
               purgeCss({
-                content: ['index.html', 'src/**/*.{ts,tsx}', 'scripts/prerender.mjs'],
+                // react-bootstrap (staff area only) writes some class names itself, e.g. a toast's position.
+                content: [
+                  'index.html',
+                  'src/**/*.{ts,tsx}',
+                  'scripts/prerender.mjs',
+                  'node_modules/react-bootstrap/esm/*.js',
+                ],
                 safelist: {
-                  standard: [/^(show|showing|hiding|active|fade|collapsing|disabled|is-invalid|js)$/],
+                  standard: [/^(show|showing|hiding|active|fade|collapsing|disabled|is-invalid|js|position-fixed)$/],
                   deep: [/^modal/, /^toast/, /^btn-close/],
                   greedy: [
                     /data-bs-theme/,

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -54,11 +54,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const renderedRoute = container.dataset.route;
   if (renderedRoute && renderedRoute === router.state.matches.at(-1)?.route.id) {
-    // As a transition, hydration works in short slices and gives way to the visitor's taps and scrolls,
-    // instead of holding a slow phone's main thread for the whole page at once.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

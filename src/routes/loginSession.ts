@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { verifyCredentials } from '@/features/session/credentials';
 import { loginMachine, type LoginAttempt, type LoginError, type LoginEvent } from '@/machines/login.machine';
-import type { ActorSession } from '@/shared/components/lazyActorStore';
+import type { ActorSession } from '@/shared/lib/lazyActorStore';
 import { machineInspector } from '@/shared/lib/machineInspector';
 
 /** What the login screen shows of its machine. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 import { useT } from '@/shared/i18n/useT';
 import { Icon } from '@/shared/components/Icon';
 import type { NewsletterEvent } from '@/machines/newsletter.machine';
-import { LazyActorStore, type LoadActor } from '@/shared/components/lazyActorStore';
+import { LazyActorStore, type LoadActor } from '@/shared/lib/lazyActorStore';
 import { newsletterMessages } from './messages';
 import type { SignupView } from './signupMachine';
 

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { newsletterMachine, type NewsletterError, type NewsletterEvent } from '@/machines/newsletter.machine';
-import type { ActorSession } from '@/shared/components/lazyActorStore';
+import type { ActorSession } from '@/shared/lib/lazyActorStore';
 import { machineInspector } from '@/shared/lib/machineInspector';
 
 /** What the sign-up form shows. */
