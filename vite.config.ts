@@ -80,7 +80,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   'node_modules/react-bootstrap/esm/*.js',
                 ],
                 safelist: {
-                  standard: [/^(show|showing|hiding|active|fade|collapsing|disabled|is-invalid|js|position-fixed)$/],
+                  standard: [
+                    /^(show|showing|hiding|active|fade|collapsing|disabled|is-invalid|js|position-fixed)$/,
+                  ],
                   deep: [/^modal/, /^toast/, /^btn-close/],
                   greedy: [
                     /data-bs-theme/,
