@@ -92,7 +92,7 @@ function ToastCard({ toast }: { toast: ToastData }) {
       onBlur={focusLeft}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      className={`admin-toast admin-toast-${toast.variant}`}
+      className={toast.variant === 'danger' ? 'admin-toast admin-toast-danger' : 'admin-toast'}
     >
       <Toast.Header closeLabel={t('toast.close')}>
         <strong className="me-auto">{t(toast.title)}</strong>
