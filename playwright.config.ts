@@ -1,24 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './scripts/chromium.mjs';
 
 /**
  * Browser journeys against the built app (`vite preview`), in Debian's Chromium: Playwright's own
  * browser download cannot reach the network here. Every journey runs at 1280 px and at 375 px.
  */
-const chromium = {
-  browserName: 'chromium' as const,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  },
-};
+const chromium = { browserName: 'chromium' as const, launchOptions: CHROMIUM_LAUNCH };
 
 /** E2E_PORT lets a second checkout run its journeys while another preview server holds 4173. */
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import lighthouse from 'lighthouse';
 import { PUBLIC_PAGES } from './site.mjs';
 
@@ -41,15 +42,8 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 
 const port = 9300 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    `--remote-debugging-port=${port}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...CHROMIUM_LAUNCH,
+  args: [...CHROMIUM_LAUNCH.args, `--remote-debugging-port=${port}`],
 });
 
 const settings = {

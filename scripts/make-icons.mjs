@@ -5,6 +5,7 @@
  *   node scripts/make-icons.mjs
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
 
 // Maskable icons are cropped to a circle or squircle by the launcher: keep the mark inside the middle 80 %.
 const ICONS = [
@@ -24,14 +25,7 @@ const svg = ({ size, maskable }) => {
 };
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...CHROMIUM_LAUNCH,
 });
 for (const icon of ICONS) {
   const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });

@@ -1,0 +1,2 @@
+/** See chromium.mjs. */
+export declare const CHROMIUM_LAUNCH: { executablePath: string; args: string[] };
