@@ -7,8 +7,9 @@ import { ContentForm, type ContentFormValues } from './ContentForm';
 import { contentMessages } from './messages';
 
 /**
- * Which item a dialog is about. The item is kept until the dialog has faded out (`exited`), so the
- * dialog does not go blank while it closes.
+ * Which item a dialog is about, kept until the dialog has closed (`exited`). The dialogs open and close
+ * without a fade: the fade cost slow phones frames, and a fade whose end event went missing on a busy
+ * machine once left a closed dialog on screen.
  */
 export function useDialogTarget() {
   const [state, setState] = useState<{ item: ContentItem; open: boolean } | null>(null);
@@ -40,6 +41,7 @@ export function EditContentDialog({
   return (
     <Modal
       show={open}
+      animation={false}
       onHide={onCancel}
       onExited={onExited}
       aria-labelledby="content-edit-dialog-title"
@@ -79,6 +81,7 @@ export function DeleteContentDialog({
   return (
     <Modal
       show={open}
+      animation={false}
       onHide={onCancel}
       onExited={onExited}
       aria-labelledby="content-delete-dialog-title"
