@@ -45,7 +45,12 @@ export function SearchForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    search(query, source);
+    // The field as the visitor sees it: text typed into the prerendered page before it hydrated is in
+    // the field but not yet in `query`.
+    const typed = new FormData(event.currentTarget).get('q');
+    const text = typeof typed === 'string' ? typed : query;
+    setQuery(text);
+    search(text, source);
   }
 
   return (

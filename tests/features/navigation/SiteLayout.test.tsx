@@ -96,6 +96,18 @@ describe('shared layout', () => {
     expect(info).toHaveBeenCalledWith('[search]', { query: 'passport renewal', source: 'header' });
     expect(within(header).getByText(/No results for “passport renewal” yet/)).toBeInTheDocument();
   });
+
+  it('searches for what is in the field, even text typed before the page hydrated', async () => {
+    const { user, store } = renderWithProviders('/terms');
+    const header = await screen.findByRole('banner');
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const [box] = within(header).getAllByRole('searchbox', { name: 'Search guides' });
+    // Before hydration the browser fills the field on its own; React hears nothing of it.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, 'NIN');
+    await user.click(within(header).getAllByRole('button', { name: 'Search' })[0]!);
+    expect(store.getState().search.log[0]).toMatchObject({ query: 'NIN', source: 'header' });
+    expect(within(header).getByText(/No results for “NIN” yet/)).toBeInTheDocument();
+  });
 });
 
 describe('slide-out menu (below 768 px)', () => {
