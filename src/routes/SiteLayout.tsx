@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { usePageAnnouncer } from '@/features/navigation/usePageAnnouncer';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
@@ -8,6 +9,11 @@ import { UpdateNotice } from '@/features/updates/UpdateNotice';
 /** The shared frame of every screen: header, the page in <main>, footer, and the new-version notice. */
 export function SiteLayout() {
   usePageAnnouncer();
+  // Says the app is running (hydrated, or rendered afresh): until then taps and typing reach only the
+  // prerendered HTML. The browser journeys wait for it before they act.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <div className="d-flex flex-column min-vh-100">
       <SiteHeader renderSearch={(place) => <SearchForm source={place} />} />

@@ -15,10 +15,16 @@ export function isNarrow(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) < 768;
 }
 
-/** Opens a public page and waits until it has rendered its h1, so keyboard input reaches the app. */
+/** Waits until the app runs the page (the prerendered HTML shows before it), so input reaches the app. */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Opens a public page, checks its h1 and waits for the app, so keyboard input reaches it. */
 export async function openPage(page: Page, path: string, h1: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+  await waitForApp(page);
 }
 
 /** Opens the slide-out menu (below 768 px) and returns it. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './a11y.helpers';
 
 const HERO_TITLE = 'Government services in Nigeria, explained simply';
 const THANKS = 'Thank you for subscribing!';
@@ -6,6 +7,7 @@ const THANKS = 'Thank you for subscribing!';
 /** The newsletter section and its parts, on a freshly loaded home page. */
 async function openNewsletter(page: Page) {
   await page.goto('/');
+  await waitForApp(page);
   const section = page.getByRole('region', { name: 'Get new guides in your inbox' });
   return {
     section,
@@ -46,6 +48,7 @@ test('home shows its h1 and every section, and fits the screen', async ({ page }
 
 test('the hero search and a popular search say there are no results yet', async ({ page }) => {
   await page.goto('/');
+  await waitForApp(page);
   const hero = page.getByRole('region', { name: HERO_TITLE });
   const box = hero.getByRole('searchbox', { name: 'Search guides' });
   await box.fill('birth certificate');
