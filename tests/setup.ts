@@ -30,5 +30,17 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has <dialog> but not its methods. These stand in for the browser: showModal() shows it, close()
+// hides it and fires "close", as Escape does too (focus containment and inertness are the browser's own,
+// checked in the browser journeys).
+HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
 // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
 import { renderToHtml, renderWithProviders } from '../../utils/renderWithProviders';
 
@@ -111,18 +111,6 @@ describe('shared layout', () => {
 });
 
 describe('slide-out menu (below 768 px)', () => {
-  // jsdom has <dialog> but not its methods; these stand in for the browser's (see SlideOutPanel.test.tsx).
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-      if (!this.open) return;
-      this.open = false;
-      this.dispatchEvent(new Event('close'));
-    };
-  });
-
   it('opens a dialog named Menu with the search box and the categories', async () => {
     const { user } = renderWithProviders('/terms');
     const toggle = await screen.findByRole('button', { name: 'Open menu' });

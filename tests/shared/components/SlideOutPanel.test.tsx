@@ -1,22 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SlideOutPanel } from '@/shared/components/SlideOutPanel';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-
-// jsdom has <dialog> but not its methods. These stand in for the browser: showModal() shows it, close()
-// hides it and fires "close", as Escape does too (focus containment and inertness are the browser's own,
-// checked in the browser journeys).
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 function Harness({
   returnFocus = true,
