@@ -54,7 +54,16 @@ function prerenderedPages(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+/** `react-router` and `react-router/dom`, pointed at the package's own production build. */
+function reactRouterProductionBuild() {
+  const dist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [react(), adminCredential(), prerenderedPages()],
   css: {
     preprocessorOptions: {
@@ -96,7 +105,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package exports resolve to its development build in every mode, with its dev
+      // warnings (remix-run/react-router#14102); a production build takes the production files instead.
+      ...(mode === 'production' ? reactRouterProductionBuild() : []),
+    ],
   },
   define: {
     // The footer's copyright year is rendered from this build-time constant first, so a prerendered page

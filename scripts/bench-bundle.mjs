@@ -20,7 +20,7 @@ const BUDGET_KIB = { js: 120, css: 15, html: 30 };
  * the target is reported but fails only above this ceiling, so the JS cannot grow while the rest is cut.
  * Lower it as pages shrink; remove it once every page is within 120.
  */
-const JS_CEILING_KIB = 129;
+const JS_CEILING_KIB = 127;
 
 const dist = 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));

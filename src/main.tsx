@@ -7,7 +7,6 @@ import '@/app/theme.css';
 import { followSystemColorMode } from '@/app/colorMode';
 import { loadPersistedState } from '@/app/persistence';
 import { appRoutes } from '@/app/router';
-import { registerServiceWorker } from '@/app/serviceWorker';
 import { browserStorage } from '@/app/storage';
 import { makeStore } from '@/app/store';
 import { syncWithOtherTabs } from '@/app/tabSync';
@@ -30,8 +29,10 @@ const storage = browserStorage();
 const store = makeStore(loadPersistedState(storage), storage);
 followSystemColorMode(window);
 syncWithOtherTabs(window, store.dispatch);
-// Production only: in development a cached copy would hide every edit.
-if (import.meta.env.PROD) registerServiceWorker(window, store);
+// Production only: in development a cached copy would hide every edit. Its code is fetched once the page
+// has loaded, so it never delays the first visit.
+if (import.meta.env.PROD)
+  void import('@/app/serviceWorker').then((worker) => worker.registerServiceWorker(window, store));
 
 /**
  * Starts the app. Not top-level await: the page chunks import shared code from this module, and a

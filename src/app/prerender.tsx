@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { documentTitle, pageHandleOf } from '@/features/navigation/usePageAnnouncer';
 import { translate, type Vars } from '@/shared/i18n/translate';
+import { buildMessages, type BuildMessageKey } from '@/shared/site/buildMessages';
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
 import { appRoutes } from './router';
 import { makeStore } from './store';
@@ -18,6 +19,7 @@ export interface PrerenderedPage {
 }
 
 const en = (key: SiteMessageKey, vars?: Vars) => translate(siteMessages, 'en', key, vars);
+const enBuild = (key: BuildMessageKey) => translate(buildMessages, 'en', key);
 
 /**
  * Renders `path` the way a visitor's first paint will show it: a fresh store (no stored session or
@@ -42,20 +44,20 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   return {
     html,
     title: documentTitle(en, handle),
-    description: en(handle.descriptionKey),
+    description: enBuild(handle.descriptionKey),
     routeId: context.matches.at(-1)?.route.id ?? '',
   };
 }
 
 /** The note shown with JavaScript off, in the site's words. */
-export const NOSCRIPT_NOTE = en('noscript.note');
+export const NOSCRIPT_NOTE = enBuild('noscript.note');
 
 /** The words of the page the offline copy shows for a page it never saved (scripts/prerender.mjs). */
 export const OFFLINE_PAGE = {
-  title: en('title.pattern', { page: en('offline.title') }),
-  heading: en('offline.title'),
-  body: en('offline.body'),
-  retry: en('offline.retry'),
+  title: en('title.pattern', { page: enBuild('offline.title') }),
+  heading: enBuild('offline.title'),
+  body: enBuild('offline.body'),
+  retry: enBuild('offline.retry'),
   links: [
     { href: '/', label: en('site.name') },
     { href: '/documents', label: en('title.documents') },

@@ -1,3 +1,4 @@
+import * as icons from '@/shared/components/icons';
 import { MessagePage } from '@/shared/components/MessagePage';
 import { pageMessages } from './pageMessages';
 import { useT } from '@/shared/i18n/useT';
@@ -9,7 +10,7 @@ export function UnauthorizedRoute() {
   const t = useT(pageMessages);
   return (
     <MessagePage
-      icon={<Icon name="lock" size={48} className="text-primary mb-3" />}
+      icon={<Icon path={icons.lock} size={48} className="text-primary mb-3" />}
       title={t('unauthorized.title')}
       body={t('unauthorized.body')}
       primary={{ to: PATHS.home, label: t('unauthorized.home') }}

@@ -1,3 +1,4 @@
+import * as icons from '@/shared/components/icons';
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
@@ -57,13 +58,13 @@ export function AdminTabs({ panels }: { panels: Record<AdminTab, ReactNode> }) {
         <Nav variant="pills" className="admin-tablist" aria-label={t('tabs.label')}>
           {ADMIN_TABS.map((tab) => (
             <Nav.Link key={tab} as="button" type="button" eventKey={tab} className="admin-tab">
-              <Icon name={ADMIN_TAB_LABELS[tab].icon} size={18} />
+              <Icon path={ADMIN_TAB_LABELS[tab].icon} size={18} />
               {t(ADMIN_TAB_LABELS[tab].labelKey)}
             </Nav.Link>
           ))}
         </Nav>
         <Button variant="outline-secondary" className="admin-tab admin-logout" onClick={logOut}>
-          <Icon name="logout" size={18} />
+          <Icon path={icons.logout} size={18} />
           {t('logout')}
         </Button>
       </div>

@@ -1,4 +1,5 @@
-import type { IconName } from '@/shared/components/Icon';
+import * as icons from '@/shared/components/icons';
+import type { IconPath } from '@/shared/components/Icon';
 import type { AdminMessageKey } from './messages';
 
 /** The dashboard's tabs in order; the key is what `?tab=` holds in the address. */
@@ -7,12 +8,12 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const DEFAULT_ADMIN_TAB: AdminTab = 'analytics';
 
-export const ADMIN_TAB_LABELS: Record<AdminTab, { labelKey: AdminMessageKey; icon: IconName }> = {
-  analytics: { labelKey: 'tab.analytics', icon: 'chart' },
-  content: { labelKey: 'tab.content', icon: 'file' },
-  generator: { labelKey: 'tab.generator', icon: 'sparkles' },
-  users: { labelKey: 'tab.users', icon: 'users' },
-  settings: { labelKey: 'tab.settings', icon: 'settings' },
+export const ADMIN_TAB_LABELS: Record<AdminTab, { labelKey: AdminMessageKey; icon: IconPath }> = {
+  analytics: { labelKey: 'tab.analytics', icon: icons.chart },
+  content: { labelKey: 'tab.content', icon: icons.file },
+  generator: { labelKey: 'tab.generator', icon: icons.sparkles },
+  users: { labelKey: 'tab.users', icon: icons.users },
+  settings: { labelKey: 'tab.settings', icon: icons.settings },
 };
 
 /** Reads `?tab=` from the address; anything missing or unknown means the default tab. */

@@ -19,7 +19,7 @@ export function DocumentCard({ entry }: { entry: DocumentEntry }) {
       <div className="card-body d-flex flex-column gap-2">
         <div className="d-flex align-items-center gap-3">
           <span className="document-card-icon">
-            <Icon name={entry.icon} />
+            <Icon path={entry.icon} />
           </span>
           <div>
             <h2 id={titleId} className="h5 fw-semibold mb-1">

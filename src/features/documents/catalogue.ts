@@ -1,4 +1,5 @@
-import type { IconName } from '@/shared/components/Icon';
+import * as icons from '@/shared/components/icons';
+import type { IconPath } from '@/shared/components/Icon';
 import type { DocumentMessageKey } from './messages';
 import { PATHS } from '@/shared/site/paths';
 
@@ -10,7 +11,7 @@ export interface DocumentEntry {
   id: string;
   titleKey: DocumentMessageKey;
   descriptionKey: DocumentMessageKey;
-  icon: IconName;
+  icon: IconPath;
   href: string;
   category: DocumentCategory;
   status: DocumentStatus;
@@ -28,7 +29,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     id: 'nin',
     titleKey: 'doc.nin.title',
     descriptionKey: 'doc.nin.description',
-    icon: 'idCard',
+    icon: icons.idCard,
     href: PATHS.ninGuide,
     category: 'identity',
     status: 'complete',
@@ -37,7 +38,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     id: 'bvn',
     titleKey: 'doc.bvn.title',
     descriptionKey: 'doc.bvn.description',
-    icon: 'bank',
+    icon: icons.bank,
     href: '/documents/bvn',
     category: 'identity',
     status: 'coming-soon',
@@ -46,7 +47,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     id: 'passport',
     titleKey: 'doc.passport.title',
     descriptionKey: 'doc.passport.description',
-    icon: 'passport',
+    icon: icons.passport,
     href: '/documents/passport',
     category: 'identity',
     status: 'coming-soon',
@@ -55,7 +56,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     id: 'drivers-license',
     titleKey: 'doc.driversLicense.title',
     descriptionKey: 'doc.driversLicense.description',
-    icon: 'car',
+    icon: icons.car,
     href: '/documents/drivers-license',
     category: 'identity',
     status: 'coming-soon',
@@ -64,7 +65,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     id: 'voters-card',
     titleKey: 'doc.votersCard.title',
     descriptionKey: 'doc.votersCard.description',
-    icon: 'vote',
+    icon: icons.vote,
     href: '/documents/voters-card',
     category: 'identity',
     status: 'coming-soon',
@@ -73,7 +74,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     id: 'tin',
     titleKey: 'doc.tin.title',
     descriptionKey: 'doc.tin.description',
-    icon: 'file',
+    icon: icons.file,
     href: '/documents/tin',
     category: 'business',
     status: 'coming-soon',
@@ -82,7 +83,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     id: 'business-registration',
     titleKey: 'doc.businessRegistration.title',
     descriptionKey: 'doc.businessRegistration.description',
-    icon: 'briefcase',
+    icon: icons.briefcase,
     href: '/documents/business-registration',
     category: 'business',
     status: 'coming-soon',
@@ -91,7 +92,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     id: 'birth-certificate',
     titleKey: 'doc.birthCertificate.title',
     descriptionKey: 'doc.birthCertificate.description',
-    icon: 'baby',
+    icon: icons.baby,
     href: '/documents/birth-certificate',
     category: 'civil',
     status: 'coming-soon',
@@ -100,7 +101,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     id: 'marriage-certificate',
     titleKey: 'doc.marriageCertificate.title',
     descriptionKey: 'doc.marriageCertificate.description',
-    icon: 'heart',
+    icon: icons.heart,
     href: '/documents/marriage-certificate',
     category: 'civil',
     status: 'coming-soon',
@@ -109,7 +110,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     id: 'police-certificate',
     titleKey: 'doc.policeCertificate.title',
     descriptionKey: 'doc.policeCertificate.description',
-    icon: 'shield',
+    icon: icons.shield,
     href: '/documents/police-character-certificate',
     category: 'civil',
     status: 'coming-soon',

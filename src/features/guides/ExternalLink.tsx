@@ -1,3 +1,4 @@
+import * as icons from '@/shared/components/icons';
 import { useT } from '@/shared/i18n/useT';
 import { Icon } from '@/shared/components/Icon';
 import { guideMessages } from './messages';
@@ -10,7 +11,7 @@ export function ExternalLink({ href, children }: { href: string; children: strin
   const t = useT(guideMessages);
   return (
     <a href={href} rel="external noopener" className="link-words">
-      <span>{children}</span> <Icon name="external" size={16} className="align-text-top" />
+      <span>{children}</span> <Icon path={icons.external} size={16} className="align-text-top" />
       <span className="visually-hidden">{t('help.external')}</span>
     </a>
   );

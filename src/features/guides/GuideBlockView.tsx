@@ -1,3 +1,4 @@
+import * as icons from '@/shared/components/icons';
 import { useT } from '@/shared/i18n/useT';
 import { Icon } from '@/shared/components/Icon';
 import type { GuideBlock, Translator } from './guideTypes';
@@ -39,7 +40,7 @@ export function GuideBlockView<K extends string>({ block, t }: { block: GuideBlo
     case 'caveat':
       return (
         <p className="guide-caveat">
-          <Icon name="info" size={20} className="flex-shrink-0 mt-1" />
+          <Icon path={icons.info} size={20} className="flex-shrink-0 mt-1" />
           <span>
             <strong>{tGuide('block.caveat')}</strong> {t(block.text)}
           </span>

@@ -1,3 +1,4 @@
+import * as icons from '@/shared/components/icons';
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { siteMessages } from '@/shared/site/siteMessages';
@@ -27,7 +28,7 @@ export function FeaturedGuides() {
                   <div className="card-body d-flex flex-column">
                     <div className="d-flex align-items-start gap-3 mb-2">
                       <span className="icon-tile">
-                        <Icon name={guide.icon} />
+                        <Icon path={guide.icon} />
                       </span>
                       <h3 className="h5 mb-0 align-self-center">
                         {/* The status joins the link's name, so a link list still says "Coming soon". */}
@@ -51,7 +52,7 @@ export function FeaturedGuides() {
         </ul>
         <Link to="/all-content" className="btn btn-outline-primary d-inline-flex align-items-center gap-2">
           <span>{t('featured.all')}</span>
-          <Icon name="arrowRight" size={18} />
+          <Icon path={icons.arrowRight} size={18} />
         </Link>
       </div>
     </section>

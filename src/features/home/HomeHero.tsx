@@ -1,3 +1,4 @@
+import * as icons from '@/shared/components/icons';
 import type { ReactNode } from 'react';
 import { Icon } from '@/shared/components/Icon';
 import { useT } from '@/shared/i18n/useT';
@@ -17,7 +18,7 @@ export function HomeHero({ search }: { search: ReactNode }) {
           <p className="lead mb-4">{t('hero.lead')}</p>
           {search}
           <p className="hero-trust d-flex align-items-center gap-2 small mt-4 mb-0">
-            <Icon name="shield" size={20} className="flex-shrink-0" />
+            <Icon path={icons.shield} size={20} className="flex-shrink-0" />
             <span>{t('hero.trust')}</span>
           </p>
         </div>

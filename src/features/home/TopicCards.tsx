@@ -22,7 +22,7 @@ export function TopicCards() {
               <div className="card h-100 category-card">
                 <div className="card-body d-flex align-items-start gap-3">
                   <span className="icon-tile">
-                    <Icon name={category.icon} />
+                    <Icon path={category.icon} />
                   </span>
                   <div>
                     <h3 className="h5 mb-1">

@@ -1,5 +1,6 @@
+import * as icons from '@/shared/components/icons';
 import type { SiteMessageKey } from '@/shared/site/siteMessages';
-import type { IconName } from '@/shared/components/Icon';
+import type { IconPath } from '@/shared/components/Icon';
 import { PATHS } from '@/shared/site/paths';
 import type { HomeMessageKey } from './messages';
 
@@ -11,7 +12,7 @@ interface FeaturedGuide {
   /** The section it belongs to, labelled with the navigation's own wording. */
   categoryKey: SiteMessageKey;
   href: string;
-  icon: IconName;
+  icon: IconPath;
   status: 'complete' | 'coming-soon';
 }
 
@@ -26,7 +27,7 @@ export const FEATURED_GUIDES: FeaturedGuide[] = [
     summaryKey: 'guide.nin.summary',
     categoryKey: 'cat.documents',
     href: PATHS.ninGuide,
-    icon: 'idCard',
+    icon: icons.idCard,
     status: 'complete',
   },
   {
@@ -35,7 +36,7 @@ export const FEATURED_GUIDES: FeaturedGuide[] = [
     summaryKey: 'guide.passport.summary',
     categoryKey: 'cat.documents',
     href: '/documents/passport',
-    icon: 'passport',
+    icon: icons.passport,
     status: 'coming-soon',
   },
   {
@@ -44,7 +45,7 @@ export const FEATURED_GUIDES: FeaturedGuide[] = [
     summaryKey: 'guide.jamb.summary',
     categoryKey: 'cat.education',
     href: '/education/jamb',
-    icon: 'book',
+    icon: icons.book,
     status: 'coming-soon',
   },
   {
@@ -53,7 +54,7 @@ export const FEATURED_GUIDES: FeaturedGuide[] = [
     summaryKey: 'guide.voters.summary',
     categoryKey: 'cat.documents',
     href: '/documents/voters-card',
-    icon: 'vote',
+    icon: icons.vote,
     status: 'coming-soon',
   },
   {
@@ -62,7 +63,7 @@ export const FEATURED_GUIDES: FeaturedGuide[] = [
     summaryKey: 'guide.nysc.summary',
     categoryKey: 'cat.education',
     href: '/education/nysc',
-    icon: 'users',
+    icon: icons.users,
     status: 'coming-soon',
   },
   {
@@ -71,7 +72,7 @@ export const FEATURED_GUIDES: FeaturedGuide[] = [
     summaryKey: 'guide.bvn.summary',
     categoryKey: 'cat.documents',
     href: '/documents/bvn',
-    icon: 'bank',
+    icon: icons.bank,
     status: 'coming-soon',
   },
 ];

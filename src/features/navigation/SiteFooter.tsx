@@ -1,6 +1,7 @@
+import * as icons from '@/shared/components/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon, type IconName } from '@/shared/components/Icon';
+import { Icon, type IconPath } from '@/shared/components/Icon';
 import { localeChosen, selectLocale } from '@/shared/i18n/i18nSlice';
 import { LOCALES, type Locale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
@@ -10,10 +11,10 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { navMessages } from './messages';
 import { useCurrentYear } from './useCurrentYear';
 
-const SOCIAL: { label: string; href: string; icon: IconName }[] = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', icon: 'facebook' },
-  { label: 'X (Twitter)', href: 'https://x.com/', icon: 'xLogo' },
-  { label: 'YouTube', href: 'https://www.youtube.com/', icon: 'youtube' },
+const SOCIAL: { label: string; href: string; icon: IconPath }[] = [
+  { label: 'Facebook', href: 'https://www.facebook.com/', icon: icons.facebook },
+  { label: 'X (Twitter)', href: 'https://x.com/', icon: icons.xLogo },
+  { label: 'YouTube', href: 'https://www.youtube.com/', icon: icons.youtube },
 ];
 
 const LANGUAGE_KEYS: Record<Locale, SiteMessageKey> = {
@@ -77,7 +78,7 @@ export function SiteFooter() {
                     rel="noopener noreferrer"
                     className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-1"
                   >
-                    <Icon name={s.icon} size={18} />
+                    <Icon path={s.icon} size={18} />
                     <span>{s.label}</span>
                   </a>
                 </li>

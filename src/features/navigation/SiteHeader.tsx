@@ -1,3 +1,4 @@
+import * as icons from '@/shared/components/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '@/shared/components/Icon';
@@ -80,7 +81,7 @@ export function SiteHeader({ renderSearch }: { renderSearch: (place: HeaderSearc
             aria-controls="site-menu"
             onClick={openMenu}
           >
-            <Icon name="menu" />
+            <Icon path={icons.menu} />
           </button>
           <CategoryNav className="site-nav navbar-nav d-none d-md-flex flex-wrap" />
         </div>

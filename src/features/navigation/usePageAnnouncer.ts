@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import type { Vars } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
+import type { BuildMessageKey } from '@/shared/site/buildMessages';
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
 
 /** What a route declares in its `handle` so the layout (and the prerendered page) can name the page. */
 export interface PageHandle {
   titleKey: SiteMessageKey;
-  /** The page's meta description, for search results and link previews. */
-  descriptionKey: SiteMessageKey;
+  /** The page's meta description, for search results and link previews (written by the build). */
+  descriptionKey: BuildMessageKey;
 }
 
 const NOT_FOUND: PageHandle = { titleKey: 'title.notFound', descriptionKey: 'description.notFound' };

@@ -1,3 +1,4 @@
+import * as icons from '@/shared/components/icons';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useT } from '@/shared/i18n/useT';
 import { Icon } from '@/shared/components/Icon';
@@ -88,7 +89,7 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
                   id={`${id}-title`}
                   className="newsletter-title h3 fw-bold d-flex align-items-center gap-2 mb-2"
                 >
-                  <Icon name="mail" />
+                  <Icon path={icons.mail} />
                   <span>{t('newsletter.title')}</span>
                 </h2>
                 <p className="mb-0">{t('newsletter.intro')}</p>
@@ -97,7 +98,7 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
                 <div role="status" aria-live="polite">
                   {thanking && (
                     <div ref={thanksRef} tabIndex={-1} className="newsletter-thanks d-flex gap-2">
-                      <Icon name="check" className="flex-shrink-0" />
+                      <Icon path={icons.check} className="flex-shrink-0" />
                       <div>
                         <p className="fw-bold mb-1">{t('newsletter.thanks.title')}</p>
                         <p className="mb-0 text-break">

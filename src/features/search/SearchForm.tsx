@@ -1,3 +1,4 @@
+import * as icons from '@/shared/components/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { Icon } from '@/shared/components/Icon';
 import { useT } from '@/shared/i18n/useT';
@@ -75,7 +76,7 @@ export function SearchForm({
           type="submit"
           className={`btn ${source === 'header' ? 'btn-light' : 'btn-primary'} d-flex align-items-center gap-1`}
         >
-          <Icon name="search" size={18} />
+          <Icon path={icons.search} size={18} />
           <span>{t('search.submit')}</span>
         </button>
       </div>

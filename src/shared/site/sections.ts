@@ -1,4 +1,5 @@
-import type { IconName } from '@/shared/components/Icon';
+import * as icons from '@/shared/components/icons';
+import type { IconPath } from '@/shared/components/Icon';
 import { PATHS } from './paths';
 import type { SiteMessageKey } from './siteMessages';
 
@@ -26,7 +27,7 @@ export interface NavLink {
 
 export interface Category extends NavLink {
   descriptionKey: SiteMessageKey;
-  icon: IconName;
+  icon: IconPath;
   children: NavLink[];
 }
 
@@ -35,7 +36,7 @@ export const CATEGORIES: Category[] = [
     labelKey: 'cat.government',
     descriptionKey: 'cat.government.desc',
     href: '/government',
-    icon: 'building',
+    icon: icons.building,
     children: [
       { labelKey: 'cat.government.federal', href: '/government/federal' },
       { labelKey: 'cat.government.states', href: '/government/states' },
@@ -46,7 +47,7 @@ export const CATEGORIES: Category[] = [
     labelKey: 'cat.documents',
     descriptionKey: 'cat.documents.desc',
     href: PATHS.documents,
-    icon: 'idCard',
+    icon: icons.idCard,
     children: [
       { labelKey: 'cat.documents.nin', href: PATHS.ninGuide },
       { labelKey: 'cat.documents.passport', href: '/documents/passport' },
@@ -56,7 +57,7 @@ export const CATEGORIES: Category[] = [
     labelKey: 'cat.education',
     descriptionKey: 'cat.education.desc',
     href: '/education',
-    icon: 'book',
+    icon: icons.book,
     children: [
       { labelKey: 'cat.education.jamb', href: '/education/jamb' },
       { labelKey: 'cat.education.waec', href: '/education/waec' },
@@ -67,7 +68,7 @@ export const CATEGORIES: Category[] = [
     labelKey: 'cat.rights',
     descriptionKey: 'cat.rights.desc',
     href: '/rights',
-    icon: 'scale',
+    icon: icons.scale,
     children: [
       { labelKey: 'cat.rights.constitution', href: '/rights/constitution' },
       { labelKey: 'cat.rights.legalAid', href: '/rights/legal-aid' },
@@ -77,7 +78,7 @@ export const CATEGORIES: Category[] = [
     labelKey: 'cat.history',
     descriptionKey: 'cat.history.desc',
     href: '/history',
-    icon: 'landmark',
+    icon: icons.landmark,
     children: [
       { labelKey: 'cat.history.independence', href: '/history/independence' },
       { labelKey: 'cat.history.symbols', href: '/history/national-symbols' },
@@ -87,7 +88,7 @@ export const CATEGORIES: Category[] = [
     labelKey: 'cat.services',
     descriptionKey: 'cat.services.desc',
     href: '/services',
-    icon: 'briefcase',
+    icon: icons.briefcase,
     children: [
       { labelKey: 'cat.services.health', href: '/services/health-insurance' },
       { labelKey: 'cat.services.tax', href: '/services/tax' },
@@ -97,7 +98,7 @@ export const CATEGORIES: Category[] = [
     labelKey: 'cat.faqs',
     descriptionKey: 'cat.faqs.desc',
     href: '/faqs',
-    icon: 'question',
+    icon: icons.question,
     children: [],
   },
 ];

@@ -2,7 +2,8 @@ import { defineMessages } from '@/shared/i18n/translate';
 
 /**
  * Strings that belong to the site as a whole rather than one feature: its name, its sections and links,
- * page titles and the names of its languages. Header, footer, home cards and admin forms all read them.
+ * page titles and the names of its languages.
+ * What only the build writes (meta descriptions, the offline page) is in buildMessages.ts. Header, footer, home cards and admin forms all read them.
  */
 export const siteMessages = defineMessages({
   en: {
@@ -51,23 +52,6 @@ export const siteMessages = defineMessages({
     'title.admin': 'Admin dashboard',
     'title.unauthorized': 'Access denied',
     'title.notFound': 'Page not found',
-    'description.home':
-      'Plain-language guides to Nigerian government services: NIN, passports, education, rights and more.',
-    'description.documents':
-      'Nigerian identity, business and civil documents: what each is for, who issues it, and our step-by-step guides.',
-    'description.nin':
-      'How to get your National Identification Number (NIN) from NIMC: who needs one, what to bring, fees, and how to check it.',
-    'description.login':
-      'Sign-in for Citizen Guide Nigeria staff. You do not need an account to read any guide.',
-    'description.admin': 'The staff dashboard of Citizen Guide Nigeria.',
-    'description.unauthorized': 'This page is restricted to administrators.',
-    'description.notFound': 'We could not find that page on Citizen Guide Nigeria.',
-    'offline.title': 'You are offline',
-    'offline.body':
-      'This page has not been saved on this phone yet, so it cannot open without a connection. The pages below work offline once you have opened them:',
-    'offline.retry': 'When you are back online, reload this page.',
-    'noscript.note':
-      'This page works without JavaScript. The newsletter sign-up and the staff area need it switched on.',
     'lang.en': 'English',
     'lang.pcm': 'Pidgin',
     'lang.yo': 'Yoruba',

@@ -1,0 +1,30 @@
+import { defineMessages } from '@/shared/i18n/translate';
+
+/**
+ * Strings only the build writes into the prerendered HTML: each page's meta description (read by search
+ * engines and link previews from the HTML, never changed in the browser), the offline page and the
+ * no-script note. Kept apart from siteMessages so the browser never downloads them.
+ */
+export const buildMessages = defineMessages({
+  en: {
+    'description.home':
+      'Plain-language guides to Nigerian government services: NIN, passports, education, rights and more.',
+    'description.documents':
+      'Nigerian identity, business and civil documents: what each is for, who issues it, and our step-by-step guides.',
+    'description.nin':
+      'How to get your National Identification Number (NIN) from NIMC: who needs one, what to bring, fees, and how to check it.',
+    'description.login':
+      'Sign-in for Citizen Guide Nigeria staff. You do not need an account to read any guide.',
+    'description.admin': 'The staff dashboard of Citizen Guide Nigeria.',
+    'description.unauthorized': 'This page is restricted to administrators.',
+    'description.notFound': 'We could not find that page on Citizen Guide Nigeria.',
+    'offline.title': 'You are offline',
+    'offline.body':
+      'This page has not been saved on this phone yet, so it cannot open without a connection. The pages below work offline once you have opened them:',
+    'offline.retry': 'When you are back online, reload this page.',
+    'noscript.note':
+      'This page works without JavaScript. The newsletter sign-up and the staff area need it switched on.',
+  },
+});
+
+export type BuildMessageKey = keyof (typeof buildMessages)['en'];
