@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { PAGES, SITE_URL } from './site.mjs';
 
 const dist = 'dist';
-const { prerender, NOSCRIPT_NOTE, OFFLINE_PAGE } = await import(
+const { prerender, NOSCRIPT_NOTE, OFFLINE_PAGE, ARTICLE_PATHS } = await import(
   pathToFileURL(join('dist-ssr', 'prerender.js')).href
 );
 // The site stylesheet goes inside each page: on slow 4G a separate stylesheet costs a round trip before
@@ -37,13 +37,20 @@ function fill(page, path) {
     [/<\/title>/, `</title>\n    <link rel="canonical" href="${SITE_URL}${path === '/404' ? '/' : path}" />`],
     [
       /<div id="root"><\/div>/,
-      `<p class="noscript-note">${escapeHtml(NOSCRIPT_NOTE)}</p>\n    <div id="root" data-route="${page.routeId}">${page.html}</div>`,
+      `<p class="noscript-note">${escapeHtml(NOSCRIPT_NOTE)}</p>\n    <div id="root" data-path="${path}">${page.html}</div>`,
     ],
   ];
   return replacements.reduce((html, [pattern, replacement]) => {
     if (!pattern.test(html)) throw new Error(`dist/index.html has no ${pattern}: cannot prerender ${path}`);
     return html.replace(pattern, () => replacement);
   }, template);
+}
+
+const listedArticles = PAGES.filter((page) => page.path.startsWith('/articles/')).map((page) => page.path);
+if (listedArticles.join() !== ARTICLE_PATHS.join()) {
+  throw new Error(
+    `scripts/site.mjs lists articles ${listedArticles} but the seed content has ${ARTICLE_PATHS}`,
+  );
 }
 
 for (const { path, file } of PAGES) {

@@ -21,6 +21,14 @@ export const PAGES = [
     listed: true,
     module: 'src/routes/NinGuideRoute.tsx',
   },
+  { path: '/search', file: 'search/index.html', listed: false, module: 'src/routes/SearchRoute.tsx' },
+  // The published seed items (src/features/content/seedContent.ts); the build fails if they differ.
+  ...['seed-nin-guide', 'seed-three-tiers', 'seed-jamb-utme'].map((id) => ({
+    path: `/articles/${id}`,
+    file: `articles/${id}/index.html`,
+    listed: true,
+    module: 'src/routes/ArticleRoute.tsx',
+  })),
   { path: '/login', file: 'login/index.html', listed: false, module: 'src/routes/LoginRoute.tsx' },
   {
     path: '/unauthorized',
@@ -29,7 +37,7 @@ export const PAGES = [
     module: 'src/routes/UnauthorizedRoute.tsx',
   },
   { path: '/admin', file: 'admin/index.html', listed: false, module: 'src/routes/AdminRoute.tsx' },
-  { path: '/404', file: '404.html', listed: false },
+  { path: '/404', file: '404.html', listed: false, module: 'src/routes/NotFoundRoute.tsx' },
 ];
 
 /** The pages a visitor reaches without signing in: what the byte budget and Lighthouse measure. */

@@ -49,12 +49,12 @@ async function start(): Promise<void> {
     </StrictMode>
   );
 
-  // The build prerenders each page and marks #root with the route it rendered. The same route here
-  // hydrates that HTML; anything else (an address a static host answered with 404.html, a dev server's
-  // empty page) is rendered afresh.
+  // The build prerenders each page for its address without a query, and marks #root with that path. The
+  // same address hydrates that HTML; anything else (a search, a guide tab in the query, an address a
+  // static host answered with 404.html, a dev server's empty page) is rendered afresh.
   const container = document.getElementById('root')!;
-  const renderedRoute = container.dataset.route;
-  if (renderedRoute && renderedRoute === router.state.matches.at(-1)?.route.id) {
+  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  if (container.dataset.path === path && window.location.search === '') {
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

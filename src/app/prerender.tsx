@@ -6,6 +6,8 @@ import { documentTitle, pageHandleOf } from '@/features/navigation/usePageAnnoun
 import { translate, type Vars } from '@/shared/i18n/translate';
 import { buildMessages, type BuildMessageKey } from '@/shared/site/buildMessages';
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
+import { SEED_CONTENT } from '@/features/content/seedContent';
+import { articlePath } from '@/shared/site/paths';
 import { appRoutes } from './router';
 import { makeStore } from './store';
 
@@ -43,11 +45,26 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   const handle = pageHandleOf(context.matches.map((match) => match.route));
   return {
     html,
-    title: documentTitle(en, handle),
+    title: documentTitle(en, handle, headingOf(html)),
     description: enBuild(handle.descriptionKey),
     routeId: context.matches.at(-1)?.route.id ?? '',
   };
 }
+
+/** The text of the page's h1, as React wrote it (text only: markup stripped, its five escapes undone). */
+function headingOf(html: string): string | undefined {
+  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  if (inner === undefined) return undefined;
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+  return inner
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name] ?? '');
+}
+
+/** The public pages of the published seed items (the build checks scripts/site.mjs lists the same). */
+export const ARTICLE_PATHS = SEED_CONTENT.filter((item) => item.status === 'published').map((item) =>
+  articlePath(item.id),
+);
 
 /** The note shown with JavaScript off, in the site's words. */
 export const NOSCRIPT_NOTE = enBuild('noscript.note');

@@ -1,23 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '@/features/navigation/usePageAnnouncer';
 import { RequireAdmin } from '@/features/session/RequireAdmin';
-import { NotFoundRoute } from '@/routes/NotFoundRoute';
 import { PageLoadingRoute } from '@/routes/PageLoadingRoute';
 import { RouteErrorRoute } from '@/routes/RouteErrorRoute';
 import { SiteLayout } from '@/routes/SiteLayout';
 import { PATHS } from '@/shared/site/paths';
 
 const page = (
-  name: 'home' | 'documents' | 'nin' | 'login' | 'admin' | 'unauthorized' | 'notFound',
+  name: 'home' | 'documents' | 'nin' | 'search' | 'article' | 'login' | 'admin' | 'unauthorized' | 'notFound',
+  title: PageHandle['title'] = 'fixed',
 ): PageHandle => ({
   titleKey: `title.${name}`,
   descriptionKey: `description.${name}`,
+  title,
 });
 
 /**
  * The route table of SPEC §2. Every page is its own chunk, so a first visit downloads the site's frame
- * and the one page it opens (main.tsx loads that page's chunk before it hydrates); only the small
- * not-found page is in the frame. Every path the spec lists as
+ * and the one page it opens (main.tsx loads that page's chunk before it hydrates). Every path the spec lists as
  * not-found (/government/*, /all-content, /terms…) falls through to the catch-all. Each page route has
  * an `id`: a prerendered page records the id it was rendered for, and the browser hydrates it only when
  * it matches the same route (see main.tsx).
@@ -52,6 +52,19 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('@/routes/NinGuideRoute').then((m) => ({ Component: m.NinGuideRoute })),
           },
           {
+            id: 'search',
+            path: PATHS.search,
+            handle: page('search'),
+            lazy: () => import('@/routes/SearchRoute').then((m) => ({ Component: m.SearchRoute })),
+          },
+          {
+            id: 'article',
+            path: PATHS.article,
+            // The tab and window are named after the article's own heading.
+            handle: page('article', 'fromHeading'),
+            lazy: () => import('@/routes/ArticleRoute').then((m) => ({ Component: m.ArticleRoute })),
+          },
+          {
             id: 'unauthorized',
             path: PATHS.unauthorized,
             handle: page('unauthorized'),
@@ -77,7 +90,12 @@ export const appRoutes: RouteObject[] = [
               },
             ],
           },
-          { id: 'notFound', path: '*', element: <NotFoundRoute />, handle: page('notFound') },
+          {
+            id: 'notFound',
+            path: '*',
+            handle: page('notFound'),
+            lazy: () => import('@/routes/NotFoundRoute').then((m) => ({ Component: m.NotFoundRoute })),
+          },
         ],
       },
     ],

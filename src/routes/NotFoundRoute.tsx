@@ -1,17 +1,65 @@
+import { Link, useLocation } from 'react-router-dom';
+import { searchMessages } from '@/features/search/messages';
+import { SearchForm } from '@/features/search/SearchForm';
+import { SearchResults } from '@/features/search/SearchResults';
 import { MessagePage } from '@/shared/components/MessagePage';
-import { pageMessages } from './pageMessages';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
+import { pageMessages } from './pageMessages';
+import { useSiteSearch } from './useSiteSearch';
 
-/** SPEC §2/§8: every unknown path, and every section not written yet. */
+/** The words of a missing address's last part: /documents/drivers-license → "drivers license". */
+export function wordsOfPath(pathname: string): string {
+  const last = pathname.split('/').filter(Boolean).at(-1) ?? '';
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    // A malformed escape stays as typed.
+  }
+  return decoded
+    .split(/[-_.+\s]+/)
+    .filter((word) => /\p{L}/u.test(word))
+    .join(' ');
+}
+
+/**
+ * SPEC §2/§8: every unknown path, and every section not written yet — with a way on: a search box holding
+ * the words of the missing address, its top results, and the guides that exist.
+ */
 export function NotFoundRoute() {
   const t = useT(pageMessages);
+  const tSearch = useT(searchMessages);
+  const words = wordsOfPath(useLocation().pathname);
+  const search = useSiteSearch(words, 5);
   return (
-    <MessagePage
-      title={t('notFound.title')}
-      body={t('notFound.body')}
-      primary={{ to: PATHS.home, label: t('notFound.home') }}
-      secondary={{ to: PATHS.contact, label: t('notFound.support') }}
-    />
+    <>
+      <MessagePage
+        title={t('notFound.title')}
+        body={t('notFound.body')}
+        primary={{ to: PATHS.home, label: t('notFound.home') }}
+        secondary={{ to: PATHS.contact, label: t('notFound.support') }}
+      />
+      <section className="container-xl pb-5 guide-text mx-auto" aria-labelledby="not-found-search">
+        <h2 id="not-found-search" className="h4">
+          {t('notFound.searchTitle')}
+        </h2>
+        <SearchForm source="not-found" query={words} />
+        {search.status === 'done' && search.outcome.hits.length > 0 && (
+          <div className="mt-4">
+            <SearchResults query={search.query} outcome={search.outcome} countAs="h2" />
+          </div>
+        )}
+        <p className="mt-4 mb-2">{t('notFound.waysOn')}</p>
+        <ul>
+          <li>
+            <Link to={PATHS.ninGuide}>{tSearch('results.ninGuide')}</Link>
+          </li>
+          <li>
+            <Link to={PATHS.documents}>{tSearch('results.documents')}</Link>
+          </li>
+        </ul>
+      </section>
+    </>
   );
 }

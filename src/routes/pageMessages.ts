@@ -8,6 +8,8 @@ export const pageMessages = defineMessages({
       'We could not find that page. It may have moved, or the guide may not be written yet. Most sections other than Documents are still being prepared.',
     'notFound.home': 'Return to Homepage',
     'notFound.support': 'Contact Support',
+    'notFound.searchTitle': 'Search the site',
+    'notFound.waysOn': 'Or start from a guide that is ready:',
     'unauthorized.title': 'Access Denied',
     'unauthorized.body': 'This page is restricted to administrators only.',
     'unauthorized.home': 'Return to Home',

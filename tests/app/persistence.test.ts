@@ -71,9 +71,9 @@ describe('persistence round trip', () => {
 
   it('keeps the search log working', () => {
     const { storage } = memoryStorage();
-    makeStore(undefined, storage).dispatch(searchSubmitted(' nin ', 'hero', '2026-10-01T10:00:00.000Z'));
+    makeStore(undefined, storage).dispatch(searchSubmitted(' nin ', 'hero', 3, '2026-10-01T10:00:00.000Z'));
     expect(reload(storage).search.log).toEqual([
-      { query: 'nin', source: 'hero', at: '2026-10-01T10:00:00.000Z' },
+      { query: 'nin', source: 'hero', at: '2026-10-01T10:00:00.000Z', found: 3 },
     ]);
   });
 

@@ -24,33 +24,41 @@ describe('home: hero and search', () => {
     expect(within(section(HERO_TITLE)).getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
-  it('records a hero search and says there are no results yet', async () => {
-    const { section, store, user } = await renderHome();
+  it('searches from the hero: the results page lists what matched and the log records it', async () => {
+    const { section, store, user, router } = await renderHome();
     const hero = within(section(HERO_TITLE));
     vi.spyOn(console, 'info').mockImplementation(() => {});
 
     await user.type(hero.getByRole('searchbox', { name: 'Search guides' }), 'birth certificate{Enter}');
 
+    await screen.findByRole('heading', { level: 1, name: 'Search' });
+    expect(router.state.location.pathname).toBe('/search');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('birth certificate');
+    const results = await screen.findByRole('list', { name: 'Results' });
+    expect(within(results).getAllByRole('link')[0]).toHaveAccessibleName('Birth certificate');
     expect(store.getState().search.log[0]).toMatchObject({ query: 'birth certificate', source: 'hero' });
-    expect(hero.getByRole('status')).toHaveTextContent('No results for “birth certificate” yet.');
+    expect(store.getState().search.log[0]?.found).toBeGreaterThan(0);
   });
 
   it.each([
-    ['NIN', 'NIN'],
-    ['JAMB registration', 'JAMB registration'],
-    ['passport renewal', 'passport renewal'],
-    ["voter's card", "voter's card"],
-    ['NYSC', 'NYSC'],
-  ])('the popular search "%s" records its query', async (label, query) => {
+    ['NIN', 'NIN', 'National Identification Number'],
+    ['JAMB registration', 'JAMB registration', 'JAMB'],
+    ['passport renewal', 'passport renewal', 'passport'],
+    ["voter's card", "voter's card", "Voter's card"],
+    ['NYSC', 'NYSC', 'NYSC'],
+  ])('the popular search "%s" is a link to its results', async (label, query, found) => {
     const { section, store, user } = await renderHome();
     const hero = within(section(HERO_TITLE));
     vi.spyOn(console, 'info').mockImplementation(() => {});
+    const link = hero.getByRole('link', { name: label });
+    expect(link).toHaveAttribute('href', `/search?${new URLSearchParams({ q: query, from: 'popular' })}`);
 
-    await user.click(hero.getByRole('button', { name: label }));
+    await user.click(link);
 
+    const results = await screen.findByRole('list', { name: 'Results' });
+    expect(within(results).getAllByRole('link')[0]).toHaveAccessibleName(new RegExp(found, 'i'));
     expect(store.getState().search.log).toHaveLength(1);
     expect(store.getState().search.log[0]).toMatchObject({ query, source: 'popular' });
-    expect(hero.getByRole('status')).toHaveTextContent(`No results for “${query}” yet.`);
   });
 });
 

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { articlePath } from '@/shared/site/paths';
 import Button from 'react-bootstrap/Button';
 import { useT } from '@/shared/i18n/useT';
 import { siteMessages } from '@/shared/site/siteMessages';
@@ -65,7 +67,13 @@ export function ContentList({
         <tbody>
           {items.map((item) => (
             <tr key={item.id}>
-              <th scope="row">{item.title}</th>
+              <th scope="row">
+                {item.status === 'published' ? (
+                  <Link to={articlePath(item.id)}>{item.title}</Link>
+                ) : (
+                  item.title
+                )}
+              </th>
               <td data-label={t('col.category')}>{nav(`cat.${item.category}`)}</td>
               <td data-label={t('col.status')}>
                 <StatusBadge status={item.status} />

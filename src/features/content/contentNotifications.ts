@@ -1,5 +1,6 @@
 import { isAnyOf, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit';
 import { toastShown, type ToastRequest } from '@/features/toasts/toastsSlice';
+import { articlePath } from '@/shared/site/paths';
 import type { ContentItem } from './contentTypes';
 import {
   itemAdded,
@@ -18,6 +19,13 @@ function success(title: ToastRequest['title'], body: ToastRequest['body'], itemT
     : { variant: 'success', title, body, values: { title: itemTitle } };
 }
 
+/** A toast about an item that is now public links to its page. */
+function linkingTo(item: Pick<ContentItem, 'id' | 'status'>, toast: ToastRequest): ToastRequest {
+  return item.status === 'published'
+    ? { ...toast, link: { to: articlePath(item.id), label: 'toast.viewPage' } }
+    : toast;
+}
+
 /**
  * The toast that tells staff what a content change did, or undefined when nothing changed (an item
  * another tab removed). `before` and `after` are the content lists around the action: a deleted item's
@@ -29,9 +37,12 @@ function noticeFor(
   after: ContentItem[],
 ): ToastRequest | undefined {
   if (itemAdded.match(action)) {
-    return action.meta.via === 'generator'
-      ? success('generator.publishedTitle', 'generator.published')
-      : success('content.added', 'content.addedBody', action.payload.title);
+    return linkingTo(
+      action.payload,
+      action.meta.via === 'generator'
+        ? success('generator.publishedTitle', 'generator.published')
+        : success('content.added', 'content.addedBody', action.payload.title),
+    );
   }
   if (itemEdited.match(action))
     return success('content.edited', 'content.editedBody', action.payload.changes.title);
@@ -39,7 +50,7 @@ function noticeFor(
     const item = after.find((i) => i.id === action.payload.id);
     if (!item) return undefined;
     return item.status === 'published'
-      ? success('content.published', 'content.publishedBody', item.title)
+      ? linkingTo(item, success('content.published', 'content.publishedBody', item.title))
       : success('content.unpublished', 'content.unpublishedBody', item.title);
   }
   if (itemDeleted.match(action)) {

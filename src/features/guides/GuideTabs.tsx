@@ -1,4 +1,6 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Tabs } from '@/shared/components/Tabs';
+import { useHydrated } from '@/shared/hooks/useHydrated';
 import { useT } from '@/shared/i18n/useT';
 import { GuideBlockView } from './GuideBlockView';
 import type { Guide } from './guideTypes';
@@ -11,8 +13,26 @@ import { guideMessages } from './messages';
 export function GuideTabs<K extends string>({ guide }: { guide: Guide<K> }) {
   const t = useT(guide.messages);
   const tGuide = useT(guideMessages);
+  const [params, setParams] = useSearchParams();
+  const { hash } = useLocation();
+  // The prerendered page shows the first tab (its address has no #): a #faqs is applied once hydrated.
+  const hydrated = useHydrated();
+  const ids = guide.tabs.map((tab) => tab.id);
+  const wanted = [params.get('tab'), hydrated ? hash.slice(1) : null];
+  const active = wanted.map((id) => ids.find((tabId) => tabId === id)).find(Boolean) ?? ids[0];
+  // The tab is part of the address (?tab=fees), so it can be shared and Back returns to the last one.
+  const select = (id: string) =>
+    setParams(
+      (current) => {
+        current.set('tab', id);
+        return current;
+      },
+      { preventScrollReset: true },
+    );
   return (
     <Tabs
+      activeKey={active}
+      onSelect={select}
       id={`${guide.id}-guide`}
       label={tGuide('tabs.label')}
       // Pills wrap onto a second line cleanly on a 375 px phone; five underlined tabs do not.

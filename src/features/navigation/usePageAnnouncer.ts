@@ -10,9 +10,18 @@ export interface PageHandle {
   titleKey: SiteMessageKey;
   /** The page's meta description, for search results and link previews (written by the build). */
   descriptionKey: BuildMessageKey;
+  /**
+   * "fixed": the document title is `titleKey`'s. "fromHeading": the page's h1 names it (an article's
+   * title is what staff wrote, not a catalogue string).
+   */
+  title: 'fixed' | 'fromHeading';
 }
 
-const NOT_FOUND: PageHandle = { titleKey: 'title.notFound', descriptionKey: 'description.notFound' };
+const NOT_FOUND: PageHandle = {
+  titleKey: 'title.notFound',
+  descriptionKey: 'description.notFound',
+  title: 'fixed',
+};
 
 function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === 'object' && handle !== null && 'titleKey' in handle && 'descriptionKey' in handle;
@@ -27,11 +36,18 @@ export function pageHandleOf(matches: readonly { handle?: unknown }[]): PageHand
   return NOT_FOUND;
 }
 
-/** The document title: the site's own on the home page, "Page · Citizen Guide Nigeria" elsewhere. */
-export function documentTitle(t: (key: SiteMessageKey, vars?: Vars) => string, handle: PageHandle): string {
-  return handle.titleKey === 'title.home'
-    ? t(handle.titleKey)
-    : t('title.pattern', { page: t(handle.titleKey) });
+/**
+ * The document title: the site's own on the home page, "Page · Citizen Guide Nigeria" elsewhere, where
+ * Page is the page's h1 (`heading`) when its handle says so.
+ */
+export function documentTitle(
+  t: (key: SiteMessageKey, vars?: Vars) => string,
+  handle: PageHandle,
+  heading?: string,
+): string {
+  if (handle.titleKey === 'title.home') return t(handle.titleKey);
+  const page = handle.title === 'fromHeading' && heading ? heading : t(handle.titleKey);
+  return t('title.pattern', { page });
 }
 
 /**
@@ -45,9 +61,11 @@ export function usePageAnnouncer(): void {
   const { pathname } = useLocation();
   const title = documentTitle(t, handle);
 
+  // Runs after the page has rendered, so a page named by its heading already shows it.
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    const heading = document.querySelector('main h1')?.textContent ?? undefined;
+    document.title = handle.title === 'fromHeading' ? documentTitle(t, handle, heading) : title;
+  });
 
   const firstPath = useRef(pathname);
   useEffect(() => {

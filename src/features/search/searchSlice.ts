@@ -16,8 +16,8 @@ export const searchSlice = createSlice({
         state.log.unshift(action.payload);
         state.log.length = Math.min(state.log.length, SEARCH_LOG_LIMIT);
       },
-      prepare(query: string, source: SearchSource, at: string = new Date().toISOString()) {
-        return { payload: { query: query.trim(), source, at } };
+      prepare(query: string, source: SearchSource, found: number, at: string = new Date().toISOString()) {
+        return { payload: { query: query.trim(), source, at, found } };
       },
     },
     /** Another browser tab searched: its log replaces this tab's (see src/app/persistence.ts). */

@@ -1,8 +1,13 @@
 import * as v from 'valibot';
 
 /** Where a search was made from, so the log shows which box visitors use. */
-const SEARCH_SOURCES = ['header', 'hero', 'popular', 'mobile-menu'] as const;
+const SEARCH_SOURCES = ['header', 'hero', 'popular', 'mobile-menu', 'results', 'not-found'] as const;
 export type SearchSource = (typeof SEARCH_SOURCES)[number];
+
+/** The source named in a results page address (`from=`), or "results" for an address without one. */
+export function searchSourceOf(value: string | null): SearchSource {
+  return SEARCH_SOURCES.find((source) => source === value) ?? 'results';
+}
 
 /** Only the latest searches are kept: the log is a hint for editors, not an archive. */
 export const SEARCH_LOG_LIMIT = 20;
@@ -11,6 +16,8 @@ const searchEntrySchema = v.object({
   query: v.string(),
   source: v.picklist(SEARCH_SOURCES),
   at: v.string(),
+  /** How many results it found (absent in entries logged before search found anything). */
+  found: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type SearchEntry = v.InferOutput<typeof searchEntrySchema>;
 

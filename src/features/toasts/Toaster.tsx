@@ -1,4 +1,5 @@
 import { useCallback, useState, type FocusEvent, type ReactNode, type RefCallback } from 'react';
+import { Link } from 'react-router-dom';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useT } from '@/shared/i18n/useT';
@@ -97,7 +98,15 @@ function ToastCard({ toast }: { toast: ToastData }) {
       <Toast.Header closeLabel={t('toast.close')}>
         <strong className="me-auto">{t(toast.title)}</strong>
       </Toast.Header>
-      <Toast.Body>{t(toast.body, toast.values)}</Toast.Body>
+      <Toast.Body>
+        {t(toast.body, toast.values)}
+        {toast.link && (
+          <>
+            {' '}
+            <Link to={toast.link.to}>{t(toast.link.label)}</Link>
+          </>
+        )}
+      </Toast.Body>
     </Toast>
   );
 }

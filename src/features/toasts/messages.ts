@@ -8,6 +8,7 @@ import { defineMessages } from '@/shared/i18n/translate';
 export const toastMessages = defineMessages({
   en: {
     'toast.close': 'Close notification',
+    'toast.viewPage': 'View the page',
     'toast.region': 'Notifications',
     'content.added': 'Content added',
     'content.addedBody': '“{title}” has been added.',

@@ -11,6 +11,8 @@ export interface ToastRequest {
   title: ToastMessageKey;
   body: ToastMessageKey;
   values?: Vars;
+  /** A way on from the news, e.g. to the page just published. */
+  link?: { to: string; label: ToastMessageKey };
 }
 
 export interface Toast extends ToastRequest {

@@ -26,6 +26,8 @@ export function Tabs<K extends string>({
   className,
   panelClassName,
   focusablePanels = false,
+  activeKey,
+  onSelect,
 }: {
   id: string;
   /** The tablist's accessible name. */
@@ -38,8 +40,16 @@ export function Tabs<K extends string>({
   panelClassName?: string;
   /** Lets keyboard users Tab from the tabs into a panel that holds no link or button. */
   focusablePanels?: boolean;
+  /** The chosen tab, when the caller keeps it (in the address, say); otherwise the tabs keep their own. */
+  activeKey?: K;
+  onSelect?: (key: K) => void;
 }) {
-  const [active, setActive] = useState<K | undefined>(defaultKey ?? items[0]?.key);
+  const [ownActive, setOwnActive] = useState<K | undefined>(defaultKey ?? items[0]?.key);
+  const active = activeKey ?? ownActive;
+  const setActive = (key: K) => {
+    setOwnActive(key);
+    onSelect?.(key);
+  };
   const tabRefs = useRef(new Map<K, HTMLButtonElement>());
   // Class names are spelt out in full, never built from parts: the build keeps only the CSS rules whose
   // class names appear in the sources.

@@ -13,6 +13,8 @@ export const buildMessages = defineMessages({
       'Nigerian identity, business and civil documents: what each is for, who issues it, and our step-by-step guides.',
     'description.nin':
       'How to get your National Identification Number (NIN) from NIMC: who needs one, what to bring, fees, and how to check it.',
+    'description.search': 'Search every guide, document and article on Citizen Guide Nigeria.',
+    'description.article': 'An article from Citizen Guide Nigeria, written by its editorial team.',
     'description.login':
       'Sign-in for Citizen Guide Nigeria staff. You do not need an account to read any guide.',
     'description.admin': 'The staff dashboard of Citizen Guide Nigeria.',

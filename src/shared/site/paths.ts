@@ -6,8 +6,32 @@ export const PATHS = {
   home: '/',
   documents: '/documents',
   ninGuide: '/documents/nin',
+  search: '/search',
+  article: '/articles/:id',
   login: '/login',
   admin: '/admin',
   unauthorized: '/unauthorized',
   contact: '/contact',
 } as const;
+
+/** The public page of a published content item. */
+export function articlePath(id: string): string {
+  return `/articles/${encodeURIComponent(id)}`;
+}
+
+/** One tab of the NIN guide: the tab is in the address, so it can be shared and Back returns to it. */
+export function guideTabPath(tab: string): string {
+  return `${PATHS.ninGuide}?tab=${encodeURIComponent(tab)}`;
+}
+
+/** A document's card on the Documents page (for guides not written yet: it names where to go today). */
+export function documentCardPath(id: string): string {
+  return `${PATHS.documents}#doc-${id}`;
+}
+
+/** The results page for `query`; `from` names the box it came from, for the search log. */
+export function searchPath(query: string, from?: string): string {
+  const params = new URLSearchParams({ q: query });
+  if (from) params.set('from', from);
+  return `${PATHS.search}?${params}`;
+}

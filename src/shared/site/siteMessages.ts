@@ -48,6 +48,8 @@ export const siteMessages = defineMessages({
     'title.home': 'Citizen Guide Nigeria: plain guides to government services',
     'title.documents': 'Documents',
     'title.nin': 'NIN guide',
+    'title.search': 'Search',
+    'title.article': 'Article',
     'title.login': 'Admin login',
     'title.admin': 'Admin dashboard',
     'title.unauthorized': 'Access denied',

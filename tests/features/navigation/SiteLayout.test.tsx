@@ -85,16 +85,22 @@ describe('shared layout', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
-  it('records a header search in the search log and says there are no results yet', async () => {
-    const { user, store } = renderWithProviders('/terms');
+  it('submits a header search to the results page, which records it in the search log', async () => {
+    const { user, store, router } = renderWithProviders('/terms');
     const header = await screen.findByRole('banner');
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const boxes = within(header).getAllByRole('searchbox', { name: 'Search guides' });
     // The bar's own box; the slide-out panel's copy is inside a closed dialog, hidden until it opens.
     await user.type(boxes[0]!, 'passport renewal{Enter}');
-    expect(store.getState().search.log[0]).toMatchObject({ query: 'passport renewal', source: 'header' });
-    expect(info).toHaveBeenCalledWith('[search]', { query: 'passport renewal', source: 'header' });
-    expect(within(header).getByText(/No results for “passport renewal” yet/)).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Results' });
+    expect(router.state.location.search).toBe('?from=header&q=passport+renewal');
+    const [entry] = store.getState().search.log;
+    expect(entry).toMatchObject({ query: 'passport renewal', source: 'header' });
+    expect(info).toHaveBeenCalledWith('[search]', {
+      query: 'passport renewal',
+      source: 'header',
+      found: entry?.found,
+    });
   });
 
   it('searches for what is in the field, even text typed before the page hydrated', async () => {
@@ -105,8 +111,8 @@ describe('shared layout', () => {
     // Before hydration the browser fills the field on its own; React hears nothing of it.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, 'NIN');
     await user.click(within(header).getAllByRole('button', { name: 'Search' })[0]!);
+    await screen.findByRole('list', { name: 'Results' });
     expect(store.getState().search.log[0]).toMatchObject({ query: 'NIN', source: 'header' });
-    expect(within(header).getByText(/No results for “NIN” yet/)).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,50 @@
+/**
+ * How search reads text, shared by the index and the highlighter so both agree on what a "word" is:
+ * letters and digits, apostrophes dropped ("voter's" is "voters"), lower case, accents and tone marks
+ * removed ("Yorùbá" is "yoruba"), so a visitor need not type them.
+ */
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+
+/** Words too common to say anything about what is searched for. */
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'to',
+  'for',
+  'in',
+  'on',
+  'is',
+  'my',
+  'your',
+  'how',
+  'i',
+]);
+
+export function normaliseWord(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .toLowerCase();
+}
+
+/** The words of a text, with where each starts, as written. */
+export function wordsOf(text: string): { word: string; start: number }[] {
+  return [...text.matchAll(WORD)].map((match) => ({ word: match[0], start: match.index }));
+}
+
+/** The searchable terms of a text: normalised words, stop words left out. */
+export function termsOf(text: string): string[] {
+  return wordsOf(text)
+    .map(({ word }) => normaliseWord(word))
+    .filter((term) => !STOP_WORDS.has(term));
+}
+
+/** One normalised term, or null for a stop word (MiniSearch's processTerm contract). */
+export function processTerm(term: string): string | null {
+  const normal = normaliseWord(term);
+  return normal === '' || STOP_WORDS.has(normal) ? null : normal;
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { searchMessages } from '@/features/search/messages';
+import { SearchForm } from '@/features/search/SearchForm';
+import { SearchResults } from '@/features/search/SearchResults';
+import { searchSubmitted } from '@/features/search/searchSlice';
+import { searchSourceOf } from '@/features/search/searchTypes';
+import { selectLocale } from '@/shared/i18n/i18nSlice';
+import { pluralForm } from '@/shared/i18n/translate';
+import { useT } from '@/shared/i18n/useT';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
+
+/** The one-line summary a screen reader hears when results arrive. */
+function useStatusLine(state: SiteSearchState): string {
+  const t = useT(searchMessages);
+  const locale = useAppSelector(selectLocale);
+  switch (state.status) {
+    case 'idle':
+      return '';
+    case 'loading':
+      return t('results.loading');
+    case 'failed':
+      return t('results.failed');
+    case 'done': {
+      const count = state.outcome.hits.length;
+      return count === 0
+        ? t('results.none', { query: state.query })
+        : t(`results.count.${pluralForm(locale, count)}`, { count, query: state.query });
+    }
+  }
+}
+
+/**
+ * /search?q=…: every search box submits here. Each search is recorded once in the search log (with how
+ * many results it found, for the admin's figures), however often the page re-renders.
+ */
+export function SearchRoute() {
+  const t = useT(searchMessages);
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const query = (params.get('q') ?? '').trim();
+  const state = useSiteSearch(query);
+  const statusLine = useStatusLine(state);
+
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (state.status !== 'done' || state.query !== query || recorded.current === location.key) return;
+    recorded.current = location.key;
+    const source = searchSourceOf(params.get('from'));
+    console.info('[search]', { query, source, found: state.outcome.hits.length });
+    dispatch(searchSubmitted(query, source, state.outcome.hits.length));
+  }, [state, query, location.key, params, dispatch]);
+
+  return (
+    <div className="container-xl py-4 guide-text">
+      <h1 className="display-6 fw-bold mb-3">{t('results.title')}</h1>
+      <div className="mb-4">
+        <SearchForm source="results" query={query} />
+      </div>
+      <div role="status" aria-live="polite" className="visually-hidden">
+        {statusLine}
+      </div>
+      {state.status === 'idle' && <p>{t('results.empty')}</p>}
+      {state.status === 'loading' && <p aria-hidden="true">{t('results.loading')}</p>}
+      {state.status === 'failed' && <p className="text-danger-emphasis">{t('results.failed')}</p>}
+      {state.status === 'done' && <SearchResults query={state.query} outcome={state.outcome} />}
+    </div>
+  );
+}

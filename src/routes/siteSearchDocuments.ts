@@ -1,0 +1,100 @@
+import type { ContentItem } from '@/features/content/contentTypes';
+import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
+import { documentMessages } from '@/features/documents/messages';
+import type { GuideBlock } from '@/features/guides/guideTypes';
+import { ninGuide } from '@/features/guides/ninGuide';
+import { FEATURED_GUIDES } from '@/features/home/featuredGuides';
+import { homeMessages } from '@/features/home/messages';
+import type { SearchDocument } from '@/features/search/searchIndex';
+import { searchMessages } from '@/features/search/messages';
+import { translate, type Catalogue, type Locale } from '@/shared/i18n/translate';
+import { articlePath, documentCardPath, guideTabPath } from '@/shared/site/paths';
+import { CATEGORIES } from '@/shared/site/sections';
+import { siteMessages } from '@/shared/site/siteMessages';
+
+/** The text of a guide block, its parts joined as one passage. */
+function blockText<K extends string>(block: GuideBlock<K>, t: (key: K) => string): string {
+  switch (block.kind) {
+    case 'paragraph':
+    case 'caveat':
+      return t(block.text);
+    case 'list':
+    case 'steps':
+      return block.items.map(t).join(' ');
+    case 'facts':
+      return block.items.map((item) => `${t(item.term)}: ${t(item.detail)}`).join(' ');
+    case 'faqs':
+      return block.items.map((item) => `${t(item.question)} ${t(item.answer)}`).join(' ');
+  }
+}
+
+/**
+ * Everything on the site search can find, in the visitor's language: the document catalogue (coming-soon
+ * entries say so and lead to their card on /documents), every section of the NIN guide (leading to its
+ * tab), the site's sections, the featured guides and the published articles.
+ */
+export function siteSearchDocuments(locale: Locale, articles: readonly ContentItem[]): SearchDocument[] {
+  const in_ =
+    <K extends string>(catalogue: Catalogue<K>) =>
+    (key: K) =>
+      translate(catalogue, locale, key);
+  const tDocs = in_(documentMessages);
+  const tGuide = in_(ninGuide.messages);
+  const tHome = in_(homeMessages);
+  const tSearch = in_(searchMessages);
+  const tSite = in_(siteMessages);
+
+  const documents = DOCUMENT_CATALOGUE.map((entry) => ({
+    id: `doc:${entry.id}`,
+    title: tDocs(entry.titleKey),
+    section: tDocs('page.title'),
+    text:
+      entry.status === 'coming-soon'
+        ? `${tDocs(entry.descriptionKey)} ${tSearch('result.comingSoon')}`
+        : tDocs(entry.descriptionKey),
+    href: entry.status === 'coming-soon' ? documentCardPath(entry.id) : entry.href,
+  }));
+
+  const guideSections = ninGuide.tabs.flatMap((tab) =>
+    tab.sections.map((section, index) => ({
+      id: `guide:${ninGuide.id}:${tab.id}:${index}`,
+      title: tGuide(section.heading),
+      section: `${tGuide(ninGuide.shortTitle)} › ${tGuide(tab.label)}`,
+      text: section.blocks.map((block) => blockText(block, tGuide)).join(' '),
+      href: guideTabPath(tab.id),
+    })),
+  );
+
+  const sections = CATEGORIES.map((category) => ({
+    id: `section:${category.href}`,
+    title: tSite(category.labelKey),
+    section: tSearch('result.siteSection'),
+    text: [tSite(category.descriptionKey), ...category.children.map((child) => tSite(child.labelKey))].join(
+      ' ',
+    ),
+    href: category.href,
+  }));
+
+  const featured = FEATURED_GUIDES.map((guide) => ({
+    id: `featured:${guide.slug}`,
+    title: tHome(guide.titleKey),
+    section: tSite(guide.categoryKey),
+    text:
+      guide.status === 'coming-soon'
+        ? `${tHome(guide.summaryKey)} ${tSearch('result.comingSoon')}`
+        : tHome(guide.summaryKey),
+    href: guide.href,
+  }));
+
+  const published = articles
+    .filter((item) => item.status === 'published')
+    .map((item) => ({
+      id: `article:${item.id}`,
+      title: item.title,
+      section: `${tSearch('result.article')} › ${tSite(`cat.${item.category}`)}`,
+      text: item.content,
+      href: articlePath(item.id),
+    }));
+
+  return [...documents, ...guideSections, ...sections, ...featured, ...published];
+}
