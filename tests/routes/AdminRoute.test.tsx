@@ -332,6 +332,11 @@ describe('AI Content Generator tab', () => {
     await user.click(within(preview).getByRole('button', { name: 'Publish Content' }));
     expect(screen.getByText('Content Published')).toBeInTheDocument();
     expect(screen.getByText('AI-generated content has been added to your site')).toBeInTheDocument();
+    const published = store.getState().content.items[0]!;
+    expect(screen.getByRole('link', { name: 'View the page' })).toHaveAttribute(
+      'href',
+      `/articles/${published.id}`,
+    );
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Topic' })).toHaveFocus();
     expect(store.getState().content.items[0]).toMatchObject({
@@ -345,6 +350,9 @@ describe('AI Content Generator tab', () => {
     const row = rowOf(title);
     expect(within(row).getByText('published')).toBeInTheDocument();
     expect(within(row).getByText('Site Administrator')).toBeInTheDocument();
+    // Its public page, from the list.
+    await user.click(within(row).getByRole('link', { name: title }));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('reproduces a draft from its seed, and gives a new one without it', async () => {

@@ -145,3 +145,38 @@ describe('NIN guide', () => {
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).not.toHaveClass('active');
   });
 });
+
+describe('NIN guide: the tab is in the address', () => {
+  it('opens the tab a shared link names', async () => {
+    renderWithProviders('/documents/nin?tab=requirements');
+    expect(await screen.findByRole('tab', { name: 'Requirements' }, LAZY)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('opens the FAQs for /documents/nin#faqs', async () => {
+    renderWithProviders('/documents/nin#faqs');
+    expect(await screen.findByRole('tab', { name: 'FAQs' }, LAZY)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('puts a chosen tab in the address, and Back returns to the one before', async () => {
+    const { user, router } = await renderGuide();
+    await openTab(user, 'Process');
+    expect(router.state.location.search).toBe('?tab=process');
+    await openTab(user, 'FAQs');
+    expect(router.state.location.search).toBe('?tab=faqs');
+    await router.navigate(-1);
+    expect(await screen.findByRole('tab', { name: 'Process', selected: true })).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
+  });
+
+  it('ignores a tab name it does not have', async () => {
+    renderWithProviders('/documents/nin?tab=nonsense');
+    expect(await screen.findByRole('tab', { name: 'Overview' }, LAZY)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});

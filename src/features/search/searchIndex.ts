@@ -39,6 +39,8 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'section', 'text'],
     storeFields: ['title', 'section', 'text', 'href'],
+    // Our own idea of a word (searchText.ts), so "<b>passport</b>" is the words b and passport, not one.
+    tokenize: (text) => wordsOf(text).map(({ word }) => word),
     processTerm,
     searchOptions: { boost: FIELD_BOOST, prefix: true, fuzzy: 0.2 },
   });

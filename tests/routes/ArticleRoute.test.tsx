@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SEED_CONTENT } from '@/features/content/seedContent';
+import type { ContentItem } from '@/features/content/contentTypes';
+import { renderWithProviders } from '../utils/renderWithProviders';
+
+const item = (changes: Partial<ContentItem>): ContentItem => ({ ...SEED_CONTENT[0]!, ...changes });
+
+describe('article page', () => {
+  it('shows a published item: title as h1, category, dates, author and its paragraphs as text', async () => {
+    const article = item({
+      id: 'a1',
+      title: 'Renewing <b>a</b> passport',
+      content: 'First paragraph.\n\n<script>alert(1)</script> second paragraph.',
+      category: 'documents',
+    });
+    renderWithProviders('/articles/a1', { preloadedState: { content: { items: [article] } } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Renewing <b>a</b> passport' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Documents', { selector: 'main p' })).toBeInTheDocument();
+    expect(
+      screen.getByText('By Editorial team. Published 1 September 2026, last updated 15 October 2026.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('First paragraph.')).toBeInTheDocument();
+    expect(screen.getByText('<script>alert(1)</script> second paragraph.')).toBeInTheDocument();
+    expect(document.querySelector('main script, main b')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Renewing <b>a</b> passport · Citizen Guide Nigeria'));
+  });
+
+  it.each([
+    ['a draft', '/articles/d1'],
+    ['an unknown id', '/articles/nothing-here'],
+  ])('shows the not-found page for %s', async (_, path) => {
+    renderWithProviders(path, {
+      preloadedState: { content: { items: [item({ id: 'd1', status: 'draft' })] } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../utils/renderWithProviders';
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+
+describe('search results page', () => {
+  it('holds the query in its own box, counts the results and highlights the matched words', async () => {
+    renderWithProviders('/search?q=passport');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('searchbox', { name: 'Search guides' })).toHaveValue('passport');
+    const results = await screen.findByRole('list', { name: 'Results' });
+    const count = within(results).getAllByRole('listitem').length;
+    expect(screen.getByText(`${count} results for “passport”`, { selector: 'p' })).toBeInTheDocument();
+    const first = within(results).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('link')).toHaveTextContent(/passport/i);
+    expect(first.querySelector('mark')).toHaveTextContent(/passport/i);
+  });
+
+  it('records each search once, with how many results it found', async () => {
+    const { store } = renderWithProviders('/search?q=NYSC&from=popular');
+    await screen.findByRole('list', { name: 'Results' });
+    expect(store.getState().search.log).toEqual([
+      expect.objectContaining({ query: 'NYSC', source: 'popular', found: expect.any(Number) }),
+    ]);
+  });
+
+  it('with nothing found, says so, offers a close spelling and ways on', async () => {
+    const { store } = renderWithProviders('/search?q=pasprot');
+    expect(await screen.findByText('No results for “pasprot”.', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'passport' })).toHaveAttribute(
+      'href',
+      '/search?q=passport&from=results',
+    );
+    expect(screen.getByRole('link', { name: 'The NIN guide' })).toHaveAttribute('href', '/documents/nin');
+    expect(screen.getByRole('link', { name: 'All documents' })).toHaveAttribute('href', '/documents');
+    expect(screen.getByRole('link', { name: 'NIN' })).toHaveAttribute('href', '/search?q=NIN&from=popular');
+    expect(store.getState().search.log[0]).toMatchObject({ query: 'pasprot', found: 0 });
+  });
+
+  it('shows markup typed into a query as text', async () => {
+    renderWithProviders(`/search?q=${encodeURIComponent('<b>passport</b><img src=x>')}`);
+    await screen.findByRole('list', { name: 'Results' });
+    expect(
+      screen.getByText(/results for “<b>passport<\/b><img src=x>”/, { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('main img, main b')).toBeNull();
+  });
+
+  it('asks for words when the query is empty, and records nothing', async () => {
+    const { store } = renderWithProviders('/search?q=%20');
+    expect(await screen.findByText(/Type what you are looking for/)).toBeInTheDocument();
+    expect(store.getState().search.log).toEqual([]);
+  });
+});
+
+describe('not-found page', () => {
+  it('keeps the spec heading and links, and searches the words of the missing address', async () => {
+    renderWithProviders('/documents/passport');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    const search = screen.getByRole('region', { name: 'Search the site' });
+    expect(within(search).getByRole('searchbox', { name: 'Search guides' })).toHaveValue('passport');
+    const results = await within(search).findByRole('list', { name: 'Results' });
+    expect(within(results).getAllByRole('link')[0]).toHaveTextContent(/passport/i);
+    expect(within(search).getByRole('link', { name: 'The NIN guide' })).toHaveAttribute(
+      'href',
+      '/documents/nin',
+    );
+    expect(within(search).getByRole('link', { name: 'All documents' })).toHaveAttribute('href', '/documents');
+  });
+
+  it('records nothing for a page the visitor did not search for', async () => {
+    const { store } = renderWithProviders('/government/federal');
+    await screen.findByRole('list', { name: 'Results' });
+    expect(store.getState().search.log).toEqual([]);
+  });
+});
