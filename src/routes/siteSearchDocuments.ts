@@ -48,10 +48,13 @@ export function siteSearchDocuments(locale: Locale, articles: readonly ContentIt
     id: `doc:${entry.id}`,
     title: tDocs(entry.titleKey),
     section: tDocs('page.title'),
-    text:
-      entry.status === 'coming-soon'
-        ? `${tDocs(entry.descriptionKey)} ${tSearch('result.comingSoon')}`
-        : tDocs(entry.descriptionKey),
+    text: [
+      tDocs(entry.descriptionKey),
+      entry.agency && tDocs(entry.agency.nameKey),
+      entry.status === 'coming-soon' && tSearch('result.comingSoon'),
+    ]
+      .filter(Boolean)
+      .join(' '),
     href: entry.status === 'coming-soon' ? documentCardPath(entry.id) : entry.href,
   }));
 

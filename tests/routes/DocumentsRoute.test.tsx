@@ -64,6 +64,27 @@ describe('Documents list', () => {
     expect(panel.getByText('Full guide')).toBeInTheDocument();
   });
 
+  it('names where to go today for each coming-soon document, linking only confirmed official sites', async () => {
+    renderWithProviders('/documents');
+    await screen.findByRole('heading', { level: 1, name: 'Documents' }, LAZY);
+    const card = (title: string) =>
+      within(screen.getByRole('heading', { level: 2, name: title }).closest('.card')!);
+    expect(
+      card('Passport').getByRole('link', { name: /Nigeria Immigration Service \(NIS\)/ }),
+    ).toHaveAttribute('href', 'https://immigration.gov.ng');
+    expect(card("Voter's card").getByRole('link', { name: /INEC/ })).toHaveAttribute(
+      'href',
+      'https://inecnigeria.org',
+    );
+    // The FRSC's address is not confirmed (docs/AGENCY-FACTS.md): its name, no link.
+    expect(card("Driver's license").getByText('Federal Road Safety Corps (FRSC)')).toBeInTheDocument();
+    expect(card("Driver's license").queryByRole('link')).toBeNull();
+    expect(card('NIN').queryByText(/Until our guide is ready/)).toBeNull();
+    expect(document.getElementById('doc-passport')).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Passport' }).closest('.card'),
+    );
+  });
+
   it('opens the NIN guide from View Guide', async () => {
     const { user, router } = renderWithProviders('/documents');
     await user.click(await screen.findByRole('link', { name: 'View Guide' }, LAZY));

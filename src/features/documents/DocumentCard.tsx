@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
+import { ExternalLink } from '@/shared/components/ExternalLink';
 import { Icon } from '@/shared/components/Icon';
 import type { DocumentEntry } from './catalogue';
 import { documentMessages } from './messages';
@@ -15,7 +16,7 @@ export function DocumentCard({ entry }: { entry: DocumentEntry }) {
   const complete = entry.status === 'complete';
 
   return (
-    <div className="card h-100 document-card">
+    <div id={`doc-${entry.id}`} className="card h-100 document-card">
       <div className="card-body d-flex flex-column gap-2">
         <div className="d-flex align-items-center gap-3">
           <span className="document-card-icon">
@@ -37,6 +38,16 @@ export function DocumentCard({ entry }: { entry: DocumentEntry }) {
           </div>
         </div>
         <p className="mb-2 flex-grow-1">{t(entry.descriptionKey)}</p>
+        {!complete && entry.agency && (
+          <p className="mb-2 small">
+            {t('card.whereToGo')}{' '}
+            {entry.agency.url ? (
+              <ExternalLink href={entry.agency.url}>{t(entry.agency.nameKey)}</ExternalLink>
+            ) : (
+              <strong>{t(entry.agency.nameKey)}</strong>
+            )}
+          </p>
+        )}
         {complete ? (
           // The card's title tells a screen reader which guide "View Guide" opens.
           <Link to={entry.href} className="btn btn-primary align-self-start" aria-describedby={titleId}>

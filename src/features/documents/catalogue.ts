@@ -15,6 +15,11 @@ export interface DocumentEntry {
   href: string;
   category: DocumentCategory;
   status: DocumentStatus;
+  /**
+   * Who issues it, so a visitor knows where to go before our guide exists. The website is given only
+   * where docs/AGENCY-FACTS.md confirms it with high confidence; otherwise the name alone.
+   */
+  agency?: { nameKey: DocumentMessageKey; url?: string };
 }
 
 /** The categories in the order the Documents page shows them as tabs, after "All". */
@@ -42,6 +47,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     href: '/documents/bvn',
     category: 'identity',
     status: 'coming-soon',
+    agency: { nameKey: 'agency.nibss', url: 'https://nibss-plc.com.ng' },
   },
   {
     id: 'passport',
@@ -51,6 +57,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     href: '/documents/passport',
     category: 'identity',
     status: 'coming-soon',
+    agency: { nameKey: 'agency.nis', url: 'https://immigration.gov.ng' },
   },
   {
     id: 'drivers-license',
@@ -60,6 +67,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     href: '/documents/drivers-license',
     category: 'identity',
     status: 'coming-soon',
+    agency: { nameKey: 'agency.frsc' },
   },
   {
     id: 'voters-card',
@@ -69,6 +77,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     href: '/documents/voters-card',
     category: 'identity',
     status: 'coming-soon',
+    agency: { nameKey: 'agency.inec', url: 'https://inecnigeria.org' },
   },
   {
     id: 'tin',
@@ -78,6 +87,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     href: '/documents/tin',
     category: 'business',
     status: 'coming-soon',
+    agency: { nameKey: 'agency.nrs', url: 'https://www.nrs.gov.ng' },
   },
   {
     id: 'business-registration',
@@ -87,6 +97,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     href: '/documents/business-registration',
     category: 'business',
     status: 'coming-soon',
+    agency: { nameKey: 'agency.cac', url: 'https://www.cac.gov.ng' },
   },
   {
     id: 'birth-certificate',
@@ -96,6 +107,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     href: '/documents/birth-certificate',
     category: 'civil',
     status: 'coming-soon',
+    agency: { nameKey: 'agency.npc', url: 'https://nationalpopulation.gov.ng' },
   },
   {
     id: 'marriage-certificate',
@@ -105,6 +117,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     href: '/documents/marriage-certificate',
     category: 'civil',
     status: 'coming-soon',
+    agency: { nameKey: 'agency.interior', url: 'https://interior.gov.ng' },
   },
   {
     id: 'police-certificate',
@@ -114,6 +127,7 @@ export const DOCUMENT_CATALOGUE: readonly DocumentEntry[] = [
     href: '/documents/police-character-certificate',
     category: 'civil',
     status: 'coming-soon',
+    agency: { nameKey: 'agency.npf', url: 'https://npf.gov.ng' },
   },
 ];
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLink } from '@/shared/components/ExternalLink';
 import { guideMessages } from './messages';
 
 interface RelatedLink {

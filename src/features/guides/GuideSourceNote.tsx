@@ -1,5 +1,5 @@
 import { useT } from '@/shared/i18n/useT';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLink } from '@/shared/components/ExternalLink';
 import { formatLongDate } from './formatLongDate';
 import type { Guide } from './guideTypes';
 import { guideMessages } from './messages';

@@ -16,7 +16,6 @@ export const guideMessages = defineMessages({
     'related.comingSoon': 'Coming soon',
     'help.heading': 'Get help',
     'help.official': '{agency} official website',
-    'help.external': '(external site)',
     'help.contact': 'Contact us',
     'help.faqs': 'FAQs',
     'date.long': '{day} {month} {year}',

@@ -44,6 +44,7 @@ export const siteMessages = defineMessages({
     'link.terms': 'Terms of use',
     'link.privacy': 'Privacy policy',
     'link.disclaimer': 'Disclaimer',
+    'link.external': '(external site)',
     'title.pattern': '{page} · Citizen Guide Nigeria',
     'title.home': 'Citizen Guide Nigeria: plain guides to government services',
     'title.documents': 'Documents',
