@@ -1,6 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { useT } from '@/shared/i18n/useT';
 import { DEMO_ANALYTICS, DEMO_TOP_PAGES, formatCount, formatOneDecimal, splitMinutes } from './analyticsData';
+import { BrowserFigures } from './BrowserFigures';
 import { DemoNotice } from './DemoNotice';
 import { adminMessages } from './messages';
 import './admin.css';
@@ -64,6 +65,7 @@ export function AnalyticsPanel() {
           </tbody>
         </Table>
       </div>
+      <BrowserFigures />
     </section>
   );
 }

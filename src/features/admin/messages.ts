@@ -16,6 +16,18 @@ export const adminMessages = defineMessages({
     'demo.data': 'Demo data',
     'demo.only': 'Demo',
     'analytics.title': 'Analytics',
+    'figures.title': 'From this browser (real figures)',
+    'figures.note':
+      'Counted from what was searched and saved in this browser: the latest {limit} searches and every content item.',
+    'figures.topSearches': 'Top searches',
+    'figures.searchCount': '{query} ({count})',
+    'figures.noSearches': 'No searches yet.',
+    'figures.noResults': 'Searches that found nothing',
+    'figures.allFound': 'Every search found something.',
+    'figures.byStatus': 'Content by status',
+    'figures.byCategory': 'Content by section',
+    'figures.status.published': 'Published',
+    'figures.status.draft': 'Draft',
     'analytics.note':
       'These are fixed sample figures for demonstration. They are not real visitor statistics.',
     'analytics.summary': 'Visitor summary',

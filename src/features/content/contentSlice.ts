@@ -86,3 +86,4 @@ export const contentSlice = createSlice({
 export const { itemAdded, itemEdited, itemStatusChanged, itemDeleted, itemsSyncedFromAnotherTab } =
   contentSlice.actions;
 export const { selectContentItems } = contentSlice.selectors;
+export type { ContentItem } from './contentTypes';

@@ -32,3 +32,4 @@ export const searchSlice = createSlice({
 
 export const { searchSubmitted, searchLogSyncedFromAnotherTab } = searchSlice.actions;
 export const { selectSearchLog } = searchSlice.selectors;
+export { SEARCH_LOG_LIMIT, type SearchEntry } from './searchTypes';
