@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { ArticleView } from '@/features/content/ArticleView';
 import { selectContentItems } from '@/features/content/contentSlice';
-import { formatLongDate } from '@/features/guides/formatLongDate';
-import { guideMessages } from '@/features/guides/messages';
-import { useT } from '@/shared/i18n/useT';
+import { selectLocale } from '@/shared/i18n/i18nSlice';
+import { formatCalendarDate } from '@/shared/lib/dates';
 import { useAppSelector } from '@/shared/store/hooks';
 import { NotFoundRoute } from './NotFoundRoute';
 
@@ -14,10 +13,12 @@ import { NotFoundRoute } from './NotFoundRoute';
  */
 export function ArticleRoute() {
   const { id } = useParams();
-  const tGuide = useT(guideMessages);
+  // Dates in the reader's language; Naijá reads them as Nigerian English does.
+  const locale = useAppSelector(selectLocale);
+  const dateLocale = locale === 'en' || locale === 'pcm' ? 'en-NG' : locale;
   const item = useAppSelector(selectContentItems).find(
     (candidate) => candidate.id === id && candidate.status === 'published',
   );
   if (!item) return <NotFoundRoute />;
-  return <ArticleView item={item} formatDate={(iso) => formatLongDate(iso, tGuide)} />;
+  return <ArticleView item={item} formatDate={(iso) => formatCalendarDate(iso, dateLocale)} />;
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { searchMessages } from '@/features/search/messages';
+import { resultsMessages } from '@/features/search/resultsMessages';
 import { SearchForm } from '@/features/search/SearchForm';
 import { SearchResults } from '@/features/search/SearchResults';
 import { MessagePage } from '@/shared/components/MessagePage';
@@ -29,7 +29,7 @@ export function wordsOfPath(pathname: string): string {
  */
 export function NotFoundRoute() {
   const t = useT(pageMessages);
-  const tSearch = useT(searchMessages);
+  const tSearch = useT(resultsMessages);
   const words = wordsOfPath(useLocation().pathname);
   const search = useSiteSearch(words, 5);
   return (

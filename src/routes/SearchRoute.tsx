@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { searchMessages } from '@/features/search/messages';
+import { resultsMessages } from '@/features/search/resultsMessages';
 import { SearchForm } from '@/features/search/SearchForm';
 import { SearchResults } from '@/features/search/SearchResults';
 import { searchSubmitted } from '@/features/search/searchSlice';
@@ -13,7 +13,7 @@ import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
 
 /** The one-line summary a screen reader hears when results arrive. */
 function useStatusLine(state: SiteSearchState): string {
-  const t = useT(searchMessages);
+  const t = useT(resultsMessages);
   const locale = useAppSelector(selectLocale);
   switch (state.status) {
     case 'idle':
@@ -36,7 +36,7 @@ function useStatusLine(state: SiteSearchState): string {
  * many results it found, for the admin's figures), however often the page re-renders.
  */
 export function SearchRoute() {
-  const t = useT(searchMessages);
+  const t = useT(resultsMessages);
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const location = useLocation();

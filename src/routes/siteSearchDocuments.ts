@@ -6,7 +6,7 @@ import { ninGuide } from '@/features/guides/ninGuide';
 import { FEATURED_GUIDES } from '@/features/home/featuredGuides';
 import { homeMessages } from '@/features/home/messages';
 import type { SearchDocument } from '@/features/search/searchIndex';
-import { searchMessages } from '@/features/search/messages';
+import { resultsMessages } from '@/features/search/resultsMessages';
 import { translate, type Catalogue, type Locale } from '@/shared/i18n/translate';
 import { articlePath, documentCardPath, guideTabPath } from '@/shared/site/paths';
 import { CATEGORIES } from '@/shared/site/sections';
@@ -41,7 +41,7 @@ export function siteSearchDocuments(locale: Locale, articles: readonly ContentIt
   const tDocs = in_(documentMessages);
   const tGuide = in_(ninGuide.messages);
   const tHome = in_(homeMessages);
-  const tSearch = in_(searchMessages);
+  const tSearch = in_(resultsMessages);
   const tSite = in_(siteMessages);
 
   const documents = DOCUMENT_CATALOGUE.map((entry) => ({

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Form, Link } from 'react-router-dom';
+import { useId, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '@/shared/components/Icon';
 import * as icons from '@/shared/components/icons';
 import { useT } from '@/shared/i18n/useT';
@@ -55,8 +55,23 @@ export function SearchForm({
 }) {
   const t = useT(searchMessages);
   const id = useId();
+  const navigate = useNavigate();
+  // Once the app runs, the results page opens without a page load; the form's own GET is the same
+  // address, for the moments before (or without) JavaScript.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('q');
+    void navigate(searchPath(typeof typed === 'string' ? typed.trim() : '', source));
+  }
   return (
-    <Form method="get" action={PATHS.search} role="search" aria-label={t('search.label')} className="w-100">
+    <form
+      method="get"
+      action={PATHS.search}
+      onSubmit={onSubmit}
+      role="search"
+      aria-label={t('search.label')}
+      className="w-100"
+    >
       <label htmlFor={`${id}-q`} className="form-label visually-hidden">
         {t('search.label')}
       </label>
@@ -88,6 +103,6 @@ export function SearchForm({
           <PopularSearches />
         </div>
       )}
-    </Form>
+    </form>
   );
 }

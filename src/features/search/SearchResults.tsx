@@ -5,7 +5,7 @@ import { pluralForm } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS, searchPath } from '@/shared/site/paths';
 import { HighlightedText } from './HighlightedText';
-import { searchMessages } from './messages';
+import { resultsMessages } from './resultsMessages';
 import type { SearchHit, SearchOutcome } from './searchIndex';
 import { PopularSearches } from './SearchForm';
 
@@ -40,7 +40,7 @@ export function SearchResults({
   /** The count is the results page's status line; elsewhere (not-found page) it is a heading. */
   countAs?: 'p' | 'h2';
 }) {
-  const t = useT(searchMessages);
+  const t = useT(resultsMessages);
   const locale = useAppSelector(selectLocale);
   const { hits, suggestion } = outcome;
   if (hits.length === 0) {

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/shared/i18n/translate';
 
-/** Strings of the search boxes, the popular searches and the results page. */
+/** Strings of the search boxes and the popular searches, on every page (results: resultsMessages.ts). */
 export const searchMessages = defineMessages({
   en: {
     'search.label': 'Search guides',
@@ -13,21 +13,6 @@ export const searchMessages = defineMessages({
     'popular.passport': 'passport renewal',
     'popular.voters': "voter's card",
     'popular.nysc': 'NYSC',
-    'results.title': 'Search',
-    'results.empty': 'Type what you are looking for, for example “NIN” or “passport”.',
-    'results.loading': 'Searching…',
-    'results.count.one': '1 result for “{query}”',
-    'results.count.other': '{count} results for “{query}”',
-    'results.list': 'Results',
-    'results.none': 'No results for “{query}”.',
-    'results.suggestion': 'Did you mean',
-    'results.tryThese': 'You could try:',
-    'results.ninGuide': 'The NIN guide',
-    'results.documents': 'All documents',
-    'results.failed': 'Search could not load. Check your connection and try again.',
-    'result.comingSoon': 'Guide coming soon.',
-    'result.siteSection': 'Site section',
-    'result.article': 'Article',
   },
 });
 

@@ -17,7 +17,12 @@ const searchEntrySchema = v.object({
   source: v.picklist(SEARCH_SOURCES),
   at: v.string(),
   /** How many results it found (absent in entries logged before search found anything). */
-  found: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  found: v.optional(
+    v.pipe(
+      v.number(),
+      v.check((n) => Number.isInteger(n) && n >= 0),
+    ),
+  ),
 });
 export type SearchEntry = v.InferOutput<typeof searchEntrySchema>;
 

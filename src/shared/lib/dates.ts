@@ -14,3 +14,18 @@ export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/**
+ * A `YYYY-MM-DD` date for readers ("1 September 2026" in en-NG), read as a calendar day in UTC so the
+ * text never shifts with the visitor's time zone (a prerendered page and the live one agree). A locale
+ * the browser lacks falls back to en-NG.
+ */
+export function formatCalendarDate(iso: string, locale: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat([locale, 'en-NG'], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+}

@@ -93,7 +93,7 @@ describe('shared layout', () => {
     // The bar's own box; the slide-out panel's copy is inside a closed dialog, hidden until it opens.
     await user.type(boxes[0]!, 'passport renewal{Enter}');
     await screen.findByRole('list', { name: 'Results' });
-    expect(router.state.location.search).toBe('?from=header&q=passport+renewal');
+    expect(router.state.location.search).toBe('?q=passport+renewal&from=header');
     const [entry] = store.getState().search.log;
     expect(entry).toMatchObject({ query: 'passport renewal', source: 'header' });
     expect(info).toHaveBeenCalledWith('[search]', {
