@@ -1,7 +1,6 @@
-import { Link, useLocation } from 'react-router-dom';
-import { resultsMessages } from '@/features/search/resultsMessages';
+import { useLocation } from 'react-router-dom';
 import { SearchForm } from '@/features/search/SearchForm';
-import { SearchResults } from '@/features/search/SearchResults';
+import { ReadyGuides, SearchResults } from '@/features/search/SearchResults';
 import { MessagePage } from '@/shared/components/MessagePage';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
@@ -29,7 +28,6 @@ export function wordsOfPath(pathname: string): string {
  */
 export function NotFoundRoute() {
   const t = useT(pageMessages);
-  const tSearch = useT(resultsMessages);
   const words = wordsOfPath(useLocation().pathname);
   const search = useSiteSearch(words, 5);
   return (
@@ -47,18 +45,11 @@ export function NotFoundRoute() {
         <SearchForm source="not-found" query={words} />
         {search.status === 'done' && search.outcome.hits.length > 0 && (
           <div className="mt-4">
-            <SearchResults query={search.query} outcome={search.outcome} countAs="h2" />
+            <SearchResults query={search.query} outcome={search.outcome} headingLevel="h3" />
           </div>
         )}
         <p className="mt-4 mb-2">{t('notFound.waysOn')}</p>
-        <ul>
-          <li>
-            <Link to={PATHS.ninGuide}>{tSearch('results.ninGuide')}</Link>
-          </li>
-          <li>
-            <Link to={PATHS.documents}>{tSearch('results.documents')}</Link>
-          </li>
-        </ul>
+        <ReadyGuides />
       </section>
     </>
   );

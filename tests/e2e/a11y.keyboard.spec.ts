@@ -164,7 +164,11 @@ test.describe('forms submit with Enter', () => {
     await tabTo(page, hero.getByRole('searchbox'));
     await page.keyboard.type('driver licence');
     await page.keyboard.press('Enter');
-    await expect(hero.getByRole('status')).toContainText('No results for “driver licence” yet.');
+    await expect(page).toHaveURL('/search?q=driver+licence&from=hero');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeFocused();
+    await expect(page.getByRole('list', { name: 'Results' }).getByRole('link').first()).toContainText(
+      /driver/i,
+    );
   });
 
   test('the newsletter', async ({ page }) => {
@@ -196,5 +200,7 @@ test('in the narrow layout the header search lives in the slide-out menu', async
   await panel.getByRole('searchbox', { name: 'Search guides' }).focus();
   await page.keyboard.type('NYSC');
   await page.keyboard.press('Enter');
-  await expect(panel.getByRole('status')).toContainText('No results for “NYSC” yet.');
+  await expect(page).toHaveURL('/search?q=NYSC&from=mobile-menu');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Results' }).getByRole('link').first()).toContainText('NYSC');
 });

@@ -40,6 +40,12 @@ for (const scheme of ['light', 'dark'] as const) {
       const hero = page.getByRole('main').getByRole('search');
       await hero.getByRole('searchbox').fill('birth certificate');
       await hero.getByRole('searchbox').press('Enter');
+      await expect(page.getByRole('list', { name: 'Results' })).toBeVisible();
+      await expectNoAxeViolations(page, `search results (${scheme})`);
+      await page.goto('/search?q=pasprot');
+      await expect(page.getByText('Did you mean')).toBeVisible();
+      await expectNoAxeViolations(page, `search with no results (${scheme})`);
+      await page.goto('/');
       await page.getByRole('contentinfo').getByRole('button', { name: 'Igbo' }).click();
       await expect(page.getByText('Igbo translation is coming soon.', { exact: false })).toBeVisible();
       await expectNoAxeViolations(page, `home with search and language notes (${scheme})`);

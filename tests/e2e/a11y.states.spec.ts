@@ -27,7 +27,7 @@ function homeControls(page: Page): Locator[] {
       ? [header.getByRole('button', { name: 'Open menu' })]
       : [header.getByRole('button', { name: 'Search' }), header.getByRole('button', { name: 'Documents' })]),
     main.getByRole('search').getByRole('button', { name: 'Search' }),
-    main.getByRole('button', { name: 'JAMB registration' }),
+    main.getByRole('search').getByRole('link', { name: 'JAMB registration' }),
     main.getByRole('link', { name: 'Government' }),
     main.getByRole('link', { name: 'View All Content' }),
     main.getByRole('button', { name: 'Subscribe' }),

@@ -46,18 +46,25 @@ test('home shows its h1 and every section, and fits the screen', async ({ page }
   await page.screenshot({ path: `test-results/screens/home-${testInfo.project.name}.png`, fullPage: true });
 });
 
-test('the hero search and a popular search say there are no results yet', async ({ page }) => {
+test('the hero search and a popular search open their results', async ({ page }) => {
   await page.goto('/');
   await waitForApp(page);
   const hero = page.getByRole('region', { name: HERO_TITLE });
   const box = hero.getByRole('searchbox', { name: 'Search guides' });
   await box.fill('birth certificate');
   await box.press('Enter');
-  await expect(hero.getByRole('status')).toContainText('No results for “birth certificate” yet.');
+  await expect(page).toHaveURL('/search?q=birth+certificate&from=hero');
+  await expect(page.getByRole('list', { name: 'Results' }).getByRole('link').first()).toHaveText(
+    'Birth certificate',
+  );
 
-  await hero.getByRole('button', { name: "voter's card" }).click();
-  await expect(box).toHaveValue("voter's card");
-  await expect(hero.getByRole('status')).toContainText("No results for “voter's card” yet.");
+  await page.goBack();
+  await page.getByRole('region', { name: HERO_TITLE }).getByRole('link', { name: "voter's card" }).click();
+  await expect(page).toHaveURL(`/search?${new URLSearchParams({ q: "voter's card", from: 'popular' })}`);
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue("voter's card");
+  await expect(page.getByRole('list', { name: 'Results' }).getByRole('link').first()).toContainText(
+    "Voter's card",
+  );
 });
 
 test('a category card and the full guide card lead to their pages', async ({ page }) => {

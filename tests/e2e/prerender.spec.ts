@@ -5,6 +5,12 @@ const PAGES = [
   { path: '/', h1: 'Government services in Nigeria, explained simply', text: 'Popular:' },
   { path: '/documents', h1: 'Documents', text: 'Your 11-digit National Identification Number' },
   { path: '/documents/nin', h1: 'National Identification Number (NIN)', text: 'Last reviewed' },
+  { path: '/search', h1: 'Search', text: 'Type what you are looking for' },
+  {
+    path: '/articles/seed-three-tiers',
+    h1: 'The three tiers of government in Nigeria',
+    text: '774 local government areas',
+  },
   { path: '/login', h1: 'Admin login', text: 'You do not need an account to read any guide.' },
   { path: '/unauthorized', h1: 'Access Denied', text: 'This page is restricted to administrators only.' },
   { path: '/terms', h1: '404 - Page Not Found', text: 'We could not find that page.' },
@@ -29,7 +35,7 @@ test.describe('the built pages, as a server sends them', () => {
 
   test('the sitemap lists the guides and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/', '/documents', '/documents/nin']) {
+    for (const path of ['/', '/documents', '/documents/nin', '/articles/seed-nin-guide']) {
       expect(sitemap).toMatch(new RegExp(`<loc>https://[^<]+${path === '/' ? '/' : path}</loc>`));
     }
     expect(sitemap).not.toContain('/admin');
@@ -45,7 +51,9 @@ test.describe('with JavaScript switched off', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
-      await expect(page.getByText('The newsletter sign-up and the staff area need it')).toBeVisible();
+      await expect(
+        page.getByText('Search results, the newsletter sign-up and the staff area need it'),
+      ).toBeVisible();
     });
   }
 

@@ -10,19 +10,38 @@ import type { SearchHit, SearchOutcome } from './searchIndex';
 import { PopularSearches } from './SearchForm';
 
 /** One result: its title as a link, where it sits on the site, and the passage that matched. */
-function SearchResultItem({ hit }: { hit: SearchHit }) {
+function SearchResultItem({ hit, heading: Heading }: { hit: SearchHit; heading: 'h2' | 'h3' }) {
   return (
     <li className="search-result mb-4">
       <p className="small text-body-secondary mb-1">{hit.section}</p>
-      <h2 className="h5 mb-1">
+      <Heading className="h5 mb-1">
         <Link to={hit.href}>
           <HighlightedText parts={hit.title} />
         </Link>
-      </h2>
+      </Heading>
       <p className="mb-0">
         <HighlightedText parts={hit.snippet} />
       </p>
     </li>
+  );
+}
+
+/** Links to the guides that are written: the way on from a search that found nothing, or a missing page. */
+export function ReadyGuides() {
+  const t = useT(resultsMessages);
+  return (
+    <ul className="mb-3">
+      <li>
+        <Link to={PATHS.ninGuide} className="d-inline-block py-2">
+          {t('results.ninGuide')}
+        </Link>
+      </li>
+      <li>
+        <Link to={PATHS.documents} className="d-inline-block py-2">
+          {t('results.documents')}
+        </Link>
+      </li>
+    </ul>
   );
 }
 
@@ -33,12 +52,12 @@ function SearchResultItem({ hit }: { hit: SearchHit }) {
 export function SearchResults({
   query,
   outcome,
-  countAs = 'p',
+  headingLevel = 'h2',
 }: {
   query: string;
   outcome: SearchOutcome;
-  /** The count is the results page's status line; elsewhere (not-found page) it is a heading. */
-  countAs?: 'p' | 'h2';
+  /** Each result's title: h2 on the results page, h3 inside a section (the not-found page's). */
+  headingLevel?: 'h2' | 'h3';
 }) {
   const t = useT(resultsMessages);
   const locale = useAppSelector(selectLocale);
@@ -53,27 +72,19 @@ export function SearchResults({
           </p>
         )}
         <p className="mb-2">{t('results.tryThese')}</p>
-        <ul className="mb-3">
-          <li>
-            <Link to={PATHS.ninGuide}>{t('results.ninGuide')}</Link>
-          </li>
-          <li>
-            <Link to={PATHS.documents}>{t('results.documents')}</Link>
-          </li>
-        </ul>
+        <ReadyGuides />
         <PopularSearches />
       </div>
     );
   }
-  const Count = countAs;
   return (
     <>
-      <Count className={countAs === 'h2' ? 'h5' : 'fw-semibold'}>
+      <p className="fw-semibold">
         {t(`results.count.${pluralForm(locale, hits.length)}`, { count: hits.length, query })}
-      </Count>
+      </p>
       <ol className="list-unstyled mt-3" aria-label={t('results.list')}>
         {hits.map((hit) => (
-          <SearchResultItem key={hit.id} hit={hit} />
+          <SearchResultItem key={hit.id} hit={hit} heading={headingLevel} />
         ))}
       </ol>
     </>

@@ -1,6 +1,6 @@
 /**
  * How search reads text, shared by the index and the highlighter so both agree on what a "word" is:
- * letters and digits, apostrophes dropped ("voter's" is "voters"), lower case, accents and tone marks
+ * letters and digits, a possessive 's dropped and other apostrophes removed ("voter's" is "voter"), lower case, accents and tone marks
  * removed ("Yorùbá" is "yoruba"), so a visitor need not type them.
  */
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
@@ -27,6 +27,7 @@ export function normaliseWord(word: string): string {
   return word
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]s$/i, '')
     .replace(/['’]/g, '')
     .toLowerCase();
 }

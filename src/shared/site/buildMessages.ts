@@ -25,7 +25,7 @@ export const buildMessages = defineMessages({
       'This page has not been saved on this phone yet, so it cannot open without a connection. The pages below work offline once you have opened them:',
     'offline.retry': 'When you are back online, reload this page.',
     'noscript.note':
-      'This page works without JavaScript. The newsletter sign-up and the staff area need it switched on.',
+      'This page works without JavaScript. Search results, the newsletter sign-up and the staff area need it switched on.',
   },
 });
 
