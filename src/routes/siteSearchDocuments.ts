@@ -50,8 +50,8 @@ export function siteSearchDocuments(locale: Locale, articles: readonly ContentIt
     section: tDocs('page.title'),
     text: [
       tDocs(entry.descriptionKey),
-      entry.agency && tDocs(entry.agency.nameKey),
       entry.status === 'coming-soon' && tSearch('result.comingSoon'),
+      entry.agency && `${tDocs('card.whereToGo')} ${tDocs(entry.agency.nameKey)}.`,
     ]
       .filter(Boolean)
       .join(' '),
@@ -72,9 +72,7 @@ export function siteSearchDocuments(locale: Locale, articles: readonly ContentIt
     id: `section:${category.href}`,
     title: tSite(category.labelKey),
     section: tSearch('result.siteSection'),
-    text: [tSite(category.descriptionKey), ...category.children.map((child) => tSite(child.labelKey))].join(
-      ' ',
-    ),
+    text: `${tSite(category.descriptionKey)} ${category.children.map((child) => tSite(child.labelKey)).join(' · ')}`,
     href: category.href,
   }));
 

@@ -25,6 +25,11 @@ describe('article page', () => {
     expect(screen.getByText('First paragraph.')).toBeInTheDocument();
     expect(screen.getByText('<script>alert(1)</script> second paragraph.')).toBeInTheDocument();
     expect(document.querySelector('main script, main b')).toBeNull();
+    // A way on: more on the same subject.
+    expect(screen.getByRole('link', { name: 'More about Documents' })).toHaveAttribute(
+      'href',
+      '/search?q=Documents&from=results',
+    );
     await waitFor(() => expect(document.title).toBe('Renewing <b>a</b> passport · Citizen Guide Nigeria'));
   });
 

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { searchPath } from '@/shared/site/paths';
 import { useT } from '@/shared/i18n/useT';
 import { siteMessages } from '@/shared/site/siteMessages';
 import type { ContentItem } from './contentTypes';
@@ -17,13 +19,14 @@ export function ArticleView({
 }) {
   const t = useT(contentMessages);
   const tSite = useT(siteMessages);
+  const category = tSite(`cat.${item.category}`);
   const paragraphs = item.content
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   return (
     <article className="container-xl py-4 guide-text">
-      <p className="text-body-secondary fw-semibold mb-1">{tSite(`cat.${item.category}`)}</p>
+      <p className="text-body-secondary fw-semibold mb-1">{category}</p>
       <h1 className="display-6 fw-bold mb-3 text-break">{item.title}</h1>
       <p className="text-body-secondary small">
         {t('article.byline', {
@@ -38,6 +41,11 @@ export function ArticleView({
           {paragraph}
         </p>
       ))}
+      <p className="mt-4">
+        <Link to={searchPath(category, 'results')} className="d-inline-block py-2">
+          {t('article.more', { category })}
+        </Link>
+      </p>
     </article>
   );
 }

@@ -37,6 +37,7 @@ export const contentMessages = defineMessages({
     'delete.body': 'Delete “{title}”? This cannot be undone.',
     'delete.cancel': 'Cancel',
     'delete.confirm': 'Delete',
+    'article.more': 'More about {category}',
     'article.byline': 'By {author}. Published {created}, last updated {modified}.',
   },
 });
