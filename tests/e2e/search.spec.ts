@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isNarrow, openSlideOutMenu, waitForApp } from './a11y.helpers';
+import {
+  currentToast,
+  generateDraft,
+  isNarrow,
+  openAdminTab,
+  openSlideOutMenu,
+  waitForApp,
+} from './a11y.helpers';
 
 /** The results list and its first link. */
 const results = (page: Page) => page.getByRole('list', { name: 'Results' });
@@ -108,6 +115,23 @@ test('an article page, from the search to the page, and its title', async ({ pag
   await expect(page).toHaveTitle('The three tiers of government in Nigeria · Citizen Guide Nigeria');
   await page.goto('/articles/no-such-article');
   await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
+});
+
+test('a published item gets its public page in this browser, found by search, and kept across reloads', async ({
+  page,
+}) => {
+  await openAdminTab(page, 'generator');
+  const preview = await generateDraft(page, 'Road safety for okada riders');
+  const title = (await preview.getByRole('heading', { level: 4 }).textContent())!.trim();
+  await preview.getByRole('button', { name: 'Publish Content' }).click();
+  await currentToast(page).getByRole('link', { name: 'View the page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(/\/articles\/[\w-]+$/);
+  // A static host answers this address with 404.html; the app renders the item from this browser's storage.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.goto('/search?q=okada');
+  await expect(results(page).getByRole('link', { name: title })).toBeVisible();
 });
 
 test('a shared guide link opens its tab; a chosen tab is in the address and Back returns', async ({
