@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './a11y.helpers';
 
 /** True when the page fits the viewport's width (no sideways scrolling on a small phone). */
 async function fitsViewportWidth(page: Page) {
@@ -92,6 +93,7 @@ test.describe('NIN guide', () => {
 
   test('the arrow keys move between the guide tabs', async ({ page }) => {
     await page.goto('/documents/nin');
+    await waitForApp(page);
     await page.getByRole('tab', { name: 'Overview' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Requirements' })).toBeFocused();
@@ -101,5 +103,9 @@ test.describe('NIN guide', () => {
     await expect(page.getByRole('tab', { name: 'FAQs' })).toBeFocused();
     await expect(page.getByRole('tabpanel', { name: 'FAQs' })).toBeVisible();
     await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeHidden();
+    // The tab is in the address, and Back returns through the tabs chosen.
+    await expect(page).toHaveURL('/documents/nin?tab=faqs');
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 });

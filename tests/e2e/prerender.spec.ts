@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './a11y.helpers';
 
 /** Every prerendered public page, with its h1 and a sentence of its main content. */
 const PAGES = [
@@ -97,6 +98,7 @@ test.describe('hydration', () => {
       const problems = watchConsole(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await waitForApp(page);
       // Hydrated: the app moves focus to the h1 after an in-app navigation, which only the app can do.
       const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Categories' });
       await footer.getByRole('link', { name: path === '/documents' ? 'FAQs' : 'Documents' }).click();

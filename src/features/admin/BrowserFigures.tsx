@@ -24,8 +24,8 @@ export function BrowserFigures() {
         {t('figures.title')}
       </h3>
       <p className="text-body-secondary">{t('figures.note', { limit: SEARCH_LOG_LIMIT })}</p>
-      <div className="row g-4">
-        <div className="col-md-6">
+      <div className="admin-figures">
+        <div>
           <h4 className="h6">{t('figures.topSearches')}</h4>
           {top.length === 0 ? (
             <p>{t('figures.noSearches')}</p>
@@ -39,7 +39,7 @@ export function BrowserFigures() {
             </ol>
           )}
         </div>
-        <div className="col-md-6">
+        <div>
           <h4 className="h6">{t('figures.noResults')}</h4>
           {missing.length === 0 ? (
             <p>{t('figures.allFound')}</p>
@@ -53,7 +53,7 @@ export function BrowserFigures() {
             </ul>
           )}
         </div>
-        <div className="col-md-6">
+        <div>
           <h4 className="h6">{t('figures.byStatus')}</h4>
           <dl className="admin-counts">
             {countBy(items, 'status').map(({ value, count }) => (
@@ -64,7 +64,7 @@ export function BrowserFigures() {
             ))}
           </dl>
         </div>
-        <div className="col-md-6">
+        <div>
           <h4 className="h6">{t('figures.byCategory')}</h4>
           <dl className="admin-counts">
             {countBy(items, 'category').map(({ value, count }) => (

@@ -69,7 +69,9 @@ export function ContentList({
             <tr key={item.id}>
               <th scope="row">
                 {item.status === 'published' ? (
-                  <Link to={articlePath(item.id)}>{item.title}</Link>
+                  <Link to={articlePath(item.id)} className="d-inline-block py-1">
+                    {item.title}
+                  </Link>
                 ) : (
                   item.title
                 )}

@@ -44,8 +44,14 @@ export function Tabs<K extends string>({
   activeKey?: K;
   onSelect?: (key: K) => void;
 }) {
-  const [ownActive, setOwnActive] = useState<K | undefined>(defaultKey ?? items[0]?.key);
-  const active = activeKey ?? ownActive;
+  // The tabs always show their own choice at once; a caller's `activeKey` (the address, which updates a
+  // moment later) replaces it when it changes — Back, a link — so quick arrow presses are not lost.
+  const [active, setOwnActive] = useState<K | undefined>(activeKey ?? defaultKey ?? items[0]?.key);
+  const [callerKey, setCallerKey] = useState(activeKey);
+  if (activeKey !== callerKey) {
+    setCallerKey(activeKey);
+    if (activeKey !== undefined) setOwnActive(activeKey);
+  }
   const setActive = (key: K) => {
     setOwnActive(key);
     onSelect?.(key);
