@@ -36,7 +36,10 @@ describe('home: hero and search', () => {
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('birth certificate');
     const results = await screen.findByRole('list', { name: 'Results' });
     expect(within(results).getAllByRole('link')[0]).toHaveAccessibleName('Birth certificate');
-    expect(store.getState().search.log[0]).toMatchObject({ query: 'birth certificate', source: 'hero' });
+    // The results page records the search once its results are on screen.
+    await waitFor(() =>
+      expect(store.getState().search.log[0]).toMatchObject({ query: 'birth certificate', source: 'hero' }),
+    );
     expect(store.getState().search.log[0]?.found).toBeGreaterThan(0);
   });
 
@@ -57,7 +60,7 @@ describe('home: hero and search', () => {
 
     const results = await screen.findByRole('list', { name: 'Results' });
     expect(within(results).getAllByRole('link')[0]).toHaveAccessibleName(new RegExp(found, 'i'));
-    expect(store.getState().search.log).toHaveLength(1);
+    await waitFor(() => expect(store.getState().search.log).toHaveLength(1));
     expect(store.getState().search.log[0]).toMatchObject({ query, source: 'popular' });
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../utils/renderWithProviders';
 
@@ -23,9 +23,11 @@ describe('search results page', () => {
   it('records each search once, with how many results it found', async () => {
     const { store } = renderWithProviders('/search?q=NYSC&from=popular');
     await screen.findByRole('list', { name: 'Results' });
-    expect(store.getState().search.log).toEqual([
-      expect.objectContaining({ query: 'NYSC', source: 'popular', found: expect.any(Number) }),
-    ]);
+    await waitFor(() =>
+      expect(store.getState().search.log).toEqual([
+        expect.objectContaining({ query: 'NYSC', source: 'popular', found: expect.any(Number) }),
+      ]),
+    );
   });
 
   it('with nothing found, says so, offers a close spelling and ways on', async () => {
@@ -38,7 +40,7 @@ describe('search results page', () => {
     expect(screen.getByRole('link', { name: 'The NIN guide' })).toHaveAttribute('href', '/documents/nin');
     expect(screen.getByRole('link', { name: 'All documents' })).toHaveAttribute('href', '/documents');
     expect(screen.getByRole('link', { name: 'NIN' })).toHaveAttribute('href', '/search?q=NIN&from=popular');
-    expect(store.getState().search.log[0]).toMatchObject({ query: 'pasprot', found: 0 });
+    await waitFor(() => expect(store.getState().search.log[0]).toMatchObject({ query: 'pasprot', found: 0 }));
   });
 
   it('shows markup typed into a query as text', async () => {
@@ -79,6 +81,7 @@ describe('not-found page', () => {
   it('records nothing for a page the visitor did not search for', async () => {
     const { store } = renderWithProviders('/government/federal');
     await screen.findByRole('list', { name: 'Results' });
+    await act(() => Promise.resolve()); // let any effect of that render run
     expect(store.getState().search.log).toEqual([]);
   });
 });

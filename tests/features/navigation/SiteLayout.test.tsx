@@ -94,6 +94,7 @@ describe('shared layout', () => {
     await user.type(boxes[0]!, 'passport renewal{Enter}');
     await screen.findByRole('list', { name: 'Results' });
     expect(router.state.location.search).toBe('?q=passport+renewal&from=header');
+    await waitFor(() => expect(store.getState().search.log).toHaveLength(1));
     const [entry] = store.getState().search.log;
     expect(entry).toMatchObject({ query: 'passport renewal', source: 'header' });
     expect(info).toHaveBeenCalledWith('[search]', {
@@ -112,7 +113,9 @@ describe('shared layout', () => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, 'NIN');
     await user.click(within(header).getAllByRole('button', { name: 'Search' })[0]!);
     await screen.findByRole('list', { name: 'Results' });
-    expect(store.getState().search.log[0]).toMatchObject({ query: 'NIN', source: 'header' });
+    await waitFor(() =>
+      expect(store.getState().search.log[0]).toMatchObject({ query: 'NIN', source: 'header' }),
+    );
   });
 });
 
