@@ -43,9 +43,12 @@ for (const scheme of ['light', 'dark'] as const) {
         .getByRole('button', { name: /^Edit / })
         .first()
         .click();
+      // The page behind the dialog is inert while it is open, and live again after.
+      await expect(page.locator('#root')).toHaveJSProperty('inert', true);
       await expectNoAxeViolations(page, `content edit form (${scheme})`);
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.locator('#root')).toHaveJSProperty('inert', false);
       await page
         .getByRole('button', { name: /^Delete / })
         .first()

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { useInertBackground } from '@/shared/hooks/useInertBackground';
 import { useT } from '@/shared/i18n/useT';
 import type { ContentItem } from './contentTypes';
 import { ContentForm, type ContentFormValues } from './ContentForm';
@@ -38,6 +39,7 @@ export function EditContentDialog({
   onExited,
 }: DialogProps & { onSave: (values: ContentFormValues) => void }) {
   const t = useT(contentMessages);
+  useInertBackground(open);
   return (
     <Modal
       show={open}
@@ -78,6 +80,7 @@ export function DeleteContentDialog({
   onExited,
 }: DialogProps & { onConfirm: () => void }) {
   const t = useT(contentMessages);
+  useInertBackground(open);
   return (
     <Modal
       show={open}

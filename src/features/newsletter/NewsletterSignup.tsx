@@ -1,5 +1,6 @@
 import * as icons from '@/shared/components/icons';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useTypedAhead } from '@/shared/hooks/useTypedAhead';
 import { useT } from '@/shared/i18n/useT';
 import { Icon } from '@/shared/components/Icon';
 import type { NewsletterEvent } from '@/machines/newsletter.machine';
@@ -42,6 +43,7 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const hintId = `${id}-hint`;
+  useTypedAhead(inputRef, (typed) => store.send({ type: 'EMAIL_CHANGED', email: typed }));
   const errorId = `${id}-error`;
 
   // Start fetching the machine while the visitor scrolls towards the form. Without IntersectionObserver

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTypedAhead } from '@/shared/hooks/useTypedAhead';
 import { useT } from '@/shared/i18n/useT';
 import type { LoginAttempt, LoginError } from '@/machines/login.machine';
 import { sessionMessages } from './messages';
@@ -26,6 +27,10 @@ export function LoginForm({ adminEmail, busy, redirecting, error, errorCount, on
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const alertRef = useRef<HTMLDivElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useTypedAhead(emailRef, setEmail);
+  useTypedAhead(passwordRef, setPassword);
 
   useEffect(() => {
     if (errorCount > 0) alertRef.current?.focus();
@@ -58,6 +63,7 @@ export function LoginForm({ adminEmail, busy, redirecting, error, errorCount, on
           {t('login.email')}
         </label>
         <input
+          ref={emailRef}
           id={`${id}-email`}
           type="email"
           name="email"
@@ -74,6 +80,7 @@ export function LoginForm({ adminEmail, busy, redirecting, error, errorCount, on
           {t('login.password')}
         </label>
         <input
+          ref={passwordRef}
           id={`${id}-password`}
           type="password"
           name="password"
