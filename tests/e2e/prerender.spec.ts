@@ -58,6 +58,29 @@ test.describe('with JavaScript switched off', () => {
     });
   }
 
+  for (const { path, fill, button } of [
+    {
+      path: '/login',
+      fill: [
+        ['E-mail', 'admin@example.gov.ng'],
+        ['Password', 'secret words'],
+      ],
+      button: 'Log in',
+    },
+    { path: '/', fill: [['E-mail address', 'ada@example.com']], button: 'Subscribe' },
+  ]) {
+    test(`the form on ${path} never puts what was typed into an address`, async ({ page }) => {
+      await page.goto(path);
+      for (const [label, value] of fill) await page.getByLabel(label!, { exact: true }).fill(value!);
+      const [request] = await Promise.all([
+        page.waitForRequest((request) => request.isNavigationRequest()),
+        page.getByRole('button', { name: button }).click(),
+      ]);
+      expect(request.method()).toBe('POST');
+      expect(request.url()).not.toMatch(/secret|ada|admin%40|email=/);
+    });
+  }
+
   test('links lead from page to page', async ({ page }) => {
     await page.goto('/');
     await page

@@ -111,7 +111,7 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
                   )}
                 </div>
                 {!thanking && (
-                  <form onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+                  <form method="post" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
                     <label htmlFor={`${id}-email`} className="form-label fw-semibold mb-1">
                       {t('newsletter.label')}
                     </label>

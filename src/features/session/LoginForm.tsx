@@ -51,7 +51,8 @@ export function LoginForm({ adminEmail, busy, redirecting, error, errorCount, on
   }
 
   return (
-    <form noValidate onSubmit={submit}>
+    // POST, so a submit before the app has started (the browser's own) never puts the password in an address.
+    <form noValidate method="post" onSubmit={submit}>
       {errorText && (
         <div ref={alertRef} id={errorId} role="alert" tabIndex={-1} className="alert alert-danger">
           <h2 className="alert-heading h5">{t('error.title')}</h2>
