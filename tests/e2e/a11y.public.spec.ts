@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { waitForApp } from './a11y.helpers';
 
 const PAGES = [
   { path: '/', h1: /./ },
@@ -25,6 +26,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('every NIN guide tab has no axe violations', async ({ page }) => {
       await page.goto('/documents/nin');
+      await waitForApp(page); // the tabs switch once the app runs
       for (const tab of ['Requirements', 'Process', 'Verification', 'FAQs']) {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');

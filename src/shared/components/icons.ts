@@ -25,11 +25,7 @@ export const heart = 'M12 20s-8-4.5-8-10a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10
 export const users =
   'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8M2 21c0-4 3-6 7-6s7 2 7 6M16 3a4 4 0 0 1 0 8M22 21c0-3-1.5-5-4-5.7';
 export const baby = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8M6 21c0-4 2.5-6 6-6s6 2 6 6';
-export const phone = 'M8 2h8v20H8zM11 18h2';
-export const clock = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M12 7v5l3 2';
 export const arrowRight = 'M5 12h14M13 6l6 6-6 6';
-export const globe =
-  'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9';
 export const facebook = 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8';
 export const xLogo = 'M4 4l16 16M20 4L4 20';
 export const youtube = 'M3 8c0-2 1-3 3-3h12c2 0 3 1 3 3v8c0 2-1 3-3 3H6c-2 0-3-1-3-3zM10 9v6l5-3z';
