@@ -33,7 +33,7 @@ export function NinGuideRoute() {
         current={t(ninGuide.shortTitle)}
       />
       <div className="row g-4">
-        <div className="col-lg-8 guide-main">
+        <div className="col-lg-8">
           <h1 className="display-6 fw-bold mb-3">{t(ninGuide.title)}</h1>
           <p className="lead">{t(ninGuide.intro)}</p>
           <GuideSourceNote guide={ninGuide} />

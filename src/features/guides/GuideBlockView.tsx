@@ -50,7 +50,7 @@ export function GuideBlockView<K extends string>({ block, t }: { block: GuideBlo
       // Questions as headings, answers always shown: screen-reader users can jump from question to
       // question, and nobody has to open a panel inside a tab to read an answer.
       return (
-        <div className="guide-faqs">
+        <div>
           {block.items.map((item) => (
             <div key={item.question} className="guide-faq">
               <h3 className="h6 fw-bold mb-1">{t(item.question)}</h3>
