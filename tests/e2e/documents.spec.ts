@@ -12,6 +12,7 @@ test.describe('Documents list', () => {
   }, testInfo) => {
     await page.goto('/documents');
     await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+    await waitForApp(page); // the tabs switch once the app runs
     const cardTitles = page.getByRole('tabpanel').getByRole('heading', { level: 2 });
     await expect(cardTitles).toHaveCount(10);
     expect(await fitsViewportWidth(page)).toBe(true);
@@ -44,6 +45,7 @@ test.describe('Documents list', () => {
 
   test('the arrow keys move between the category tabs', async ({ page }) => {
     await page.goto('/documents');
+    await waitForApp(page);
     await page.getByRole('tab', { name: 'All' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Identity' })).toBeFocused();
@@ -70,6 +72,7 @@ test.describe('NIN guide', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'National Identification Number (NIN)' }),
     ).toBeVisible();
+    await waitForApp(page);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Documents']);
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('NIN');

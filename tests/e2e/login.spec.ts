@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './a11y.helpers';
 
 const EMAIL = 'admin@example.gov.ng';
 const PASSWORD = 'portal-demo-2026';
@@ -10,6 +11,8 @@ const SESSION_KEY = 'cgn.session.v1';
 const CONTENT_KEY = 'cgn.content.v1';
 
 async function logIn(page: Page, email: string, password: string) {
+  // A press before the app runs would be the browser's own form POST, not a login.
+  await waitForApp(page);
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -28,6 +31,7 @@ test('an empty login shows the spec message in an alert titled Error, and focuse
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
   await expect(page.getByText(`Demo: use ${EMAIL}`)).toBeVisible();
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Log in' }).click();
 
   const alert = page.getByRole('alert');
