@@ -26,8 +26,9 @@ for (const page of PAGES) {
     [...root.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean),
   );
   for (const name of classes) {
-    const escaped = name.replace(/[^\w-]/g, (c) => `\\\\${c}`);
-    const selector = new RegExp(`\\.${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+    // In CSS a class's special characters are escaped with a backslash (.sm\:flex); match that text.
+    const inCss = `.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
+    const selector = new RegExp(`${inCss.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
     if (!selector.test(css)) problems.push(`${page.path}: .${name} has no CSS rule`);
   }
 }

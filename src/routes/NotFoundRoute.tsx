@@ -8,7 +8,7 @@ import { pageMessages } from './pageMessages';
 import { useSiteSearch } from './useSiteSearch';
 
 /** The words of a missing address's last part: /documents/drivers-license → "drivers license". */
-export function wordsOfPath(pathname: string): string {
+function wordsOfPath(pathname: string): string {
   const last = pathname.split('/').filter(Boolean).at(-1) ?? '';
   let decoded = last;
   try {

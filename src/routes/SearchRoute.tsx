@@ -2,19 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { resultsMessages } from '@/features/search/resultsMessages';
 import { SearchForm } from '@/features/search/SearchForm';
-import { SearchResults } from '@/features/search/SearchResults';
+import { SearchResults, useResultCount } from '@/features/search/SearchResults';
 import { searchSubmitted } from '@/features/search/searchSlice';
 import { searchSourceOf } from '@/features/search/searchTypes';
-import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { pluralForm } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
 
 /** The one-line summary a screen reader hears when results arrive. */
 function useStatusLine(state: SiteSearchState): string {
   const t = useT(resultsMessages);
-  const locale = useAppSelector(selectLocale);
+  const resultCount = useResultCount();
   switch (state.status) {
     case 'idle':
       return '';
@@ -24,9 +22,7 @@ function useStatusLine(state: SiteSearchState): string {
       return t('results.failed');
     case 'done': {
       const count = state.outcome.hits.length;
-      return count === 0
-        ? t('results.none', { query: state.query })
-        : t(`results.count.${pluralForm(locale, count)}`, { count, query: state.query });
+      return count === 0 ? t('results.none', { query: state.query }) : resultCount(count, state.query);
     }
   }
 }

@@ -274,3 +274,18 @@ export function undersizedTargets(page: Page): Promise<string[]> {
     return undersized;
   }, MIN_TARGET);
 }
+
+/** Collects every console error and warning, and uncaught errors, from the moment the page opens. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // The not-found page's own 404 status is the point of it, not a problem; and the journeys block
+    // service workers (Playwright says so in the console).
+    const itsOwn404 = message.text().includes('status of 404') && message.location().url === page.url();
+    const harness = message.text() === 'Service Worker registration blocked by Playwright';
+    if (!itsOwn404 && !harness) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}

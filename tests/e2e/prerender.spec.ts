@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForApp } from './a11y.helpers';
+import { expect, test } from '@playwright/test';
+import { waitForApp, watchConsole } from './a11y.helpers';
 
 /** Every prerendered public page, with its h1 and a sentence of its main content. */
 const PAGES = [
@@ -99,21 +99,6 @@ test.describe('with JavaScript switched off', () => {
     await expect(page).toHaveURL('/documents');
   });
 });
-
-/** Collects every console error and warning, and uncaught errors, from the moment the page opens. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    // The not-found page's own 404 status is the point of it, not a problem; and the journeys block
-    // service workers (Playwright says so in the console).
-    const itsOwn404 = message.text().includes('status of 404') && message.location().url === page.url();
-    const harness = message.text() === 'Service Worker registration blocked by Playwright';
-    if (!itsOwn404 && !harness) problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 test.describe('hydration', () => {
   for (const { path, h1 } of PAGES) {

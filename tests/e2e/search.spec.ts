@@ -6,24 +6,12 @@ import {
   openAdminTab,
   openSlideOutMenu,
   waitForApp,
+  watchConsole,
 } from './a11y.helpers';
 
 /** The results list and its first link. */
 const results = (page: Page) => page.getByRole('list', { name: 'Results' });
 const firstResult = (page: Page) => results(page).getByRole('link').first();
-
-/** Errors and warnings in the console, so a journey also proves the page ran cleanly. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const harness = message.text() === 'Service Worker registration blocked by Playwright';
-    const itsOwn404 = message.text().includes('status of 404');
-    if ((message.type() === 'error' || message.type() === 'warning') && !harness && !itsOwn404)
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 test('from the header box to a guide tab', async ({ page }) => {
   test.skip(isNarrow(page), 'the bar has no search box below 768 px; the slide-out menu journey covers it');

@@ -7,6 +7,23 @@ import { formatCount } from './analyticsData';
 import { countBy, searchesWithoutResults, topSearches } from './browserFigures';
 import { adminMessages } from './messages';
 
+/** A titled list of labels, each with its count. */
+function Counts({ title, counts }: { title: string; counts: { label: string; count: number }[] }) {
+  return (
+    <div>
+      <h4 className="h6">{title}</h4>
+      <dl className="admin-counts">
+        {counts.map(({ label, count }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{formatCount(count)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 /**
  * Real figures, beside the spec's demo ones: what was searched and found nothing in this browser (the
  * search log keeps the latest searches), and the content kept here, by status and by section.
@@ -53,28 +70,20 @@ export function BrowserFigures() {
             </ul>
           )}
         </div>
-        <div>
-          <h4 className="h6">{t('figures.byStatus')}</h4>
-          <dl className="admin-counts">
-            {countBy(items, 'status').map(({ value, count }) => (
-              <div key={value}>
-                <dt>{t(`figures.status.${value}`)}</dt>
-                <dd>{formatCount(count)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <div>
-          <h4 className="h6">{t('figures.byCategory')}</h4>
-          <dl className="admin-counts">
-            {countBy(items, 'category').map(({ value, count }) => (
-              <div key={value}>
-                <dt>{tSite(`cat.${value}`)}</dt>
-                <dd>{formatCount(count)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+        <Counts
+          title={t('figures.byStatus')}
+          counts={countBy(items, 'status').map(({ value, count }) => ({
+            label: t(`figures.status.${value}`),
+            count,
+          }))}
+        />
+        <Counts
+          title={t('figures.byCategory')}
+          counts={countBy(items, 'category').map(({ value, count }) => ({
+            label: tSite(`cat.${value}`),
+            count,
+          }))}
+        />
       </div>
     </section>
   );

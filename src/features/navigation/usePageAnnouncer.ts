@@ -59,12 +59,14 @@ export function usePageAnnouncer(): void {
   const t = useT(siteMessages);
   const handle = pageHandleOf(useMatches());
   const { pathname } = useLocation();
-  const title = documentTitle(t, handle);
 
   // Runs after the page has rendered, so a page named by its heading already shows it.
   useEffect(() => {
-    const heading = document.querySelector('main h1')?.textContent ?? undefined;
-    document.title = handle.title === 'fromHeading' ? documentTitle(t, handle, heading) : title;
+    const heading =
+      handle.title === 'fromHeading'
+        ? (document.querySelector('main h1')?.textContent ?? undefined)
+        : undefined;
+    document.title = documentTitle(t, handle, heading);
   });
 
   const firstPath = useRef(pathname);

@@ -8,7 +8,7 @@ import { searchMessages, type SearchMessageKey } from './messages';
 import type { SearchSource } from './searchTypes';
 
 // SPEC §2: the hero's popular searches, as links to their results.
-export const POPULAR_SEARCHES: { labelKey: SearchMessageKey; query: string }[] = [
+const POPULAR_SEARCHES: { labelKey: SearchMessageKey; query: string }[] = [
   { labelKey: 'popular.nin', query: 'NIN' },
   { labelKey: 'popular.jamb', query: 'JAMB registration' },
   { labelKey: 'popular.passport', query: 'passport renewal' },

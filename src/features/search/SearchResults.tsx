@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { pluralForm } from '@/shared/i18n/translate';
+import { pluralForm } from '@/shared/i18n/plural';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS, searchPath } from '@/shared/site/paths';
 import { HighlightedText } from './HighlightedText';
@@ -24,6 +24,13 @@ function SearchResultItem({ hit, heading: Heading }: { hit: SearchHit; heading: 
       </p>
     </li>
   );
+}
+
+/** "5 results for “passport”", in the visitor's language and its plural rules. */
+export function useResultCount(): (count: number, query: string) => string {
+  const t = useT(resultsMessages);
+  const locale = useAppSelector(selectLocale);
+  return (count, query) => t(`results.count.${pluralForm(locale, count)}`, { count, query });
 }
 
 /** Links to the guides that are written: the way on from a search that found nothing, or a missing page. */
@@ -60,7 +67,7 @@ export function SearchResults({
   headingLevel?: 'h2' | 'h3';
 }) {
   const t = useT(resultsMessages);
-  const locale = useAppSelector(selectLocale);
+  const resultCount = useResultCount();
   const { hits, suggestion } = outcome;
   if (hits.length === 0) {
     return (
@@ -79,9 +86,7 @@ export function SearchResults({
   }
   return (
     <>
-      <p className="fw-semibold">
-        {t(`results.count.${pluralForm(locale, hits.length)}`, { count: hits.length, query })}
-      </p>
+      <p className="fw-semibold">{resultCount(hits.length, query)}</p>
       <ol className="list-unstyled mt-3" aria-label={t('results.list')}>
         {hits.map((hit) => (
           <SearchResultItem key={hit.id} hit={hit} heading={headingLevel} />

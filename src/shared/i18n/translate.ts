@@ -29,8 +29,3 @@ export function translate<K extends string>(
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
-
-/** Whether `count` takes the singular or the plural form in `locale` (Intl's plural rules). */
-export function pluralForm(locale: Locale, count: number): 'one' | 'other' {
-  return new Intl.PluralRules(locale === 'pcm' ? 'en' : locale).select(count) === 'one' ? 'one' : 'other';
-}
