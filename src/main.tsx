@@ -5,11 +5,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import '@/app/styles/bootstrap.scss';
 import '@/app/theme.css';
 import { followSystemColorMode } from '@/app/colorMode';
-import { loadPersistedState } from '@/app/persistence';
 import { appRoutes } from '@/app/router';
-import { browserStorage } from '@/app/storage';
 import { makeStore } from '@/app/store';
-import { syncWithOtherTabs } from '@/app/tabSync';
 
 /**
  * Loads the lazy routes this address needs before the first render, so hydration renders the page the
@@ -25,10 +22,8 @@ async function resolveLazyRoutes(routes: RouteObject[], location: Location): Pro
   );
 }
 
-const storage = browserStorage();
-const store = makeStore(loadPersistedState(storage), storage);
+const store = makeStore();
 followSystemColorMode(window);
-syncWithOtherTabs(window, store.dispatch);
 // Production only: in development a cached copy would hide every edit. Its code is fetched once the page
 // has loaded, so it never delays the first visit.
 if (import.meta.env.PROD)
@@ -43,7 +38,9 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(appRoutes);
   const app = (
     <StrictMode>
-      <Provider store={store}>
+      {/* Hydration reads the store as it was at start, as the prerendered HTML was rendered, even if the
+          stored data arrives while React is still hydrating. */}
+      <Provider store={store} serverState={store.getState()}>
         <RouterProvider router={router} />
       </Provider>
     </StrictMode>
@@ -60,6 +57,8 @@ async function start(): Promise<void> {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  // The stored session, content and search log, read once the page is on its way to the screen.
+  void import('@/app/browserData').then((data) => data.connectBrowserData(window, store));
 }
 
 void start();

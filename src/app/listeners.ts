@@ -1,8 +1,7 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
 import { notifyContentChanges } from '@/features/content/contentNotifications';
 import { publishGeneratedDrafts } from '@/features/generator/draftPublishing';
-import { startPersisting } from './persistence';
-import type { KeyValueStorage } from './storage';
+import { applyRequestedLanguages } from './languageEffects';
 import type { AppDispatch, RootState } from './store';
 
 export type AppStartListening = ReturnType<typeof typedStartListening>;
@@ -11,15 +10,20 @@ function typedStartListening(listener: ReturnType<typeof createListenerMiddlewar
   return listener.startListening.withTypes<RootState, AppDispatch>();
 }
 
+/** Adds a listener to a running store, for effects whose code loads later (persistence). */
+export const addAppListener = addListener.withTypes<RootState, AppDispatch>();
+
 /**
- * The store's effects, in one listener middleware: persistence, and the features' domain effects
- * (a published draft becomes a content item; every content change shows its toast). Components only
- * dispatch what happened; what follows runs here, the same in every screen and every test store.
+ * The store's effects, in one listener middleware: a requested language is downloaded, then applied;
+ * the features' domain effects (a published draft becomes a content item; every content change shows
+ * its toast); and persistence once its code has
+ * loaded (`addAppListener`, src/app/persistence.ts). Components only dispatch what happened; what
+ * follows runs here, the same in every screen and every test store.
  */
-export function createListeners(storage: KeyValueStorage | undefined) {
+export function createListeners() {
   const listener = createListenerMiddleware();
   const startListening = typedStartListening(listener);
-  startPersisting(startListening, storage);
+  applyRequestedLanguages(startListening);
   notifyContentChanges(startListening);
   publishGeneratedDrafts(startListening);
   return listener.middleware;

@@ -1,13 +1,16 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { itemsSyncedFromAnotherTab, selectContentItems } from '@/features/content/contentSlice';
+import { itemsReadFromStorage, selectContentItems } from '@/features/content/contentSlice';
 import { parseStoredContent } from '@/features/content/contentTypes';
-import { searchLogSyncedFromAnotherTab, selectSearchLog } from '@/features/search/searchSlice';
+import { SEARCH_LOG_LIMIT, searchLogReadFromStorage, selectSearchLog } from '@/features/search/searchSlice';
 import { parseSearchLog } from '@/features/search/searchTypes';
-import { sessionSlice, sessionSyncedFromAnotherTab } from '@/features/session/sessionSlice';
+import { sessionSlice, sessionReadFromStorage } from '@/features/session/sessionSlice';
 import { parseStoredSession } from '@/features/session/sessionTypes';
-import type { AppStartListening } from './listeners';
+import { languageRequested, parseLocale, selectRequestedLocale } from '@/shared/i18n/i18nSlice';
+import type { Locale } from '@/shared/i18n/translate';
+import { storedStateRestored } from '@/shared/store/storageSlice';
+import { addAppListener } from './listeners';
 import { keepAside, parseJson, readJson, writeJson, type KeyValueStorage } from './storage';
-import type { PreloadedState, RootState } from './store';
+import type { AppDispatch, AppStore, RootState } from './store';
 
 /** How one slice is kept in localStorage. */
 interface PersistedSlice<T> {
@@ -16,10 +19,13 @@ interface PersistedSlice<T> {
   select: (state: RootState) => T;
   /** The stored value when it has the right shape, otherwise undefined. */
   parse: (value: unknown) => T | undefined;
-  /** Where a stored value goes in the store's starting state. */
-  preload: (value: T) => PreloadedState;
-  /** The action that applies a value another tab wrote. */
-  syncFromAnotherTab: (value: T) => UnknownAction;
+  /** The action that applies a stored value: read at start, or written by another tab. */
+  read: (value: T) => UnknownAction;
+  /**
+   * How the stored value meets what this tab did before it was read (the first moments of a visit run
+   * on defaults); without it, the stored value wins.
+   */
+  mergeAtStart?: (stored: T, current: T) => T;
   /** What it means when another tab removes the key; without it, this tab keeps what it has. */
   whenRemoved?: T;
 }
@@ -29,6 +35,7 @@ export const STORAGE_KEYS = {
   searchLog: 'cgn.searchLog.v1',
   session: 'cgn.session.v1',
   content: 'cgn.content.v1',
+  language: 'cgn.language.v1',
 } as const;
 
 /**
@@ -40,23 +47,31 @@ const PERSISTED = [
     key: STORAGE_KEYS.searchLog,
     select: selectSearchLog,
     parse: parseSearchLog,
-    preload: (log) => ({ search: { log } }),
-    syncFromAnotherTab: searchLogSyncedFromAnotherTab,
+    read: searchLogReadFromStorage,
+    // A search made while the page was still starting is newer than anything stored.
+    mergeAtStart: (stored, current) => [...current, ...stored].slice(0, SEARCH_LOG_LIMIT),
   }),
   persisted({
     key: STORAGE_KEYS.session,
     select: sessionSlice.selectSlice,
     parse: parseStoredSession,
-    preload: (session) => ({ session }),
-    syncFromAnotherTab: sessionSyncedFromAnotherTab,
+    read: sessionReadFromStorage,
     whenRemoved: { user: null },
   }),
   persisted({
     key: STORAGE_KEYS.content,
     select: selectContentItems,
     parse: parseStoredContent,
-    preload: (items) => ({ content: { items } }),
-    syncFromAnotherTab: itemsSyncedFromAnotherTab,
+    read: itemsReadFromStorage,
+  }),
+  persisted<Locale | null>({
+    key: STORAGE_KEYS.language,
+    select: selectRequestedLocale,
+    parse: (value) => parseLocale(value),
+    // Asked for, not set: the language applies once its text has downloaded.
+    read: (locale) => languageRequested(locale ?? 'en'),
+    // A language chosen before storage was read (a `?lang=` address) wins over the stored one.
+    mergeAtStart: (stored, current) => current ?? stored,
   }),
 ];
 
@@ -68,49 +83,56 @@ function persisted<T>(slice: PersistedSlice<T>) {
   return {
     key: slice.key,
     /**
-     * Reads the key. A value that cannot be parsed or has the wrong shape (a corrupt write, a hand edit,
-     * an older format) is kept aside and reported, and the slice keeps its defaults — nothing stored can
-     * crash the app.
+     * Reads the key: the action that applies it, or undefined when nothing usable is stored. A value that
+     * cannot be parsed or has the wrong shape (a corrupt write, a hand edit, an older format) is kept
+     * aside and reported, and the slice keeps its defaults — nothing stored can crash the app.
      */
-    load(storage: KeyValueStorage | undefined): PreloadedState {
+    restore(storage: KeyValueStorage | undefined, state: RootState): UnknownAction | undefined {
       const stored = readJson(storage, slice.key);
-      if (!stored) return {};
+      if (!stored) return undefined;
       const value = 'value' in stored ? slice.parse(stored.value) : undefined;
-      if (value !== undefined) return slice.preload(value);
+      if (value !== undefined)
+        return slice.read(slice.mergeAtStart ? slice.mergeAtStart(value, slice.select(state)) : value);
       const asideKey = keepAside(storage, slice.key, 'value' in stored ? stored.raw : stored.corrupt);
       console.warn(
         asideKey
           ? `Stored ${slice.key} was unusable, so defaults are used; the old value was kept as ${asideKey}.`
           : `Stored ${slice.key} was unusable, so defaults are used; the old value could not be kept aside.`,
       );
-      return {};
+      return undefined;
     },
     /**
      * Writes the slice after any action that changed it. Comparing the slice before and after (Immer
      * gives a new object only on change) catches every action of the slice, including ones added later.
      */
-    save(startListening: AppStartListening, storage: KeyValueStorage | undefined) {
-      return startListening({
-        predicate: (_action, current, previous) => slice.select(current) !== slice.select(previous),
-        effect: (_action, api) => writeJson(storage, slice.key, slice.select(api.getState())),
-      });
+    save(dispatch: AppDispatch, storage: KeyValueStorage | undefined) {
+      dispatch(
+        addAppListener({
+          predicate: (_action, current, previous) => slice.select(current) !== slice.select(previous),
+          effect: (_action, api) => writeJson(storage, slice.key, slice.select(api.getState())),
+        }),
+      );
     },
     /** The action for a value another tab wrote (`null`: removed), or undefined when it is unusable. */
     fromAnotherTab(raw: string | null): UnknownAction | undefined {
       const value = raw === null ? slice.whenRemoved : slice.parse(parseJson(raw)?.value);
-      return value === undefined ? undefined : slice.syncFromAnotherTab(value);
+      return value === undefined ? undefined : slice.read(value);
     },
   };
 }
 
-/** Builds the store's starting state from storage; anything missing or unusable falls back to defaults. */
-export function loadPersistedState(storage: KeyValueStorage | undefined): PreloadedState {
-  return Object.assign({}, ...PERSISTED.map((slice) => slice.load(storage)));
-}
-
-/** Writes each persisted slice to `storage` whenever an action changes it. */
-export function startPersisting(startListening: AppStartListening, storage: KeyValueStorage | undefined) {
-  for (const slice of PERSISTED) slice.save(startListening, storage);
+/**
+ * Brings `store` in step with `storage`: applies what is stored (anything missing or unusable leaves the
+ * defaults), marks the stored state as restored, then writes each persisted slice back whenever an
+ * action changes it. Writing starts only after the read, so defaults never overwrite what is stored.
+ */
+export function connectStorage(store: AppStore, storage: KeyValueStorage | undefined): void {
+  for (const slice of PERSISTED) {
+    const action = slice.restore(storage, store.getState());
+    if (action) store.dispatch(action);
+  }
+  store.dispatch(storedStateRestored());
+  for (const slice of PERSISTED) slice.save(store.dispatch, storage);
 }
 
 /**

@@ -21,7 +21,7 @@ export interface PrerenderedPage {
 }
 
 const en = (key: SiteMessageKey, vars?: Vars) => translate(siteMessages, 'en', key, vars);
-const enBuild = (key: BuildMessageKey) => translate(buildMessages, 'en', key);
+const enBuild = (key: BuildMessageKey) => buildMessages.en[key];
 
 /**
  * Renders `path` the way a visitor's first paint will show it: a fresh store (no stored session or

@@ -5,8 +5,8 @@ import { sessionSlice } from '@/features/session/sessionSlice';
 import { toastsSlice } from '@/features/toasts/toastsSlice';
 import { updatesSlice } from '@/features/updates/updatesSlice';
 import { i18nSlice } from '@/shared/i18n/i18nSlice';
+import { storageSlice } from '@/shared/store/storageSlice';
 import { createListeners } from './listeners';
-import type { KeyValueStorage } from './storage';
 
 const rootReducer = combineSlices(
   i18nSlice,
@@ -15,20 +15,21 @@ const rootReducer = combineSlices(
   contentSlice,
   toastsSlice,
   updatesSlice,
+  storageSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
 
 /**
- * Builds a fresh store. Tests pass their own preloaded state; the app passes what it read from storage.
- * `storage` is where persisted slices are written (none in tests unless they ask for it).
+ * Builds a fresh store with the defaults, or a test's preloaded state. Nothing here reads or writes
+ * storage: `connectStorage` (src/app/persistence.ts) does, once the page is showing.
  */
-export function makeStore(preloadedState?: PreloadedState, storage?: KeyValueStorage) {
+export function makeStore(preloadedState?: PreloadedState) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(createListeners(storage)),
+    middleware: (getDefault) => getDefault().prepend(createListeners()),
   });
 }
 

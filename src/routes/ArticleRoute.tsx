@@ -2,9 +2,12 @@ import { useParams } from 'react-router-dom';
 import { ArticleView } from '@/features/content/ArticleView';
 import { selectContentItems } from '@/features/content/contentSlice';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
+import { intlLocale } from '@/shared/i18n/translate';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import { useAppSelector } from '@/shared/store/hooks';
+import { selectStoredStateRestored } from '@/shared/store/storageSlice';
 import { NotFoundRoute } from './NotFoundRoute';
+import { PageLoadingRoute } from './PageLoadingRoute';
 
 /**
  * /articles/:id: a published content item. Drafts and unknown ids are the not-found page. Items live in
@@ -13,12 +16,13 @@ import { NotFoundRoute } from './NotFoundRoute';
  */
 export function ArticleRoute() {
   const { id } = useParams();
-  // Dates in the reader's language; Naijá reads them as Nigerian English does.
-  const locale = useAppSelector(selectLocale);
-  const dateLocale = locale === 'en' || locale === 'pcm' ? 'en-NG' : locale;
+  // Dates in the reader's language.
+  const dateLocale = intlLocale(useAppSelector(selectLocale));
   const item = useAppSelector(selectContentItems).find(
     (candidate) => candidate.id === id && candidate.status === 'published',
   );
-  if (!item) return <NotFoundRoute />;
+  const restored = useAppSelector(selectStoredStateRestored);
+  // An item published in this browser is known only once the stored content has been read.
+  if (!item) return restored ? <NotFoundRoute /> : <PageLoadingRoute />;
   return <ArticleView item={item} formatDate={(iso) => formatCalendarDate(iso, dateLocale)} />;
 }

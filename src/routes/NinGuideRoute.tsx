@@ -6,12 +6,13 @@ import { GuideSourceNote } from '@/features/guides/GuideSourceNote';
 import { GuideTabs } from '@/features/guides/GuideTabs';
 import { guideMessages } from '@/features/guides/messages';
 import { ninGuide } from '@/features/guides/ninGuide';
+import { useGuideT } from '@/features/guides/useGuideT';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
 
 /** /documents/nin: the one complete guide (SPEC §2), with its sidebar of related identity documents. */
 export function NinGuideRoute() {
-  const t = useT(ninGuide.messages);
+  const t = useGuideT(ninGuide);
   const tGuide = useT(guideMessages);
   const tDocs = useT(documentMessages);
 

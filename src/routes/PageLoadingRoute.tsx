@@ -1,9 +1,9 @@
-import { pageMessages } from './pageMessages';
+import { frameMessages } from './frameMessages';
 import { useT } from '@/shared/i18n/useT';
 
 /** Shown while the first screen's code is still downloading (a lazy route opened directly). */
 export function PageLoadingRoute() {
-  const t = useT(pageMessages);
+  const t = useT(frameMessages);
   return (
     <p role="status" className="text-center py-5">
       {t('loading')}

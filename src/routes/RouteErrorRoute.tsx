@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { pageMessages } from './pageMessages';
+import { frameMessages } from './frameMessages';
 import { useT } from '@/shared/i18n/useT';
 
 /** Describes whatever was thrown as text: a status for route responses, else the error's message. */
@@ -11,7 +11,7 @@ function describe(error: unknown): string {
 
 /** The router's fallback for a failed route (SPEC §8). The detail is rendered as text, never HTML. */
 export function RouteErrorRoute() {
-  const t = useT(pageMessages);
+  const t = useT(frameMessages);
   const error = useRouteError();
   return (
     <div className="container-xl py-5 guide-text mx-auto" role="alert">

@@ -4,7 +4,7 @@ import { resultsMessages } from '@/features/search/resultsMessages';
 import { SearchForm } from '@/features/search/SearchForm';
 import { SearchResults, useResultCount } from '@/features/search/SearchResults';
 import { searchSubmitted } from '@/features/search/searchSlice';
-import { searchSourceOf } from '@/features/search/searchTypes';
+import { searchSourceOf } from '@/features/search/searchSources';
 import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useSiteSearch, type SiteSearchState } from './useSiteSearch';

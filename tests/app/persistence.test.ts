@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { loadPersistedState, STORAGE_KEYS } from '@/app/persistence';
+import { connectStorage, STORAGE_KEYS } from '@/app/persistence';
 import type { KeyValueStorage } from '@/app/storage';
 import { makeStore } from '@/app/store';
 import { itemAdded, itemDeleted, itemStatusChanged } from '@/features/content/contentSlice';
@@ -21,10 +21,15 @@ const ITEM = {
   status: 'draft',
 };
 
-/** A store started the way main.tsx starts one: preloaded from `storage` and writing back to it. */
-function reload(storage: KeyValueStorage) {
-  return makeStore(loadPersistedState(storage), storage).getState();
+/** A store started the way main.tsx starts one: defaults, then connected to `storage`. */
+function connected(storage: KeyValueStorage | undefined) {
+  const store = makeStore();
+  connectStorage(store, storage);
+  return store;
 }
+
+/** The state a fresh page reads back from `storage`. */
+const reload = (storage: KeyValueStorage | undefined) => connected(storage).getState();
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
@@ -37,7 +42,7 @@ afterEach(() => {
 describe('persistence round trip', () => {
   it('writes the session and content after the actions that change them, and reads them back', () => {
     const { storage, data } = memoryStorage();
-    const store = makeStore(loadPersistedState(storage), storage);
+    const store = connected(storage);
     store.dispatch(userLoggedIn(ADMIN));
     store.dispatch(
       itemAdded({ ...ITEM, category: 'rights', status: 'published' }, { today: '2026-10-05', id: 'new-1' }),
@@ -59,7 +64,7 @@ describe('persistence round trip', () => {
 
   it('remembers a logout and a deletion down to an empty list', () => {
     const { storage } = memoryStorage();
-    const store = makeStore(undefined, storage);
+    const store = connected(storage);
     store.dispatch(userLoggedIn(ADMIN));
     store.dispatch(userLoggedOut());
     for (const item of SEED_CONTENT) store.dispatch(itemDeleted(item.id));
@@ -71,7 +76,7 @@ describe('persistence round trip', () => {
 
   it('keeps the search log working', () => {
     const { storage } = memoryStorage();
-    makeStore(undefined, storage).dispatch(searchSubmitted(' nin ', 'hero', 3, '2026-10-01T10:00:00.000Z'));
+    connected(storage).dispatch(searchSubmitted(' nin ', 'hero', 3, '2026-10-01T10:00:00.000Z'));
     expect(reload(storage).search.log).toEqual([
       { query: 'nin', source: 'hero', at: '2026-10-01T10:00:00.000Z', found: 3 },
     ]);
@@ -80,7 +85,7 @@ describe('persistence round trip', () => {
   it('writes nothing for actions that leave the persisted slices unchanged', () => {
     const { storage } = memoryStorage();
     const setItem = vi.spyOn(storage, 'setItem');
-    const store = makeStore(undefined, storage);
+    const store = connected(storage);
     store.dispatch(
       toastShown({ variant: 'success', title: 'generator.generatedTitle', body: 'generator.generated' }),
     );
@@ -90,17 +95,38 @@ describe('persistence round trip', () => {
 });
 
 describe('loading what is stored', () => {
+  it('writes nothing before the stored values are read, so defaults never overwrite them', () => {
+    const { storage, data } = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN }) });
+    const store = makeStore();
+    store.dispatch(itemDeleted(SEED_CONTENT[0]!.id));
+    expect(data.has(STORAGE_KEYS.content)).toBe(false);
+    connectStorage(store, storage);
+    expect(store.getState().session.user).toEqual(ADMIN);
+    expect(store.getState().storage.restored).toBe(true);
+  });
+
+  it('keeps a search made before the stored log was read, ahead of the stored ones', () => {
+    const older = { query: 'bvn', source: 'hero', found: 2, at: '2026-09-01T10:00:00.000Z' };
+    const { storage, data } = memoryStorage({ [STORAGE_KEYS.searchLog]: JSON.stringify([older]) });
+    const store = makeStore();
+    store.dispatch(searchSubmitted('nin', 'header', 5, '2026-10-01T10:00:00.000Z'));
+    connectStorage(store, storage);
+    expect(store.getState().search.log.map((entry) => entry.query)).toEqual(['nin', 'bvn']);
+    store.dispatch(searchSubmitted('tin', 'header', 1, '2026-10-02T10:00:00.000Z'));
+    expect(JSON.parse(data.get(STORAGE_KEYS.searchLog)!)).toHaveLength(3);
+  });
+
   it('starts logged out with the seed content when nothing is stored', () => {
     const { storage } = memoryStorage();
-    expect(loadPersistedState(storage)).toEqual({});
     const state = reload(storage);
+    expect(state).toEqual({ ...makeStore().getState(), storage: { restored: true } });
     expect(state.session.user).toBeNull();
     expect(state.content.items).toEqual(SEED_CONTENT);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('works without any storage at all', () => {
-    expect(loadPersistedState(undefined)).toEqual({});
+    expect(reload(undefined)).toEqual({ ...makeStore().getState(), storage: { restored: true } });
   });
 
   it('loads a session whose role is not admin as a session (the guard sends it to /unauthorized)', () => {
@@ -190,7 +216,7 @@ describe('a hand-edited value of the wrong shape', () => {
 
   it('after a fallback, the next write stores good data and the copy aside survives it', () => {
     const { storage, data } = memoryStorage({ [STORAGE_KEYS.content]: '"oops"' });
-    const store = makeStore(loadPersistedState(storage), storage);
+    const store = connected(storage);
     store.dispatch(itemDeleted(SEED_CONTENT[0]!.id));
     expect(JSON.parse(data.get(STORAGE_KEYS.content)!)).toHaveLength(SEED_CONTENT.length - 1);
     expect(data.get(`${STORAGE_KEYS.content}.corrupt-1`)).toBe('"oops"');
@@ -211,11 +237,11 @@ describe('storage that fails', () => {
   });
 
   it('reads as "nothing stored" when getItem throws', () => {
-    expect(loadPersistedState(throwing())).toEqual({});
+    expect(reload(throwing())).toEqual({ ...makeStore().getState(), storage: { restored: true } });
   });
 
   it('keeps the app running when setItem throws, and reports it', () => {
-    const store = makeStore(undefined, throwing());
+    const store = connected(throwing());
     expect(() => store.dispatch(userLoggedIn(ADMIN))).not.toThrow();
     expect(store.getState().session.user).toEqual(ADMIN);
     expect(warn).toHaveBeenCalledWith(`Could not save ${STORAGE_KEYS.session}`, expect.any(Error));

@@ -4,8 +4,10 @@ import { waitForApp } from './a11y.helpers';
 test.describe('shared layout', () => {
   test('the skip link is the first thing Tab reaches and jumps to main', async ({ page }) => {
     await page.goto('/terms');
-    // Wait for the app to render; a Tab pressed before that lands on the empty document.
+    // Wait for the app: an unknown address is rendered afresh over the 404 page's HTML, and a Tab
+    // pressed before that would leave focus on a replaced element.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForApp(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { connectStorage, STORAGE_KEYS } from '@/app/persistence';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 import type { ContentItem } from '@/features/content/contentTypes';
+import { memoryStorage } from '../utils/memoryStorage';
 import { renderWithProviders } from '../utils/renderWithProviders';
 
 const item = (changes: Partial<ContentItem>): ContentItem => ({ ...SEED_CONTENT[0]!, ...changes });
@@ -43,5 +45,17 @@ describe('article page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' }),
     ).toBeInTheDocument();
+  });
+
+  it('waits for the stored content before calling an article published in this browser missing', async () => {
+    const article = item({ id: 'mine', title: 'Published here', status: 'published' });
+    const { storage } = memoryStorage({ [STORAGE_KEYS.content]: JSON.stringify([article]) });
+    const { store, router } = renderWithProviders('/articles/mine', { storage, readStorage: false });
+    await waitFor(() => expect(router.state.initialized).toBe(true)); // the page's code has loaded
+    expect(screen.getByText('Loading…')).toHaveRole('status');
+    expect(screen.queryByRole('heading', { name: '404 - Page Not Found' })).not.toBeInTheDocument();
+
+    act(() => connectStorage(store, storage));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Published here' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { appRoutes } from '@/app/router';
+import { connectStorage } from '@/app/persistence';
 import type { KeyValueStorage } from '@/app/storage';
 import { makeStore, type PreloadedState } from '@/app/store';
 import { memoryStorage } from './memoryStorage';
@@ -18,6 +19,11 @@ interface RenderOptions {
   storage?: KeyValueStorage;
   /** The address the router starts at, when `target` is an element or a route list. */
   path?: string;
+  /**
+   * False: the app as it is before main.tsx has read the stored data (the test calls connectStorage
+   * itself when it is time). By default storage is connected before the first render.
+   */
+  readStorage?: boolean;
   /** Passed to userEvent.setup (e.g. `advanceTimers` with fake timers). */
   userOptions?: UserOptions;
 }
@@ -29,8 +35,10 @@ interface RenderOptions {
  */
 export function renderWithProviders(target: Target, options: RenderOptions = {}) {
   const { app, store, router, stored } = withProviders(target, options);
+  // As main.tsx does once the page is showing: read what is stored, then write changes back.
+  if (options.readStorage !== false) connectStorage(store, options.storage ?? stored.storage);
   const user = userEvent.setup(options.userOptions);
-  return { ...render(app), store, router, user, stored };
+  return { ...render(app), store, router, user, stored: stored.data };
 }
 
 /**
@@ -41,9 +49,9 @@ export function renderToHtml(target: Target, options: RenderOptions = {}): strin
   return renderToString(withProviders(target, options).app);
 }
 
-function withProviders(target: Target, { preloadedState, storage, path = '/' }: RenderOptions) {
+function withProviders(target: Target, { preloadedState, path = '/' }: RenderOptions) {
   const memory = memoryStorage();
-  const store = makeStore(preloadedState, storage ?? memory.storage);
+  const store = makeStore(preloadedState);
   const routes =
     typeof target === 'string'
       ? appRoutes
@@ -58,5 +66,5 @@ function withProviders(target: Target, { preloadedState, storage, path = '/' }: 
       <RouterProvider router={router} />
     </Provider>
   );
-  return { app, store, router, stored: memory.data };
+  return { app, store, router, stored: memory };
 }

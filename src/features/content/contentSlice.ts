@@ -73,8 +73,8 @@ export const contentSlice = createSlice({
     itemDeleted(state, action: PayloadAction<string>) {
       state.items = state.items.filter((i) => i.id !== action.payload);
     },
-    /** Another browser tab saved a different list (see src/app/persistence.ts). */
-    itemsSyncedFromAnotherTab(state, action: PayloadAction<ContentItem[]>) {
+    /** The stored list, read at start or saved by another tab (src/app/persistence.ts). */
+    itemsReadFromStorage(state, action: PayloadAction<ContentItem[]>) {
       state.items = action.payload;
     },
   },
@@ -83,7 +83,7 @@ export const contentSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemEdited, itemStatusChanged, itemDeleted, itemsSyncedFromAnotherTab } =
+export const { itemAdded, itemEdited, itemStatusChanged, itemDeleted, itemsReadFromStorage } =
   contentSlice.actions;
 export const { selectContentItems } = contentSlice.selectors;
 export type { ContentItem } from './contentTypes';

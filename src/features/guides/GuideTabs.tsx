@@ -5,13 +5,14 @@ import { useT } from '@/shared/i18n/useT';
 import { GuideBlockView } from './GuideBlockView';
 import type { Guide } from './guideTypes';
 import { guideMessages } from './messages';
+import { useGuideT } from './useGuideT';
 
 /**
  * A guide's tabs (arrow keys move between them). Every panel stays in the page, only hidden, so the whole
  * guide is in a prerendered page for search engines and prints in full.
  */
 export function GuideTabs<K extends string>({ guide }: { guide: Guide<K> }) {
-  const t = useT(guide.messages);
+  const t = useGuideT(guide);
   const tGuide = useT(guideMessages);
   const [params, setParams] = useSearchParams();
   const { hash } = useLocation();

@@ -31,6 +31,8 @@ export interface Guide<K extends string> {
   intro: K;
   /** The agency that issues the document: the guide's official source. */
   source: { name: K; shortName: K; url: string };
+  /** The guide's figures for its text's placeholders, formatted for an Intl locale (useGuideT). */
+  figures?: (intlLocale: string) => Vars;
   /** When a person last checked the guide against the source (ISO date, YYYY-MM-DD). */
   reviewedOn: string;
   tabs: readonly GuideTab<K>[];

@@ -1,37 +1,48 @@
 import { defineMessages } from '@/shared/i18n/translate';
 
 /** Strings around every guide: breadcrumb, tabs, source note, sidebar and dates. */
-export const guideMessages = defineMessages({
-  en: {
-    'breadcrumb.label': 'Breadcrumb',
-    'breadcrumb.home': 'Home',
-    'tabs.label': 'Sections of this guide',
-    'source.official': 'Official source:',
-    'source.reviewed': 'Last reviewed:',
-    'source.independent':
-      'This is an independent guide, not an official site. Rules and fees can change, so check with {agency} before you pay.',
-    'block.caveat': 'Important:',
-    'sidebar.label': 'Related documents and help',
-    'related.heading': 'Related documents',
-    'related.comingSoon': 'Coming soon',
-    'help.heading': 'Get help',
-    'help.official': '{agency} official website',
-    'help.contact': 'Contact us',
-    'help.faqs': 'FAQs',
-    'date.long': '{day} {month} {year}',
-    'month.1': 'January',
-    'month.2': 'February',
-    'month.3': 'March',
-    'month.4': 'April',
-    'month.5': 'May',
-    'month.6': 'June',
-    'month.7': 'July',
-    'month.8': 'August',
-    'month.9': 'September',
-    'month.10': 'October',
-    'month.11': 'November',
-    'month.12': 'December',
+export const guideMessages = defineMessages(
+  {
+    en: {
+      'breadcrumb.label': 'Breadcrumb',
+      'breadcrumb.home': 'Home',
+      'tabs.label': 'Sections of this guide',
+      'source.official': 'Official source:',
+      'source.reviewed': 'Last reviewed:',
+      'source.independent':
+        'This is an independent guide, not an official site. Rules and fees can change, so check with {agency} before you pay.',
+      'block.caveat': 'Important:',
+      'translation.notice':
+        'This guide is translated from English. If anything here differs from the English version, follow the English version.',
+      'translation.readEnglish': 'Read this guide in English',
+      'sidebar.label': 'Related documents and help',
+      'related.heading': 'Related documents',
+      'related.comingSoon': 'Coming soon',
+      'help.heading': 'Get help',
+      'help.official': '{agency} official website',
+      'help.contact': 'Contact us',
+      'help.faqs': 'FAQs',
+      'date.long': '{day} {month} {year}',
+      'month.1': 'January',
+      'month.2': 'February',
+      'month.3': 'March',
+      'month.4': 'April',
+      'month.5': 'May',
+      'month.6': 'June',
+      'month.7': 'July',
+      'month.8': 'August',
+      'month.9': 'September',
+      'month.10': 'October',
+      'month.11': 'November',
+      'month.12': 'December',
+    },
   },
-});
+  {
+    pcm: () => import('./messages.pcm'),
+    yo: () => import('./messages.yo'),
+    ha: () => import('./messages.ha'),
+    ig: () => import('./messages.ig'),
+  },
+);
 
 export type GuideMessageKey = keyof (typeof guideMessages)['en'];

@@ -1,4 +1,5 @@
 import type { Guide } from './guideTypes';
+import { ninFactValues } from '@/shared/site/ninFacts';
 import { ninGuideMessages, type NinGuideKey } from './ninGuideMessages';
 
 /** The NIN guide (SPEC §2): five tabs, its text in ninGuideMessages. */
@@ -9,6 +10,7 @@ export const ninGuide: Guide<NinGuideKey> = {
   shortTitle: 'shortTitle',
   intro: 'intro',
   source: { name: 'agency', shortName: 'agencyShort', url: 'https://nimc.gov.ng' },
+  figures: ninFactValues,
   reviewedOn: '2026-11-01',
   tabs: [
     {

@@ -1,12 +1,17 @@
 import * as icons from '@/shared/components/icons';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconPath } from '@/shared/components/Icon';
-import { localeChosen, selectLocale } from '@/shared/i18n/i18nSlice';
-import { LOCALES, type Locale } from '@/shared/i18n/translate';
+import {
+  languageRequested,
+  selectLanguageStatus,
+  selectLocale,
+  selectRequestedLocale,
+} from '@/shared/i18n/i18nSlice';
+import { LANGUAGES } from '@/shared/i18n/languages';
+import { LOCALES } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { CATEGORIES, LEGAL_LINKS, RESOURCE_LINKS, type NavLink } from '@/shared/site/sections';
-import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
+import { siteMessages } from '@/shared/site/siteMessages';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { navMessages } from './messages';
 import { useCurrentYear } from './useCurrentYear';
@@ -17,13 +22,8 @@ const SOCIAL: { label: string; href: string; icon: IconPath }[] = [
   { label: 'YouTube', href: 'https://www.youtube.com/', icon: icons.youtube },
 ];
 
-const LANGUAGE_KEYS: Record<Locale, SiteMessageKey> = {
-  en: 'lang.en',
-  pcm: 'lang.pcm',
-  yo: 'lang.yo',
-  ha: 'lang.ha',
-  ig: 'lang.ig',
-};
+/** The footer's language group: the header's language link leads here. */
+export const LANGUAGES_ID = 'languages';
 
 export function SiteFooter() {
   const t = useT(navMessages);
@@ -31,17 +31,17 @@ export function SiteFooter() {
   const year = useCurrentYear();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
-  const [announced, setAnnounced] = useState('');
-
-  function choose(next: Locale) {
-    dispatch(localeChosen(next));
-    // Only English has a catalogue so far: say so rather than pretend the page changed.
-    setAnnounced(
-      next === 'en'
-        ? t('footer.languageCurrent')
-        : t('footer.languageSoon', { language: site(LANGUAGE_KEYS[next]) }),
-    );
-  }
+  const requested = useAppSelector(selectRequestedLocale);
+  const status = useAppSelector(selectLanguageStatus);
+  // Said once a choice has been made: the switch, its download, or why it did not happen.
+  const announcement =
+    requested === null
+      ? ''
+      : status === 'loading'
+        ? t('language.loading', { language: LANGUAGES[requested].name })
+        : status === 'failed'
+          ? t('language.failed', { language: LANGUAGES[requested].name })
+          : t('language.changed', { language: LANGUAGES[locale].name });
 
   const linkList = (heading: string, links: NavLink[]) => (
     <nav aria-label={heading}>
@@ -89,24 +89,28 @@ export function SiteFooter() {
           <div>{linkList(t('footer.resources'), RESOURCE_LINKS)}</div>
           <div className="footer-wide">
             {linkList(t('footer.legal'), LEGAL_LINKS)}
-            <h2 className="h6 text-uppercase fw-bold mt-4" id="footer-languages">
+            <h2 className="h6 text-uppercase fw-bold mt-4" id={LANGUAGES_ID} tabIndex={-1}>
               {t('footer.languages')}
             </h2>
-            <div role="group" aria-labelledby="footer-languages" className="d-flex flex-wrap gap-2">
+            <div role="group" aria-labelledby={LANGUAGES_ID} className="d-flex flex-wrap gap-2">
               {LOCALES.map((code) => (
+                // Each button is written in its own language, name and action alike.
                 <button
                   key={code}
                   type="button"
+                  lang={code}
                   className={`btn btn-sm ${locale === code ? 'btn-primary' : 'btn-outline-primary'}`}
                   aria-pressed={locale === code}
-                  onClick={() => choose(code)}
+                  aria-label={LANGUAGES[code].action}
+                  title={LANGUAGES[code].action}
+                  onClick={() => dispatch(languageRequested(code))}
                 >
-                  {site(LANGUAGE_KEYS[code])}
+                  {LANGUAGES[code].name}
                 </button>
               ))}
             </div>
             <p role="status" aria-live="polite" className="small mt-2 mb-0">
-              {announced}
+              {announcement}
             </p>
           </div>
         </div>

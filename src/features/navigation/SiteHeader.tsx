@@ -7,6 +7,7 @@ import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { CategoryNav } from './CategoryNav';
+import { LANGUAGES_ID } from './SiteFooter';
 import { navMessages } from './messages';
 
 /** Where the header places a search box: in the bar from 768 px, in the slide-out panel below that. */
@@ -70,6 +71,11 @@ export function SiteHeader({ renderSearch }: { renderSearch: (place: HeaderSearc
             <span className="brand-mark" aria-hidden="true" />
             <span>{site('site.name')}</span>
           </Link>
+          {/* Where people look for a language choice: it leads to the footer's language buttons. */}
+          <a href={`#${LANGUAGES_ID}`} className="header-language d-inline-flex align-items-center gap-1">
+            <Icon path={icons.globe} size={20} />
+            <span className="header-language-text">{t('language.menu')}</span>
+          </a>
           <div className="d-none d-md-block header-search">{renderSearch('header')}</div>
           <button
             ref={toggleRef}

@@ -1,23 +1,33 @@
 import { defineMessages } from '@/shared/i18n/translate';
 
 /** Strings of the header and footer chrome (the site's own names and links are in siteMessages). */
-export const navMessages = defineMessages({
-  en: {
-    'skip.main': 'Skip to main content',
-    'menu.open': 'Open menu',
-    'menu.title': 'Menu',
-    'menu.close': 'Close',
-    'menu.main': 'Main menu',
-    'menu.overview': '{section} overview',
-    'footer.categories': 'Categories',
-    'footer.resources': 'Resources',
-    'footer.legal': 'Legal',
-    'footer.languages': 'Languages',
-    'footer.social': 'Follow us',
-    'footer.about':
-      'An independent guide to Nigerian government services. Always confirm fees and rules with the issuing agency.',
-    'footer.copyright': '© {year} Citizen Guide Nigeria. All rights reserved.',
-    'footer.languageSoon': '{language} translation is coming soon. The site is in English for now.',
-    'footer.languageCurrent': 'The site is in English.',
+export const navMessages = defineMessages(
+  {
+    en: {
+      'skip.main': 'Skip to main content',
+      'menu.open': 'Open menu',
+      'menu.title': 'Menu',
+      'menu.close': 'Close',
+      'menu.main': 'Main menu',
+      'menu.overview': '{section} overview',
+      'footer.categories': 'Categories',
+      'footer.resources': 'Resources',
+      'footer.legal': 'Legal',
+      'footer.languages': 'Languages',
+      'footer.social': 'Follow us',
+      'footer.about':
+        'An independent guide to Nigerian government services. Always confirm fees and rules with the issuing agency.',
+      'footer.copyright': '© {year} Citizen Guide Nigeria. All rights reserved.',
+      'language.menu': 'Language',
+      'language.loading': 'Loading {language}…',
+      'language.failed': 'Could not load {language}. Check your connection and try again.',
+      'language.changed': 'The site is now in {language}.',
+    },
   },
-});
+  {
+    pcm: () => import('./messages.pcm'),
+    yo: () => import('./messages.yo'),
+    ha: () => import('./messages.ha'),
+    ig: () => import('./messages.ig'),
+  },
+);

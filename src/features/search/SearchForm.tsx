@@ -5,7 +5,7 @@ import * as icons from '@/shared/components/icons';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS, searchPath } from '@/shared/site/paths';
 import { searchMessages, type SearchMessageKey } from './messages';
-import type { SearchSource } from './searchTypes';
+import type { SearchSource } from './searchSources';
 
 // SPEC §2: the hero's popular searches, as links to their results.
 const POPULAR_SEARCHES: { labelKey: SearchMessageKey; query: string }[] = [

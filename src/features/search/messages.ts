@@ -1,19 +1,27 @@
 import { defineMessages } from '@/shared/i18n/translate';
 
 /** Strings of the search boxes and the popular searches, on every page (results: resultsMessages.ts). */
-export const searchMessages = defineMessages({
-  en: {
-    'search.label': 'Search guides',
-    'search.placeholder': 'e.g. NIN or passport',
-    'search.submit': 'Search',
-    'search.popular': 'Popular:',
-    // SPEC §2: the popular searches, word for word.
-    'popular.nin': 'NIN',
-    'popular.jamb': 'JAMB registration',
-    'popular.passport': 'passport renewal',
-    'popular.voters': "voter's card",
-    'popular.nysc': 'NYSC',
+export const searchMessages = defineMessages(
+  {
+    en: {
+      'search.label': 'Search guides',
+      'search.placeholder': 'e.g. NIN or passport',
+      'search.submit': 'Search',
+      'search.popular': 'Popular:',
+      // SPEC §2: the popular searches, word for word.
+      'popular.nin': 'NIN',
+      'popular.jamb': 'JAMB registration',
+      'popular.passport': 'passport renewal',
+      'popular.voters': "voter's card",
+      'popular.nysc': 'NYSC',
+    },
   },
-});
+  {
+    pcm: () => import('./messages.pcm'),
+    yo: () => import('./messages.yo'),
+    ha: () => import('./messages.ha'),
+    ig: () => import('./messages.ig'),
+  },
+);
 
 export type SearchMessageKey = keyof (typeof searchMessages)['en'];

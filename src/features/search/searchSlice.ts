@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { SEARCH_LOG_LIMIT, type SearchEntry, type SearchSource } from './searchTypes';
+import { SEARCH_LOG_LIMIT, type SearchSource } from './searchSources';
+import type { SearchEntry } from './searchTypes';
 
 interface SearchState {
   log: SearchEntry[];
@@ -20,8 +21,8 @@ export const searchSlice = createSlice({
         return { payload: { query: query.trim(), source, at, found } };
       },
     },
-    /** Another browser tab searched: its log replaces this tab's (see src/app/persistence.ts). */
-    searchLogSyncedFromAnotherTab(state, action: PayloadAction<SearchEntry[]>) {
+    /** The stored log, read at start or written by another tab, replaces this tab's (src/app/persistence.ts). */
+    searchLogReadFromStorage(state, action: PayloadAction<SearchEntry[]>) {
       state.log = action.payload;
     },
   },
@@ -30,6 +31,7 @@ export const searchSlice = createSlice({
   },
 });
 
-export const { searchSubmitted, searchLogSyncedFromAnotherTab } = searchSlice.actions;
+export const { searchSubmitted, searchLogReadFromStorage } = searchSlice.actions;
 export const { selectSearchLog } = searchSlice.selectors;
-export { SEARCH_LOG_LIMIT, type SearchEntry } from './searchTypes';
+export { SEARCH_LOG_LIMIT } from './searchSources';
+export type { SearchEntry } from './searchTypes';

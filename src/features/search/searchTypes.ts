@@ -1,16 +1,5 @@
 import * as v from 'valibot';
-
-/** Where a search was made from, so the log shows which box visitors use. */
-const SEARCH_SOURCES = ['header', 'hero', 'popular', 'mobile-menu', 'results', 'not-found'] as const;
-export type SearchSource = (typeof SEARCH_SOURCES)[number];
-
-/** The source named in a results page address (`from=`), or "results" for an address without one. */
-export function searchSourceOf(value: string | null): SearchSource {
-  return SEARCH_SOURCES.find((source) => source === value) ?? 'results';
-}
-
-/** Only the latest searches are kept: the log is a hint for editors, not an archive. */
-export const SEARCH_LOG_LIMIT = 20;
+import { SEARCH_LOG_LIMIT, SEARCH_SOURCES } from './searchSources';
 
 const searchEntrySchema = v.object({
   query: v.string(),

@@ -3,21 +3,24 @@ import { useHydrated } from '@/shared/hooks/useHydrated';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
 import { useAppSelector } from '@/shared/store/hooks';
+import { selectStoredStateRestored } from '@/shared/store/storageSlice';
 import { guardMessages } from './guardMessages';
 import { selectSessionUser } from './sessionSlice';
 
 /**
  * SPEC §4/§6: the admin area needs a stored session with the admin role. Without a session the visitor
  * goes to /login, which brings them back to this exact address (query and hash too); with another role,
- * to /unauthorized. The session lives in the browser, so the prerendered page (and its hydration) say
- * only that the sign-in is being checked. Demo behaviour: this guards nothing real.
+ * to /unauthorized. The session lives in the browser, so the prerendered page, its hydration and the
+ * moment before the stored session is read say only that the sign-in is being checked. Demo behaviour:
+ * this guards nothing real.
  */
 export function RequireAdmin() {
   const t = useT(guardMessages);
   const user = useAppSelector(selectSessionUser);
   const location = useLocation();
   const hydrated = useHydrated();
-  if (!hydrated) {
+  const restored = useAppSelector(selectStoredStateRestored);
+  if (!hydrated || !restored) {
     return (
       <p role="status" className="text-center py-5">
         {t('guard.checking')}

@@ -1,8 +1,16 @@
 import { defineMessages } from '@/shared/i18n/translate';
 
 /** The admin guard's one string, apart from the login's catalogue so the guard stays small in every page. */
-export const guardMessages = defineMessages({
-  en: {
-    'guard.checking': 'Checking that you are signed in…',
+export const guardMessages = defineMessages(
+  {
+    en: {
+      'guard.checking': 'Checking that you are signed in…',
+    },
   },
-});
+  {
+    pcm: () => import('./guardMessages.pcm'),
+    yo: () => import('./guardMessages.yo'),
+    ha: () => import('./guardMessages.ha'),
+    ig: () => import('./guardMessages.ig'),
+  },
+);

@@ -1,23 +1,32 @@
 import { defineMessages } from '@/shared/i18n/translate';
 
 /** Strings of the admin login (SPEC §2, §5, §8 — the spec's own wording kept word for word). */
-export const sessionMessages = defineMessages({
-  en: {
-    'login.title': 'Admin login',
-    'login.intro': 'For site staff only. You do not need an account to read any guide.',
-    'login.demoHint': 'Demo: use {email}',
-    'login.demoWarning': 'This demo login is checked only in your browser, so it protects nothing by itself.',
-    'login.email': 'E-mail',
-    'login.password': 'Password',
-    'login.submit': 'Log in',
-    'login.submitting': 'Logging in...',
-    'login.redirecting': 'Logged in. Taking you to the page you asked for.',
-    'login.forgot': 'Forgot password',
-    'login.forgotNote': 'Password reset is not available in this demo.',
-    'error.title': 'Error',
-    'error.missingFields': 'Please enter both email and password',
-    'error.invalidCredentials': 'Invalid email or password. The admin email is {email}',
-    'error.unavailable':
-      'This browser cannot check the password on this connection. Open the site over https and try again.',
+export const sessionMessages = defineMessages(
+  {
+    en: {
+      'login.title': 'Admin login',
+      'login.intro': 'For site staff only. You do not need an account to read any guide.',
+      'login.demoHint': 'Demo: use {email}',
+      'login.demoWarning':
+        'This demo login is checked only in your browser, so it protects nothing by itself.',
+      'login.email': 'E-mail',
+      'login.password': 'Password',
+      'login.submit': 'Log in',
+      'login.submitting': 'Logging in...',
+      'login.redirecting': 'Logged in. Taking you to the page you asked for.',
+      'login.forgot': 'Forgot password',
+      'login.forgotNote': 'Password reset is not available in this demo.',
+      'error.title': 'Error',
+      'error.missingFields': 'Please enter both email and password',
+      'error.invalidCredentials': 'Invalid email or password. The admin email is {email}',
+      'error.unavailable':
+        'This browser cannot check the password on this connection. Open the site over https and try again.',
+    },
   },
-});
+  {
+    pcm: () => import('./messages.pcm'),
+    yo: () => import('./messages.yo'),
+    ha: () => import('./messages.ha'),
+    ig: () => import('./messages.ig'),
+  },
+);

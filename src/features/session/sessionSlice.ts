@@ -13,8 +13,8 @@ export const sessionSlice = createSlice({
     userLoggedOut(state) {
       state.user = null;
     },
-    /** Another browser tab logged in or out (see src/app/persistence.ts). */
-    sessionSyncedFromAnotherTab(state, action: PayloadAction<SessionState>) {
+    /** The stored session, read at start or written by another tab logging in or out (src/app/persistence.ts). */
+    sessionReadFromStorage(state, action: PayloadAction<SessionState>) {
       state.user = action.payload.user;
     },
   },
@@ -23,5 +23,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { userLoggedIn, userLoggedOut, sessionSyncedFromAnotherTab } = sessionSlice.actions;
+export const { userLoggedIn, userLoggedOut, sessionReadFromStorage } = sessionSlice.actions;
 export const { selectSessionUser } = sessionSlice.selectors;

@@ -5,30 +5,38 @@ import { defineMessages } from '@/shared/i18n/translate';
  * translated when shown, so a language change reaches a toast already on screen. The generator's are
  * SPEC §8's, word for word.
  */
-export const toastMessages = defineMessages({
-  en: {
-    'toast.close': 'Close notification',
-    'toast.viewPage': 'View the page',
-    'toast.region': 'Notifications',
-    'content.added': 'Content added',
-    'content.addedBody': '“{title}” has been added.',
-    'content.edited': 'Changes saved',
-    'content.editedBody': '“{title}” has been updated.',
-    'content.published': 'Now public',
-    'content.publishedBody': '“{title}” is published.',
-    'content.unpublished': 'Moved to drafts',
-    'content.unpublishedBody': '“{title}” is no longer published.',
-    'content.deleted': 'Content deleted',
-    'content.deletedBody': '“{title}” has been deleted.',
-    'generator.errorTitle': 'Error',
-    'generator.emptyTopic': 'Please enter a topic',
-    'generator.generatedTitle': 'Content Generated',
-    'generator.generated': 'AI has successfully created content based on your topic',
-    'generator.failedTitle': 'Generation Failed',
-    'generator.failed': 'There was an error generating content',
-    'generator.publishedTitle': 'Content Published',
-    'generator.published': 'AI-generated content has been added to your site',
+export const toastMessages = defineMessages(
+  {
+    en: {
+      'toast.close': 'Close notification',
+      'toast.viewPage': 'View the page',
+      'toast.region': 'Notifications',
+      'content.added': 'Content added',
+      'content.addedBody': '“{title}” has been added.',
+      'content.edited': 'Changes saved',
+      'content.editedBody': '“{title}” has been updated.',
+      'content.published': 'Now public',
+      'content.publishedBody': '“{title}” is published.',
+      'content.unpublished': 'Moved to drafts',
+      'content.unpublishedBody': '“{title}” is no longer published.',
+      'content.deleted': 'Content deleted',
+      'content.deletedBody': '“{title}” has been deleted.',
+      'generator.errorTitle': 'Error',
+      'generator.emptyTopic': 'Please enter a topic',
+      'generator.generatedTitle': 'Content Generated',
+      'generator.generated': 'AI has successfully created content based on your topic',
+      'generator.failedTitle': 'Generation Failed',
+      'generator.failed': 'There was an error generating content',
+      'generator.publishedTitle': 'Content Published',
+      'generator.published': 'AI-generated content has been added to your site',
+    },
   },
-});
+  {
+    pcm: () => import('./messages.pcm'),
+    yo: () => import('./messages.yo'),
+    ha: () => import('./messages.ha'),
+    ig: () => import('./messages.ig'),
+  },
+);
 
 export type ToastMessageKey = keyof (typeof toastMessages)['en'];

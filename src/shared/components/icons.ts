@@ -38,3 +38,5 @@ export const settings =
 export const logout = 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10';
 export const external = 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6';
 export const info = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M12 11v6M12 7.5h.01';
+export const globe =
+  'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9M12 3c-2.5 2.5-3.5 5.5-3.5 9s1 6.5 3.5 9';

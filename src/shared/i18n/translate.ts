@@ -1,21 +1,95 @@
-/** The five languages the portal is written for. Only English has a catalogue so far. */
+/** The five languages the portal is written for; English is complete and is every other's fallback. */
 export const LOCALES = ['en', 'pcm', 'yo', 'ha', 'ig'] as const;
 export type Locale = (typeof LOCALES)[number];
-
-/**
- * A feature's strings: English is complete and is the fallback; every other language may be partial.
- * Keeping one catalogue per feature keeps admin strings out of the public pages' download.
- */
-export type Catalogue<K extends string> = { en: Record<K, string> } & Partial<
-  Record<Exclude<Locale, 'en'>, Partial<Record<K, string>>>
->;
+export type Translated = Exclude<Locale, 'en'>;
 
 export type Vars = Record<string, string | number>;
 
-/** Declares a feature catalogue; the English keys become the type of every lookup. */
-export function defineMessages<K extends string>(catalogue: Catalogue<K>): Catalogue<K> {
-  return catalogue;
+/**
+ * A translation module's default export: every key of its English catalogue, in one language. Plain
+ * strings by key: a type tied to its catalogue would make the catalogue's type depend on itself (it
+ * imports the module). tests/shared/i18n/catalogues.test.ts checks every key, placeholder and figure.
+ */
+export type Translation = Record<string, string>;
+
+type Loader = () => Promise<{ default: Translation }>;
+
+/**
+ * A feature's strings. English is inline, so the pages' first load needs nothing else; each other
+ * language is its own module (`messages.yo.ts` beside `messages.ts`), downloaded only when a visitor
+ * chooses that language.
+ */
+export interface Catalogue<K extends string> {
+  en: Record<K, string>;
+  /** The translations downloaded so far. */
+  loaded: Partial<Record<Translated, Record<K, string>>>;
+  /** Downloads `locale`'s translation (once); resolves when it is usable. */
+  load(locale: Locale): Promise<void>;
+  /** Every translation, downloaded: for the completeness tests. */
+  loaders: Record<Translated, Loader>;
 }
+
+/** Every catalogue the running page has imported, so a language switch downloads them all at once. */
+const catalogues = new Set<Catalogue<string>>();
+const subscribers = new Set<() => void>();
+let version = 0;
+/** The language the page is in or moving to: a catalogue imported later starts downloading it at once. */
+let activeLocale: Locale = 'en';
+
+function changed() {
+  version += 1;
+  for (const notify of subscribers) notify();
+}
+
+/** Declares a feature catalogue; the English keys become the type of every lookup. */
+export function defineMessages<K extends string>(
+  catalogue: { en: Record<K, string> },
+  loaders: Record<Translated, Loader>,
+): Catalogue<K> {
+  const pending = new Map<Translated, Promise<void>>();
+  const messages: Catalogue<K> = {
+    en: catalogue.en,
+    loaded: {},
+    loaders,
+    load(locale) {
+      if (locale === 'en' || messages.loaded[locale]) return Promise.resolve();
+      let request = pending.get(locale);
+      if (!request) {
+        request = loaders[locale]().then(
+          (module) => {
+            messages.loaded[locale] = module.default as Record<K, string>;
+            changed();
+          },
+          (error: unknown) => {
+            pending.delete(locale); // a failed download (offline) may be tried again
+            throw error;
+          },
+        );
+        pending.set(locale, request);
+      }
+      return request;
+    },
+  };
+  catalogues.add(messages as unknown as Catalogue<string>);
+  if (activeLocale !== 'en') void messages.load(activeLocale).catch(() => {});
+  return messages;
+}
+
+/**
+ * Downloads `locale` for every catalogue the page has imported. The interface switches only once this
+ * resolves, so a page never shows half its text in one language and half in another.
+ */
+export function loadLocale(locale: Locale): Promise<void> {
+  activeLocale = locale;
+  return Promise.all([...catalogues].map((catalogue) => catalogue.load(locale))).then(() => undefined);
+}
+
+/** For useSyncExternalStore: re-render when a translation arrives. */
+export function subscribeToCatalogues(notify: () => void): () => void {
+  subscribers.add(notify);
+  return () => subscribers.delete(notify);
+}
+export const cataloguesVersion = () => version;
 
 /** Looks a key up in the chosen language (falling back to English) and fills `{name}` placeholders. */
 export function translate<K extends string>(
@@ -24,8 +98,13 @@ export function translate<K extends string>(
   key: K,
   vars?: Vars,
 ): string {
-  const localised = locale === 'en' ? undefined : catalogue[locale]?.[key];
-  const template = localised ?? catalogue.en[key];
+  const localised = locale === 'en' ? undefined : catalogue.loaded[locale]?.[key];
+  const template = localised || catalogue.en[key];
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** The Intl locale for formatting numbers and dates in `locale`: Nigerian English for English. */
+export function intlLocale(locale: Locale): string {
+  return locale === 'en' ? 'en-NG' : locale;
 }

@@ -1,11 +1,10 @@
-import { defineMessages } from '@/shared/i18n/translate';
-
 /**
  * Strings only the build writes into the prerendered HTML: each page's meta description (read by search
  * engines and link previews from the HTML, never changed in the browser), the offline page and the
- * no-script note. Kept apart from siteMessages so the browser never downloads them.
+ * no-script note. Kept apart from siteMessages so the browser never downloads them. English only: prerendered pages are
+ * English, and a chosen language is applied in the browser.
  */
-export const buildMessages = defineMessages({
+export const buildMessages = {
   en: {
     'description.home':
       'Plain-language guides to Nigerian government services: NIN, passports, education, rights and more.',
@@ -27,6 +26,6 @@ export const buildMessages = defineMessages({
     'noscript.note':
       'This page works without JavaScript. Search results, the newsletter sign-up and the staff area need it switched on.',
   },
-});
+} as const;
 
 export type BuildMessageKey = keyof (typeof buildMessages)['en'];

@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@/app/persistence';
+import { documentMessages } from '@/features/documents/messages';
+import haDocuments from '@/features/documents/messages.ha';
+import igDocuments from '@/features/documents/messages.ig';
+import yoDocuments from '@/features/documents/messages.yo';
+import haNavigation from '@/features/navigation/messages.ha';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
+import { memoryStorage } from '../../utils/memoryStorage';
 import { renderToHtml, renderWithProviders } from '../../utils/renderWithProviders';
 
 describe('shared layout', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+  });
+
   it('has a skip link first, then header, main and footer landmarks', async () => {
     renderWithProviders('/terms');
     await screen.findByRole('heading', { level: 1 });
@@ -40,22 +51,48 @@ describe('shared layout', () => {
       within(languages)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['English', 'Pidgin', 'Yoruba', 'Hausa', 'Igbo']);
+    ).toEqual(['English', 'Naijá', 'Yorùbá', 'Hausa', 'Asụsụ Igbo']);
     expect(inFooter.getByRole('link', { name: /Facebook/ })).toBeInTheDocument();
     expect(
       inFooter.getByText(`© ${new Date().getFullYear()} Citizen Guide Nigeria. All rights reserved.`),
     ).toBeInTheDocument();
   });
 
-  it('says honestly that a language without a translation keeps the page in English', async () => {
-    const { user, store } = renderWithProviders('/terms');
-    const languages = await screen.findByRole('group', { name: 'Languages' });
-    await user.click(within(languages).getByRole('button', { name: 'Hausa' }));
-    expect(within(languages).getByRole('button', { name: 'Hausa' })).toHaveAttribute('aria-pressed', 'true');
-    expect(store.getState().i18n.locale).toBe('ha');
+  it('switches the whole interface to Hausa from the footer, sets <html lang>, and remembers it', async () => {
+    const { user, stored } = renderWithProviders('/documents');
+    await screen.findByRole('heading', { level: 1, name: documentMessages.en['page.title'] });
+    const languages = screen.getByRole('group', { name: 'Languages' });
+    // Each button says what it does in its own language.
+    const hausa = within(languages).getByRole('button', { name: 'Karanta wannan shafin da Hausa' });
+    expect(hausa).toHaveAttribute('lang', 'ha');
+    await user.click(hausa);
+
     expect(
-      screen.getByText('Hausa translation is coming soon. The site is in English for now.'),
+      await screen.findByRole('heading', { level: 1, name: haDocuments['page.title'] }),
     ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ha');
+    expect(hausa).toHaveAttribute('aria-pressed', 'true');
+    // The frame too: the footer's own headings are in Hausa now.
+    expect(screen.getByRole('group', { name: haNavigation['footer.languages'] })).toBeInTheDocument();
+    expect(stored.get(STORAGE_KEYS.language)).toBe('"ha"');
+  });
+
+  it('opens in the language an address asks for (?lang=yo), then drops it from the address', async () => {
+    const { router } = renderWithProviders('/documents?lang=yo');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: yoDocuments['page.title'] }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('yo');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens in the language stored by an earlier visit', async () => {
+    const { storage } = memoryStorage({ [STORAGE_KEYS.language]: '"ig"' });
+    renderWithProviders('/documents', { storage });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: igDocuments['page.title'] }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ig');
   });
 
   it('renders the build year first and then the visitor’s year (no render-time clock)', async () => {

@@ -7,7 +7,6 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { NewsletterSignup, type LoadSignupMachine } from '@/features/newsletter/NewsletterSignup';
-import { memoryStorage } from '../../utils/memoryStorage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 /** SPEC §9: the thank-you shows for 5 s. */
@@ -175,7 +174,7 @@ describe('NewsletterSignup loading its machine', () => {
 describe('NewsletterSignup before hydration', () => {
   /** The sign-up in a store and router of its own, as the app renders it. */
   function app(element: ReactElement) {
-    const store = makeStore(undefined, memoryStorage().storage);
+    const store = makeStore();
     const router = createMemoryRouter([{ path: '*', element }]);
     return (
       <Provider store={store}>

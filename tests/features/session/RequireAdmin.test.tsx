@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { connectStorage, STORAGE_KEYS } from '@/app/persistence';
 import { userLoggedOut } from '@/features/session/sessionSlice';
 import type { SessionUser } from '@/features/session/sessionTypes';
+import { memoryStorage } from '../../utils/memoryStorage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 // Each screen is a lazy route; its first import can be slow on a busy machine.
@@ -21,6 +23,18 @@ describe('RequireAdmin around /admin', () => {
     expect(router.state.location.state).toEqual({
       from: expect.objectContaining({ pathname: '/admin', search: '?tab=users', hash: '#top' }),
     });
+  });
+
+  it('waits for the stored session before deciding, so an admin signed in here is not sent to /login', async () => {
+    const { storage } = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN }) });
+    const { router, store } = renderWithProviders('/admin', { storage, readStorage: false });
+    expect(await screen.findByText('Checking that you are signed in…', {}, LAZY)).toHaveRole('status');
+    expect(router.state.location.pathname).toBe('/admin');
+
+    act(() => connectStorage(store, storage));
+    const heading = await screen.findByRole('heading', { level: 1 }, LAZY);
+    expect(heading).not.toHaveTextContent(/Admin login|Access Denied|404/);
+    expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('sends a session whose role is not admin to /unauthorized', async () => {

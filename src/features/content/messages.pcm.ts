@@ -1,0 +1,42 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Nigerian Pidgin (pcm) strings for contentMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'manager.title': 'Manage Content',
+  'manager.intro': 'Add, edit, publish and remove di guides for dis site. Dis browser dey save di changes.',
+  'add.title': 'Add content',
+  'add.submit': 'Add content',
+  'edit.title': 'Edit content',
+  'edit.submit': 'Save changes',
+  'edit.cancel': 'Cancel',
+  'dialog.close': 'Close',
+  'field.title': 'Title',
+  'field.category': 'Category',
+  'field.status': 'Status',
+  'field.content': 'Content',
+  'error.title': 'Enter title.',
+  'error.content': 'Enter di content.',
+  'status.draft': 'draft',
+  'status.published': 'published',
+  'list.title': 'All content ({count})',
+  'list.empty': 'No content dey yet. Use di form wey dey up to add di first one.',
+  'col.title': 'Title',
+  'col.category': 'Category',
+  'col.status': 'Status',
+  'col.created': 'Created',
+  'col.modified': 'Changed',
+  'col.author': 'Author',
+  'col.actions': 'Actions',
+  'action.edit': 'Edit',
+  'action.publish': 'Publish',
+  'action.unpublish': 'Unpublish',
+  'action.delete': 'Delete',
+  'delete.title': 'Delete content',
+  'delete.body': 'You wan delete “{title}”? You no go fit undo am.',
+  'delete.cancel': 'Cancel',
+  'delete.confirm': 'Delete',
+  'article.more': 'More about {category}',
+  'article.byline': 'Na {author} write am. Dem publish am {created}, last update {modified}.',
+};
+
+export default translation;

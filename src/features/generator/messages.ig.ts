@@ -1,0 +1,27 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Igbo (ig) strings for generatorMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'generator.title': 'Nrụpụta ọdịnaya AI',
+  'generator.intro':
+    "Dee isiokwu ma họrọ ngalaba ka ị nweta ndepụta mbụ nke ntụziaka. A na-ewu ndepụta a n'ihe nchọgharị gị site na ndebiri nwere ọnụ ọgụgụ ngosi, n'ihi ya, lelee eziokwu ọ bụla tupu ị bipụta ya.",
+  'field.topic': 'Isiokwu',
+  'field.topicHint': 'Dịka ọmụmaatụ: imegharị paspọọtụ mba ụwa',
+  'field.category': 'Ngalaba',
+  'field.seed': 'Mkpụrụ (seed, nhọrọ)',
+  'field.seedHint':
+    'Otu mkpụrụ, otu isiokwu na otu ngalaba na-enye otu ndepụta mbụ ahụ mgbe niile. A na-ahọrọ mkpụrụ ọhụrụ mgbe ndepụta ọ bụla gasịrị.',
+  'field.seedInvalid': 'Dee nọmba zuru oke site na 0 ruo 999999.',
+  generate: 'Mepụta',
+  generating: 'Na-emepụta...',
+  'status.generating': 'Na-emepụta ọdịnaya gbasara “{topic}”…',
+  'status.ready': 'Ihe nlele dị njikere: {title}',
+  'preview.title': 'Ihe nlele',
+  'preview.empty': 'Ndepụta mbụ gị ga-apụta ebe a.',
+  'preview.status': 'ndepụta mbụ',
+  'preview.seed': 'Mkpụrụ {seed} — tinye ya ka ị nweta otu ihe ahụ ọzọ',
+  publish: 'Bipụta ọdịnaya',
+  discard: 'Tụfuo',
+};
+
+export default translation;

@@ -1,0 +1,38 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Hausa (ha) strings for guideMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'breadcrumb.label': 'Hanyar shafi',
+  'breadcrumb.home': 'Shafin farko',
+  'tabs.label': 'Sassan wannan jagora',
+  'source.official': 'Majiyar hukuma:',
+  'source.reviewed': 'An duba na ƙarshe:',
+  'source.independent':
+    'Wannan jagora ne mai zaman kansa, ba shafin hukuma ba ne. Dokoki da kuɗaɗe na iya canzawa, don haka ku tabbatar a wurin {agency} kafin ku biya.',
+  'block.caveat': 'Muhimmi:',
+  'translation.notice':
+    'An fassara wannan jagora daga Turanci. Idan wani abu a nan ya bambanta da na Turanci, ku bi na Turanci.',
+  'translation.readEnglish': 'Karanta wannan jagora da Turanci',
+  'sidebar.label': 'Takardu masu alaƙa da taimako',
+  'related.heading': 'Takardu masu alaƙa',
+  'related.comingSoon': 'Na nan tafe',
+  'help.heading': 'Samun taimako',
+  'help.official': 'Shafin intanet na hukuma na {agency}',
+  'help.contact': 'Tuntuɓe mu',
+  'help.faqs': 'Tambayoyin da ake yawan yi',
+  'date.long': '{day} ga {month}, {year}',
+  'month.1': 'Janairu',
+  'month.2': 'Fabrairu',
+  'month.3': 'Maris',
+  'month.4': 'Afrilu',
+  'month.5': 'Mayu',
+  'month.6': 'Yuni',
+  'month.7': 'Yuli',
+  'month.8': 'Agusta',
+  'month.9': 'Satumba',
+  'month.10': 'Oktoba',
+  'month.11': 'Nuwamba',
+  'month.12': 'Disamba',
+};
+
+export default translation;

@@ -1,0 +1,38 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Igbo (ig) strings for guideMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'breadcrumb.label': 'Ebe ị nọ na saịtị',
+  'breadcrumb.home': 'Ibe mbụ',
+  'tabs.label': 'Ngalaba ntụziaka a',
+  'source.official': 'Isi mmalite gọọmentị:',
+  'source.reviewed': 'E nyochara ya ikpeazụ:',
+  'source.independent':
+    "Nke a bụ ntụziaka nnwere onwe, ọ bụghị saịtị gọọmentị. Iwu na ụgwọ nwere ike ịgbanwe, n'ihi ya, kwado ya n'aka {agency} tupu ị kwụọ ụgwọ.",
+  'block.caveat': 'Ihe dị mkpa:',
+  'translation.notice':
+    "A sụgharịrị ntụziaka a site n'asụsụ Bekee. Ọ bụrụ na ihe ọ bụla ebe a dị iche na nke Bekee, soro nke Bekee.",
+  'translation.readEnglish': "Gụọ ntụziaka a n'asụsụ Bekee",
+  'sidebar.label': 'Akwụkwọ ndị metụtara ya na enyemaka',
+  'related.heading': 'Akwụkwọ ndị metụtara ya',
+  'related.comingSoon': "Na-abịa n'oge na-adịghị anya",
+  'help.heading': 'Nweta enyemaka',
+  'help.official': 'Weebụsaịtị gọọmentị nke {agency}',
+  'help.contact': 'Kpọtụrụ anyị',
+  'help.faqs': 'Ajụjụ a na-ajụkarị',
+  'date.long': '{day} {month} {year}',
+  'month.1': 'Jenụwarị',
+  'month.2': 'Febrụwarị',
+  'month.3': 'Maachị',
+  'month.4': 'Epreel',
+  'month.5': 'Mee',
+  'month.6': 'Jun',
+  'month.7': 'Julaị',
+  'month.8': 'Ọgọọst',
+  'month.9': 'Septemba',
+  'month.10': 'Ọktoba',
+  'month.11': 'Novemba',
+  'month.12': 'Disemba',
+};
+
+export default translation;

@@ -1,0 +1,38 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Nigerian Pidgin (pcm) strings for guideMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'breadcrumb.label': 'Where you dey for di site',
+  'breadcrumb.home': 'Home',
+  'tabs.label': 'Parts of dis guide',
+  'source.official': 'Official source:',
+  'source.reviewed': 'Last time we check am:',
+  'source.independent':
+    'Dis na independent guide, e no be official site. Rules and fees fit change, so check with {agency} before you pay.',
+  'block.caveat': 'Important:',
+  'translation.notice':
+    'We translate dis guide from English. If anything here no be like di English version, follow di English version.',
+  'translation.readEnglish': 'Read dis guide for English',
+  'sidebar.label': 'Documents wey relate and help',
+  'related.heading': 'Documents wey relate',
+  'related.comingSoon': 'E dey come soon',
+  'help.heading': 'Get help',
+  'help.official': '{agency} official website',
+  'help.contact': 'Contact us',
+  'help.faqs': 'FAQs',
+  'date.long': '{day} {month} {year}',
+  'month.1': 'January',
+  'month.2': 'February',
+  'month.3': 'March',
+  'month.4': 'April',
+  'month.5': 'May',
+  'month.6': 'June',
+  'month.7': 'July',
+  'month.8': 'August',
+  'month.9': 'September',
+  'month.10': 'October',
+  'month.11': 'November',
+  'month.12': 'December',
+};
+
+export default translation;

@@ -1,0 +1,38 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Yoruba (yo) strings for guideMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'breadcrumb.label': 'Ipa ọ̀nà',
+  'breadcrumb.home': 'Ojú-ewé àkọ́kọ́',
+  'tabs.label': 'Àwọn abala ìtọ́sọ́nà yìí',
+  'source.official': 'Orísun ìjọba:',
+  'source.reviewed': 'Ìgbà tí a ṣàyẹ̀wò rẹ̀ kẹ́yìn:',
+  'source.independent':
+    'Ìtọ́sọ́nà olómìnira ni èyí, kì í ṣe ojú-òpó ìjọba. Òfin àti owó lè yí padà, nítorí náà ẹ bá {agency} ṣàyẹ̀wò kí ẹ tó sanwó.',
+  'block.caveat': 'Pàtàkì:',
+  'translation.notice':
+    'A túmọ̀ ìtọ́sọ́nà yìí láti èdè Gẹ̀ẹ́sì. Tí ohunkóhun níbí bá yàtọ̀ sí ti ẹ̀dà Gẹ̀ẹ́sì, ẹ tẹ̀lé ẹ̀dà Gẹ̀ẹ́sì.',
+  'translation.readEnglish': 'Ka ìtọ́sọ́nà yìí ní èdè Gẹ̀ẹ́sì',
+  'sidebar.label': 'Àwọn ìwé tó jọmọ́ ọ àti ìrànlọ́wọ́',
+  'related.heading': 'Àwọn ìwé tó jọmọ́ ọ',
+  'related.comingSoon': 'Ó ń bọ̀ láìpẹ́',
+  'help.heading': 'Ẹ gba ìrànlọ́wọ́',
+  'help.official': 'Ojú-òpó wẹ́ẹ̀bù ìjọba ti {agency}',
+  'help.contact': 'Ẹ kàn sí wa',
+  'help.faqs': 'Ìbéèrè tó wọ́pọ̀',
+  'date.long': '{day} {month} {year}',
+  'month.1': 'Oṣù Ṣẹ́rẹ́',
+  'month.2': 'Oṣù Èrèlè',
+  'month.3': 'Oṣù Ẹrẹ̀nà',
+  'month.4': 'Oṣù Ìgbé',
+  'month.5': 'Oṣù Ẹ̀bibi',
+  'month.6': 'Oṣù Òkúdu',
+  'month.7': 'Oṣù Agẹmọ',
+  'month.8': 'Oṣù Ògún',
+  'month.9': 'Oṣù Owewe',
+  'month.10': 'Oṣù Ọ̀wàrà',
+  'month.11': 'Oṣù Bélú',
+  'month.12': 'Oṣù Ọ̀pẹ̀',
+};
+
+export default translation;

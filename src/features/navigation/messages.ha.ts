@@ -1,0 +1,25 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Hausa (ha) strings for navMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'skip.main': 'Tsallaka zuwa babban abun ciki',
+  'menu.open': 'Buɗe menu',
+  'menu.title': 'Menu',
+  'menu.close': 'Rufe',
+  'menu.main': 'Babban menu',
+  'menu.overview': '{section}: bayani a taƙaice',
+  'footer.categories': 'Rukunai',
+  'footer.resources': 'Kayan taimako',
+  'footer.legal': 'Dokoki',
+  'footer.languages': 'Harsuna',
+  'footer.social': 'Ku biyo mu',
+  'footer.about':
+    'Jagora ne mai zaman kansa game da ayyukan gwamnatin Najeriya. Kullum ku tabbatar da kuɗi da dokoki a wurin hukumar da ke bayar da takardar.',
+  'footer.copyright': '© {year} Citizen Guide Nigeria. An kiyaye duk haƙƙoƙi.',
+  'language.menu': 'Harshe',
+  'language.loading': 'Ana ɗora {language}…',
+  'language.failed': 'An kasa ɗora {language}. Ku duba intanet ɗinku, sannan ku sake gwadawa.',
+  'language.changed': 'Yanzu shafin yana cikin {language}.',
+};
+
+export default translation;

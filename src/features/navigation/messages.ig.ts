@@ -1,0 +1,25 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Igbo (ig) strings for navMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'skip.main': "Gaa n'isi ọdịnaya",
+  'menu.open': 'Mepee menu',
+  'menu.title': 'Menu',
+  'menu.close': 'Mechie',
+  'menu.main': 'Menu isi',
+  'menu.overview': 'Nchịkọta {section}',
+  'footer.categories': 'Ngalaba',
+  'footer.resources': 'Ihe enyemaka',
+  'footer.legal': 'Iwu',
+  'footer.languages': 'Asụsụ',
+  'footer.social': 'Soro anyị',
+  'footer.about':
+    "Ntụziaka nnwere onwe maka ọrụ gọọmentị Naịjirịa. Mgbe niile, kwado ụgwọ na iwu n'aka ụlọ ọrụ na-enye akwụkwọ ahụ.",
+  'footer.copyright': '© {year} Citizen Guide Nigeria. Ikike niile echekwara.',
+  'language.menu': 'Asụsụ',
+  'language.loading': 'Na-ebudata {language}…',
+  'language.failed': 'E nweghị ike ibudata {language}. Lelee njikọ ịntanetị gị, ma nwaa ọzọ.',
+  'language.changed': 'Saịtị a dị ugbu a na {language}.',
+};
+
+export default translation;

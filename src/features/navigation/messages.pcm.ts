@@ -1,0 +1,25 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Nigerian Pidgin (pcm) strings for navMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'skip.main': 'Jump go main content',
+  'menu.open': 'Open menu',
+  'menu.title': 'Menu',
+  'menu.close': 'Close',
+  'menu.main': 'Main menu',
+  'menu.overview': '{section}: overview',
+  'footer.categories': 'Categories',
+  'footer.resources': 'Resources',
+  'footer.legal': 'Legal',
+  'footer.languages': 'Languages',
+  'footer.social': 'Follow us',
+  'footer.about':
+    'Independent guide to Nigerian goment services. Always confirm fees and rules with di agency wey dey issue am.',
+  'footer.copyright': '© {year} Citizen Guide Nigeria. All rights reserved.',
+  'language.menu': 'Language',
+  'language.loading': '{language} dey load…',
+  'language.failed': '{language} no gree load. Check your connection and try again.',
+  'language.changed': 'Di site don dey for {language} now.',
+};
+
+export default translation;

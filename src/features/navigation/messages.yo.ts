@@ -1,0 +1,25 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Yoruba (yo) strings for navMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'skip.main': 'Fò lọ sí àkóónú pàtàkì',
+  'menu.open': 'Ṣí àkójọ àṣàyàn',
+  'menu.title': 'Àkójọ àṣàyàn',
+  'menu.close': 'Pa á dé',
+  'menu.main': 'Àkójọ àṣàyàn pàtàkì',
+  'menu.overview': 'Àkópọ̀ {section}',
+  'footer.categories': 'Àwọn ẹ̀ka',
+  'footer.resources': 'Ohun èlò',
+  'footer.legal': 'Òfin',
+  'footer.languages': 'Àwọn èdè',
+  'footer.social': 'Ẹ tẹ̀lé wa',
+  'footer.about':
+    'Ìtọ́sọ́nà olómìnira nípa àwọn iṣẹ́ ìjọba Nàìjíríà. Ẹ máa bá àjọ tó ń ṣe ìwé náà jẹ́rìí owó àti òfin nígbà gbogbo.',
+  'footer.copyright': '© {year} Citizen Guide Nigeria. Gbogbo ẹ̀tọ́ wà ní ìpamọ́.',
+  'language.menu': 'Èdè',
+  'language.loading': 'Ó ń gbé {language} wá…',
+  'language.failed': 'A kò lè gbé {language} wá. Ẹ ṣàyẹ̀wò ìsopọ̀ yín, kí ẹ sì tún gbìyànjú.',
+  'language.changed': 'Ojú-òpó náà ti wà ní {language} báyìí.',
+};
+
+export default translation;

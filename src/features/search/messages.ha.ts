@@ -1,0 +1,16 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Hausa (ha) strings for searchMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'search.label': 'Bincika jagorori',
+  'search.placeholder': 'misali NIN ko fasfo',
+  'search.submit': 'Bincika',
+  'search.popular': 'Da aka fi nema:',
+  'popular.nin': 'NIN',
+  'popular.jamb': 'Rajistar JAMB',
+  'popular.passport': 'sabunta fasfo',
+  'popular.voters': 'katin zaɓe',
+  'popular.nysc': 'NYSC',
+};
+
+export default translation;

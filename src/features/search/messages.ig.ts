@@ -1,0 +1,16 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Igbo (ig) strings for searchMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'search.label': 'Chọọ ntụziaka',
+  'search.placeholder': 'dịka NIN ma ọ bụ paspọọtụ',
+  'search.submit': 'Chọọ',
+  'search.popular': 'A na-achọkarị:',
+  'popular.nin': 'NIN',
+  'popular.jamb': 'ndebanye aha JAMB',
+  'popular.passport': 'imegharị paspọọtụ',
+  'popular.voters': 'kaadị ntuli aka',
+  'popular.nysc': 'NYSC',
+};
+
+export default translation;

@@ -1,0 +1,8 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Nigerian Pidgin (pcm) strings for guardMessages; English is in ./guardMessages.ts. */
+const translation: Translation = {
+  'guard.checking': 'We dey check say you don sign in…',
+};
+
+export default translation;

@@ -1,0 +1,24 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Igbo (ig) strings for sessionMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'login.title': 'Nbanye Admin',
+  'login.intro': 'Naanị maka ndị ọrụ saịtị. Ị chọghị akaụntụ iji gụọ ntụziaka ọ bụla.',
+  'login.demoHint': 'Ngosi: jiri {email}',
+  'login.demoWarning':
+    "A na-enyocha nbanye ngosi a naanị n'ihe nchọgharị gị, n'ihi ya, ọ naghị echebe ihe ọ bụla n'onwe ya.",
+  'login.email': 'E-mail',
+  'login.password': 'Okwuntughe',
+  'login.submit': 'Banye',
+  'login.submitting': 'Na-abanye...',
+  'login.redirecting': "Ị banyela. Anyị na-akpọga gị n'ibe ị rịọrọ.",
+  'login.forgot': 'Echefuru okwuntughe',
+  'login.forgotNote': 'Ịtọgharị okwuntughe adịghị na ngosi a.',
+  'error.title': 'Njehie',
+  'error.missingFields': 'Biko dee ma e-mail ma okwuntughe',
+  'error.invalidCredentials': 'E-mail ma ọ bụ okwuntughe ezighi ezi. E-mail Admin bụ {email}',
+  'error.unavailable':
+    'Ihe nchọgharị a enweghị ike inyocha okwuntughe na njikọ a. Mepee saịtị a site na https, ma nwaa ọzọ.',
+};
+
+export default translation;

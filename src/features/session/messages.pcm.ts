@@ -1,0 +1,24 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Nigerian Pidgin (pcm) strings for sessionMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'login.title': 'Admin login',
+  'login.intro': 'Na only site staff fit use dis. You no need account to read any guide.',
+  'login.demoHint': 'Demo: use {email}',
+  'login.demoWarning':
+    'Na only your browser dey check dis demo login, so e no dey protect anything by itself.',
+  'login.email': 'E-mail',
+  'login.password': 'Password',
+  'login.submit': 'Log in',
+  'login.submitting': 'E dey log in...',
+  'login.redirecting': 'You don log in. We dey carry you go di page wey you ask for.',
+  'login.forgot': 'I forget password',
+  'login.forgotNote': 'You no fit reset password for dis demo.',
+  'error.title': 'Error',
+  'error.missingFields': 'Abeg enter both email and password',
+  'error.invalidCredentials': 'Email or password no correct. Di admin email na {email}',
+  'error.unavailable':
+    'Dis browser no fit check di password for dis connection. Open di site with https and try again.',
+};
+
+export default translation;

@@ -1,0 +1,28 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Hausa (ha) strings for toastMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'toast.close': 'Rufe sanarwa',
+  'toast.viewPage': 'Duba shafin',
+  'toast.region': 'Sanarwoyi',
+  'content.added': 'An ƙara abun ciki',
+  'content.addedBody': 'An ƙara “{title}”.',
+  'content.edited': 'An ajiye canje-canje',
+  'content.editedBody': 'An sabunta “{title}”.',
+  'content.published': "Yanzu jama'a na gani",
+  'content.publishedBody': 'An wallafa “{title}”.',
+  'content.unpublished': 'An mayar cikin daftari',
+  'content.unpublishedBody': 'An janye wallafar “{title}”.',
+  'content.deleted': 'An goge abun ciki',
+  'content.deletedBody': 'An goge “{title}”.',
+  'generator.errorTitle': 'Kuskure',
+  'generator.emptyTopic': 'Don Allah ku shigar da batu',
+  'generator.generatedTitle': 'An samar da abun ciki',
+  'generator.generated': 'AI ya samar da abun ciki bisa batunku cikin nasara',
+  'generator.failedTitle': 'Samarwa ta gaza',
+  'generator.failed': 'An samu kuskure wajen samar da abun ciki',
+  'generator.publishedTitle': 'An wallafa abun ciki',
+  'generator.published': 'An ƙara abun cikin da AI ya samar a shafinku',
+};
+
+export default translation;

@@ -1,0 +1,28 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Igbo (ig) strings for toastMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'toast.close': 'Mechie ọkwa',
+  'toast.viewPage': 'Lee ibe ahụ',
+  'toast.region': 'Ọkwa',
+  'content.added': 'Etinyela ọdịnaya',
+  'content.addedBody': 'Etinyela “{title}”.',
+  'content.edited': 'Echekwala mgbanwe',
+  'content.editedBody': 'Emelitela “{title}”.',
+  'content.published': "Ọ dị n'ihu ọha ugbu a",
+  'content.publishedBody': 'E bipụtala “{title}”.',
+  'content.unpublished': 'Ebugara ya na ndepụta mbụ',
+  'content.unpublishedBody': "“{title}” anọkwaghị n'ihu ọha.",
+  'content.deleted': 'Ehichapụla ọdịnaya',
+  'content.deletedBody': 'Ehichapụla “{title}”.',
+  'generator.errorTitle': 'Njehie',
+  'generator.emptyTopic': 'Biko dee isiokwu',
+  'generator.generatedTitle': 'Emepụtala ọdịnaya',
+  'generator.generated': "AI emepụtala ọdịnaya nke ọma dabere n'isiokwu gị",
+  'generator.failedTitle': 'Nrụpụta agaghị nke ọma',
+  'generator.failed': 'Njehie mere mgbe a na-emepụta ọdịnaya',
+  'generator.publishedTitle': 'E bipụtala ọdịnaya',
+  'generator.published': 'Etinyela ọdịnaya AI mepụtara na saịtị gị',
+};
+
+export default translation;

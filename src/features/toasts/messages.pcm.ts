@@ -1,0 +1,28 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Nigerian Pidgin (pcm) strings for toastMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'toast.close': 'Close notification',
+  'toast.viewPage': 'See di page',
+  'toast.region': 'Notifications',
+  'content.added': 'Content don enter',
+  'content.addedBody': 'We don add “{title}”.',
+  'content.edited': 'Changes don save',
+  'content.editedBody': 'We don update “{title}”.',
+  'content.published': 'E don dey public',
+  'content.publishedBody': '“{title}” don publish.',
+  'content.unpublished': 'E don go drafts',
+  'content.unpublishedBody': '“{title}” no dey published again.',
+  'content.deleted': 'Content don delete',
+  'content.deletedBody': 'We don delete “{title}”.',
+  'generator.errorTitle': 'Error',
+  'generator.emptyTopic': 'Abeg enter topic',
+  'generator.generatedTitle': 'Content don generate',
+  'generator.generated': 'AI don create content from your topic successfully',
+  'generator.failedTitle': 'Generation no work',
+  'generator.failed': 'Error happen as e dey generate content',
+  'generator.publishedTitle': 'Content don publish',
+  'generator.published': 'We don add di AI content to your site',
+};
+
+export default translation;

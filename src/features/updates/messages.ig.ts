@@ -1,0 +1,9 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Igbo (ig) strings for updateMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'update.ready': 'Ụdị ọhụrụ nke saịtị a dị njikere.',
+  'update.reload': 'Megharịa ibe ka ọ melite',
+};
+
+export default translation;

@@ -1,0 +1,11 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Hausa (ha) strings for frameMessages; English is in ./frameMessages.ts. */
+const translation: Translation = {
+  loading: 'Ana ɗorawa…',
+  'error.title': 'Kuskuren manhaja da ba a zata ba!',
+  'error.body': 'Wani abu ya lalace yayin nuna wannan shafin. Bayanan da kuka ajiye suna nan lafiya.',
+  'error.home': 'Je shafin farko',
+};
+
+export default translation;

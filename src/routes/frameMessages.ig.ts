@@ -1,0 +1,11 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Igbo (ig) strings for frameMessages; English is in ./frameMessages.ts. */
+const translation: Translation = {
+  loading: 'Na-ebudata…',
+  'error.title': 'Njehie a na-atụghị anya ya!',
+  'error.body': 'Ihe ọjọọ mere mgbe a na-egosi ibe a. Data gị echekwara dị nchebe.',
+  'error.home': "Gaa n'ibe mbụ",
+};
+
+export default translation;

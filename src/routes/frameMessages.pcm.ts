@@ -1,0 +1,11 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Nigerian Pidgin (pcm) strings for frameMessages; English is in ./frameMessages.ts. */
+const translation: Translation = {
+  loading: 'E dey load…',
+  'error.title': 'Error wey we no expect happen for di app!',
+  'error.body': 'Something go wrong as we dey show dis page. Di data wey you save dey safe.',
+  'error.home': 'Go di homepage',
+};
+
+export default translation;

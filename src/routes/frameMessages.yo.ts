@@ -1,0 +1,11 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Yoruba (yo) strings for frameMessages; English is in ./frameMessages.ts. */
+const translation: Translation = {
+  loading: 'Ó ń ṣí…',
+  'error.title': 'Àṣìṣe àìròtẹ́lẹ̀ nínú áàpù!',
+  'error.body': 'Nǹkan kan ṣàṣìṣe nígbà tí à ń fi ojú-ewé yìí hàn. Dátà tí ẹ ti fi pamọ́ wà láìléwu.',
+  'error.home': 'Lọ sí ojú-ewé àkọ́kọ́',
+};
+
+export default translation;

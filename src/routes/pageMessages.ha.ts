@@ -1,0 +1,18 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Hausa (ha) strings for pageMessages; English is in ./pageMessages.ts. */
+const translation: Translation = {
+  'notFound.title': '404 - Ba a sami shafin ba',
+  'notFound.body':
+    'Ba mu sami wannan shafin ba. Wataƙila an mayar da shi wani wuri, ko kuma ba a rubuta jagoran ba tukuna. Yawancin sassa banda Takardu har yanzu ana shirya su.',
+  'notFound.home': 'Koma shafin farko',
+  'notFound.support': 'Tuntuɓi masu taimako',
+  'notFound.searchTitle': 'Bincika shafin',
+  'notFound.waysOn': 'Ko ku fara daga jagoran da ya shirya:',
+  'unauthorized.title': 'An hana shiga',
+  'unauthorized.body': 'Wannan shafin na masu gudanarwa ne kawai.',
+  'unauthorized.home': 'Koma shafin farko',
+  'unauthorized.login': 'Shiga a matsayin Admin',
+};
+
+export default translation;

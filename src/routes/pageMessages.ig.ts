@@ -1,0 +1,18 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Igbo (ig) strings for pageMessages; English is in ./pageMessages.ts. */
+const translation: Translation = {
+  'notFound.title': '404 - Ahụghị ibe a',
+  'notFound.body':
+    'Anyị ahụghị ibe ahụ. O nwere ike ịbụ na a kwagara ya, ma ọ bụ na e dechabeghị ntụziaka ahụ. Ewezuga “Akwụkwọ”, a ka na-akwado ọtụtụ ngalaba ndị ọzọ.',
+  'notFound.home': "Laghachi n'ibe mbụ",
+  'notFound.support': 'Kpọtụrụ ndị enyemaka',
+  'notFound.searchTitle': 'Chọọ na saịtị a',
+  'notFound.waysOn': 'Ma ọ bụ malite na ntụziaka dị njikere:',
+  'unauthorized.title': 'Enweghị ikike ịbanye',
+  'unauthorized.body': "Ọ bụ naanị ndị nchịkwa (Admin) nwere ike ịbanye n'ibe a.",
+  'unauthorized.home': "Laghachi n'ibe mbụ",
+  'unauthorized.login': 'Banye dịka Admin',
+};
+
+export default translation;

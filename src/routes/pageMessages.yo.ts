@@ -1,0 +1,18 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Yoruba (yo) strings for pageMessages; English is in ./pageMessages.ts. */
+const translation: Translation = {
+  'notFound.title': '404 - A kò rí ojú-ewé náà',
+  'notFound.body':
+    'A kò rí ojú-ewé yẹn. Ó lè jẹ́ pé wọ́n ti gbé e lọ síbòmíràn, tàbí pé a kò tíì kọ ìtọ́sọ́nà náà. À ń pèsè ọ̀pọ̀ jù lọ àwọn abala lọ́wọ́, àyàfi “Àwọn ìwé pàtàkì”.',
+  'notFound.home': 'Padà sí ojú-ewé àkọ́kọ́',
+  'notFound.support': 'Ẹ kàn sí ẹ̀ka ìrànlọ́wọ́',
+  'notFound.searchTitle': 'Ṣàwárí lórí ojú-òpó',
+  'notFound.waysOn': 'Tàbí kí ẹ bẹ̀rẹ̀ láti ìtọ́sọ́nà kan tó ti ṣetán:',
+  'unauthorized.title': 'Kò sí àṣẹ láti wọlé',
+  'unauthorized.body': 'Àwọn alábòójútó nìkan ló lè wọ ojú-ewé yìí.',
+  'unauthorized.home': 'Padà sí ojú-ewé àkọ́kọ́',
+  'unauthorized.login': 'Wọlé gẹ́gẹ́ bí Admin',
+};
+
+export default translation;
