@@ -1,6 +1,4 @@
 import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
-import { notifyContentChanges } from '@/features/content/contentNotifications';
-import { publishGeneratedDrafts } from '@/features/generator/draftPublishing';
 import { applyRequestedLanguages } from './languageEffects';
 import type { AppDispatch, RootState } from './store';
 
@@ -15,8 +13,7 @@ export const addAppListener = addListener.withTypes<RootState, AppDispatch>();
 
 /**
  * The store's effects, in one listener middleware: a requested language is downloaded, then applied;
- * the features' domain effects (a published draft becomes a content item; every content change shows
- * its toast); and persistence once its code has
+ * the staff area's effects, added when it loads (src/routes/AdminRoute.tsx); and persistence once its code has
  * loaded (`addAppListener`, src/app/persistence.ts). Components only dispatch what happened; what
  * follows runs here, the same in every screen and every test store.
  */
@@ -24,7 +21,5 @@ export function createListeners() {
   const listener = createListenerMiddleware();
   const startListening = typedStartListening(listener);
   applyRequestedLanguages(startListening);
-  notifyContentChanges(startListening);
-  publishGeneratedDrafts(startListening);
   return listener.middleware;
 }

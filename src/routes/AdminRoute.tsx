@@ -1,12 +1,15 @@
 import Container from 'react-bootstrap/Container';
 import '@/shared/components/staffBootstrap.scss';
-import { useAppSelector } from '@/shared/store/hooks';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AdminTabs } from '@/features/admin/AdminTabs';
 import { AnalyticsPanel } from '@/features/admin/AnalyticsPanel';
 import { adminMessages } from '@/features/admin/messages';
 import { SettingsPanel } from '@/features/admin/SettingsPanel';
 import { UsersPanel } from '@/features/admin/UsersPanel';
+import { notifyContentChanges } from '@/features/content/contentNotifications';
 import { ContentManager } from '@/features/content/ContentManager';
+import { publishGeneratedDrafts } from '@/features/generator/draftPublishing';
 import { GeneratorPanel } from '@/features/generator/GeneratorPanel';
 import { useT } from '@/shared/i18n/useT';
 import { selectSessionUser } from '@/features/session/sessionSlice';
@@ -16,6 +19,12 @@ import { Toaster } from '@/features/toasts/Toaster';
 export function AdminRoute() {
   const t = useT(adminMessages);
   const user = useAppSelector(selectSessionUser);
+  const dispatch = useAppDispatch();
+  // The staff effects load with the staff area, not with every public page.
+  useEffect(() => {
+    notifyContentChanges(dispatch);
+    publishGeneratedDrafts(dispatch);
+  }, [dispatch]);
   return (
     <Container fluid="xl" className="py-4">
       <h1 className="h2 mb-1">{t('dashboard.title')}</h1>

@@ -1,4 +1,4 @@
-import { isAnyOf, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit';
+import { addListener, isAnyOf, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { toastShown, type ToastRequest } from '@/features/toasts/toastsSlice';
 import { articlePath } from '@/shared/site/paths';
 import type { ContentItem } from './contentTypes';
@@ -60,17 +60,23 @@ function noticeFor(
   return undefined;
 }
 
-/** After every content change, shows the toast that says what happened (SPEC §9: one at a time). */
-export function notifyContentChanges(startListening: TypedStartListening<{ content: ContentState }>) {
-  return startListening({
-    matcher: contentChanged,
-    effect: (action, api) => {
-      const notice = noticeFor(
-        action,
-        selectContentItems(api.getOriginalState()),
-        selectContentItems(api.getState()),
-      );
-      if (notice) api.dispatch(toastShown(notice));
-    },
-  });
+const addContentListener = addListener.withTypes<{ content: ContentState }>();
+
+/** One effect function, so adding it again (the staff area mounting twice) adds nothing. */
+const showContentNotice: Parameters<typeof addContentListener>[0]['effect'] = (action, api) => {
+  const notice = noticeFor(
+    action,
+    selectContentItems(api.getOriginalState()),
+    selectContentItems(api.getState()),
+  );
+  if (notice) api.dispatch(toastShown(notice));
+};
+
+/**
+ * From now on, every content change shows the toast that says what happened (SPEC §9: one at a time).
+ * The staff area starts it when it loads: content changes only there, and the public pages' first load
+ * does not carry this code.
+ */
+export function notifyContentChanges(dispatch: Dispatch): void {
+  dispatch(addContentListener({ matcher: contentChanged, effect: showContentNotice }));
 }

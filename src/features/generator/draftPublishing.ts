@@ -1,4 +1,4 @@
-import { createAction, type TypedStartListening } from '@reduxjs/toolkit';
+import { addListener, createAction, type Dispatch } from '@reduxjs/toolkit';
 import { itemAdded, type ContentDraft } from '@/features/content/contentSlice';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import type { GeneratedDraft } from './draftTemplates';
@@ -17,18 +17,20 @@ function contentFromDraft(draft: GeneratedDraft, author: string): ContentDraft {
   };
 }
 
+const addSessionListener = addListener.withTypes<Parameters<typeof selectSessionUser>[0]>();
+
+/** One effect function, so adding it again (the staff area mounting twice) adds nothing. */
+const publishDraft: Parameters<typeof addSessionListener>[0]['effect'] = (action, api) => {
+  if (!draftPublished.match(action)) return;
+  const author = selectSessionUser(api.getState())?.name ?? '';
+  api.dispatch(itemAdded(contentFromDraft(action.payload, author), { via: 'generator' }));
+};
+
 /**
- * Turns a published draft into a content item signed by the staff member logged in; the content
- * feature's notifications then show SPEC §8's "Content Published" toast.
+ * From now on, a published draft becomes a content item signed by the staff member logged in; the
+ * content feature's notifications then show SPEC §8's "Content Published" toast. Started by the staff
+ * area when it loads.
  */
-export function publishGeneratedDrafts(
-  startListening: TypedStartListening<Parameters<typeof selectSessionUser>[0]>,
-) {
-  return startListening({
-    actionCreator: draftPublished,
-    effect: ({ payload: draft }, api) => {
-      const author = selectSessionUser(api.getState())?.name ?? '';
-      api.dispatch(itemAdded(contentFromDraft(draft, author), { via: 'generator' }));
-    },
-  });
+export function publishGeneratedDrafts(dispatch: Dispatch): void {
+  dispatch(addSessionListener({ actionCreator: draftPublished, effect: publishDraft }));
 }

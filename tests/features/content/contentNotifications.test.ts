@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
+import { notifyContentChanges } from '@/features/content/contentNotifications';
 import { itemAdded, itemDeleted, itemEdited, itemStatusChanged } from '@/features/content/contentSlice';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 
@@ -12,9 +13,10 @@ const DRAFT = {
   status: 'draft',
 } as const;
 
-/** A fresh store: the listeners under test run in it exactly as in the app. */
+/** A fresh store with the notifications started, as the staff area starts them. */
 const toastAfter = (action: Parameters<ReturnType<typeof makeStore>['dispatch']>[0]) => {
   const store = makeStore();
+  notifyContentChanges(store.dispatch);
   store.dispatch(action);
   return store.getState().toasts.current;
 };
