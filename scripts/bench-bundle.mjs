@@ -63,7 +63,7 @@ const translationKib = (row, code) =>
     .flatMap((chunk) => chunk.dynamicImports ?? [])
     .filter((key) => key.endsWith(`.${code}.ts`))
     .reduce((total, key) => total + gzipKib(manifest[key].file), 0);
-console.log('\nThe same pages in another language: first-load JS plus that language\'s text, KiB gzip');
+console.log("\nThe same pages in another language: first-load JS plus that language's text, KiB gzip");
 console.log(`${'page'.padEnd(28)}${TRANSLATED.map((code) => code.padStart(8)).join('')}`);
 for (const row of rows)
   console.log(
