@@ -30,11 +30,23 @@ if (import.meta.env.PROD)
   void import('@/app/serviceWorker').then((worker) => worker.registerServiceWorker(window, store));
 
 /**
+ * React Router keys the history entry of every fresh page load "default", so ScrollRestoration reopened
+ * each fresh load at the position saved by an earlier one (arriving from another site landed in the
+ * footer). A key of its own, kept in the entry's state, means a new load starts at the top (or its
+ * #hash), while Back and Forward to this entry — even from another site — still restore its position.
+ */
+function giveThisEntryItsOwnKey(history: History): void {
+  const state = (history.state ?? {}) as { key?: string };
+  if (!state.key) history.replaceState({ ...state, key: crypto.randomUUID().slice(0, 8) }, '');
+}
+
+/**
  * Starts the app. Not top-level await: the page chunks import shared code from this module, and a
  * module that is still waiting at its top level would make their import wait for it — forever.
  */
 async function start(): Promise<void> {
   await resolveLazyRoutes(appRoutes, window.location);
+  giveThisEntryItsOwnKey(window.history);
   const router = createBrowserRouter(appRoutes);
   const app = (
     <StrictMode>

@@ -1,6 +1,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { itemsReadFromStorage, selectContentItems } from '@/features/content/contentSlice';
 import { parseStoredContent } from '@/features/content/contentTypes';
+import {
+  FEEDBACK_LIMIT,
+  feedbackReadFromStorage,
+  selectFeedbackAnswers,
+} from '@/features/feedback/feedbackSlice';
+import { parseFeedbackAnswers } from '@/features/feedback/feedbackTypes';
 import { SEARCH_LOG_LIMIT, searchLogReadFromStorage, selectSearchLog } from '@/features/search/searchSlice';
 import { parseSearchLog } from '@/features/search/searchTypes';
 import { sessionSlice, sessionReadFromStorage } from '@/features/session/sessionSlice';
@@ -36,6 +42,7 @@ export const STORAGE_KEYS = {
   session: 'cgn.session.v1',
   content: 'cgn.content.v1',
   language: 'cgn.language.v1',
+  feedback: 'cgn.feedback.v1',
 } as const;
 
 /**
@@ -63,6 +70,14 @@ const PERSISTED = [
     select: selectContentItems,
     parse: parseStoredContent,
     read: itemsReadFromStorage,
+  }),
+  persisted({
+    key: STORAGE_KEYS.feedback,
+    select: selectFeedbackAnswers,
+    parse: parseFeedbackAnswers,
+    read: feedbackReadFromStorage,
+    // An answer given while the page was still starting is newer than anything stored.
+    mergeAtStart: (stored, current) => [...current, ...stored].slice(0, FEEDBACK_LIMIT),
   }),
   persisted<Locale | null>({
     key: STORAGE_KEYS.language,

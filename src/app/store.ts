@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { contentSlice } from '@/features/content/contentSlice';
+import { feedbackSlice } from '@/features/feedback/feedbackSlice';
 import { searchSlice } from '@/features/search/searchSlice';
 import { sessionSlice } from '@/features/session/sessionSlice';
 import { toastsSlice } from '@/features/toasts/toastsSlice';
@@ -15,6 +16,7 @@ const rootReducer = combineSlices(
   contentSlice,
   toastsSlice,
   updatesSlice,
+  feedbackSlice,
   storageSlice,
 );
 

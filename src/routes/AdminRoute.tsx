@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AdminTabs } from '@/features/admin/AdminTabs';
 import { AnalyticsPanel } from '@/features/admin/AnalyticsPanel';
+import { LogoutButton } from '@/features/admin/LogoutButton';
 import { adminMessages } from '@/features/admin/messages';
 import { SettingsPanel } from '@/features/admin/SettingsPanel';
 import { UsersPanel } from '@/features/admin/UsersPanel';
@@ -27,7 +28,10 @@ export function AdminRoute() {
   }, [dispatch]);
   return (
     <Container fluid="xl" className="py-4">
-      <h1 className="h2 mb-1">{t('dashboard.title')}</h1>
+      <div className="admin-title-row mb-1">
+        <h1 className="h2 mb-0">{t('dashboard.title')}</h1>
+        <LogoutButton />
+      </div>
       {user && <p className="lead mb-1">{t('dashboard.greeting', { name: user.name })}</p>}
       <p className="text-body-secondary mb-4">{t('dashboard.intro')}</p>
       <AdminTabs

@@ -50,8 +50,9 @@ for (const width of [320, 640]) {
 }
 
 // WCAG 1.4.4: text resized to 200 % (the browser's text-only zoom scales the root font size) keeps
-// everything readable, at the desktop width and at the width of desktop browser zoom.
-for (const width of [1280, 640]) {
+// everything readable, at the desktop width, at the width of desktop browser zoom, and on phones with
+// Android's largest text setting (375 and 320 px).
+for (const width of [1280, 640, 375, 320]) {
   test.describe(`200 % text at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 

@@ -24,6 +24,10 @@ const LANGUAGE_PAGES = [
   { code: 'ig', home: igHome, documents: igDocuments, guide: igGuide },
 ] as const;
 
+// Without transitions, a language button that has just become the pressed one shows its final colours
+// to axe at once.
+test.use({ reducedMotion: 'reduce' });
+
 for (const { code, home, documents, guide } of LANGUAGE_PAGES) {
   test(`${LANGUAGES[code].name}: the footer switches every page, <html lang> follows, a reload keeps it`, async ({
     page,
@@ -38,10 +42,18 @@ for (const { code, home, documents, guide } of LANGUAGE_PAGES) {
     await page.goto('/documents');
     await expect(page.getByRole('heading', { level: 1, name: documents['page.title'] })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.getByRole('button', { name: LANGUAGES[code].action })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expectNoAxeViolations(page, `documents in ${code}`);
 
     await page.goto('/documents/nin');
     await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: LANGUAGES[code].action })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expectNoAxeViolations(page, `NIN guide in ${code}`);
 
     await page.reload();

@@ -86,11 +86,15 @@ test('corrupt stored values do not crash the app and are kept aside', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 
-  const kept = await page.evaluate(
-    (keys) => keys.map((key) => localStorage.getItem(`${key}.corrupt-1`)),
-    [SESSION_KEY, CONTENT_KEY],
-  );
-  expect(kept).toEqual(['{"user": {"id": ', '[{"id": 1}]']);
+  // Stored values are read once the page shows (src/app/browserData.ts).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (keys) => keys.map((key) => localStorage.getItem(`${key}.corrupt-1`)),
+        [SESSION_KEY, CONTENT_KEY],
+      ),
+    )
+    .toEqual(['{"user": {"id": ', '[{"id": 1}]']);
   expect(warnings.some((text) => text.includes(`${SESSION_KEY}.corrupt-1`))).toBe(true);
 
   // The broken session counts as logged out.

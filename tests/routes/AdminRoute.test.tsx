@@ -148,7 +148,7 @@ describe('Content Management tab', () => {
     expect(screen.getByRole('heading', { name: 'All content (3)' })).toBeInTheDocument();
     const row = rowOf('How to get your National Identification Number (NIN)');
     expect(within(row).getByText('Documents')).toBeInTheDocument();
-    expect(within(row).getByText('published')).toBeInTheDocument();
+    expect(within(row).getByText('Published')).toBeInTheDocument();
     expect(within(row).getByText('1 Sept 2026')).toHaveAttribute('datetime', '2026-09-01');
     expect(within(row).getByText('15 Oct 2026')).toHaveAttribute('datetime', '2026-10-15');
     expect(within(row).getByText('Editorial team')).toBeInTheDocument();
@@ -183,7 +183,7 @@ describe('Content Management tab', () => {
 
     const row = rowOf('<b>Renewing</b> a passport'); // user text stays text
     expect(within(row).getByText('Services')).toBeInTheDocument();
-    expect(within(row).getByText('draft')).toBeInTheDocument();
+    expect(within(row).getByText('Draft')).toBeInTheDocument();
     expect(within(row).getByText('Site Administrator')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All content (4)' })).toBeInTheDocument();
     expect(store.getState().content.items[0]).toMatchObject({
@@ -238,12 +238,12 @@ describe('Content Management tab', () => {
     const { store, user } = await renderAdmin('content');
     const title = 'Registering for the JAMB UTME';
     await user.click(screen.getByRole('button', { name: `Unpublish ${title}` }));
-    expect(within(rowOf(title)).getByText('draft')).toBeInTheDocument();
+    expect(within(rowOf(title)).getByText('Draft')).toBeInTheDocument();
     expect(store.getState().content.items[2]?.status).toBe('draft');
     expect(screen.getByText('Moved to drafts')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: `Publish ${title}` }));
-    expect(within(rowOf(title)).getByText('published')).toBeInTheDocument();
+    expect(within(rowOf(title)).getByText('Published')).toBeInTheDocument();
     expect(store.getState().content.items[2]?.status).toBe('published');
     expect(screen.getByText('Now public')).toBeInTheDocument();
   });
@@ -321,7 +321,7 @@ describe('AI Content Generator tab', () => {
     expect(heading).toHaveFocus(); // the disabled Generate button had dropped it
     expect(title.toLowerCase()).toContain('voter registration');
     expect(within(preview).getByText('Government')).toBeInTheDocument();
-    expect(within(preview).getByText('draft')).toBeInTheDocument();
+    expect(within(preview).getByText('Draft')).toBeInTheDocument();
     expect(within(preview).getByText(/^Seed \d+ — enter it to reproduce$/)).toBeInTheDocument();
     expect(status).toHaveTextContent(`Preview ready: ${title}`);
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
@@ -349,7 +349,7 @@ describe('AI Content Generator tab', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Content Management' }));
     const row = rowOf(title);
-    expect(within(row).getByText('published')).toBeInTheDocument();
+    expect(within(row).getByText('Published')).toBeInTheDocument();
     expect(within(row).getByText('Site Administrator')).toBeInTheDocument();
     // Its public page, from the list.
     await user.click(within(row).getByRole('link', { name: title }));

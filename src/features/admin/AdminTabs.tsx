@@ -1,27 +1,20 @@
-import * as icons from '@/shared/components/icons';
 import { useState, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '@/shared/store/hooks';
+import { useSearchParams } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
-import { userLoggedOut } from '@/features/session/sessionSlice';
 import { Icon } from '@/shared/components/Icon';
 import { ADMIN_TAB_LABELS, ADMIN_TABS, parseAdminTab, type AdminTab } from './adminTabs';
 import { adminMessages } from './messages';
-import { PATHS } from '@/shared/site/paths';
 import './admin.css';
 
 /**
- * The dashboard's tabs, with Logout at the end of the row. The open tab lives in the address
+ * The dashboard's tabs, underlined like every other set of tabs on the site. The open tab lives in the address
  * (`?tab=generator`) so it can be linked to and survives a reload; switching replaces the history entry
  * rather than adding one per click. Arrow keys move between tabs (react-bootstrap's tablist).
  */
 export function AdminTabs({ panels }: { panels: Record<AdminTab, ReactNode> }) {
   const t = useT(adminMessages);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const tabInAddress = parseAdminTab(searchParams.get('tab'));
   // The tab is switched at once, not when the router has caught up: the tablist moves focus to the
@@ -47,27 +40,16 @@ export function AdminTabs({ panels }: { panels: Record<AdminTab, ReactNode> }) {
     );
   }
 
-  function logOut() {
-    dispatch(userLoggedOut());
-    navigate(PATHS.login);
-  }
-
   return (
     <Tab.Container id="admin" activeKey={active} onSelect={select} mountOnEnter>
-      <div className="admin-tabbar">
-        <Nav variant="pills" className="admin-tablist" aria-label={t('tabs.label')}>
-          {ADMIN_TABS.map((tab) => (
-            <Nav.Link key={tab} as="button" type="button" eventKey={tab} className="admin-tab">
-              <Icon path={ADMIN_TAB_LABELS[tab].icon} size={18} />
-              {t(ADMIN_TAB_LABELS[tab].labelKey)}
-            </Nav.Link>
-          ))}
-        </Nav>
-        <Button variant="outline-secondary" className="admin-tab admin-logout" onClick={logOut}>
-          <Icon path={icons.logout} size={18} />
-          {t('logout')}
-        </Button>
-      </div>
+      <Nav variant="tabs" aria-label={t('tabs.label')}>
+        {ADMIN_TABS.map((tab) => (
+          <Nav.Link key={tab} as="button" type="button" eventKey={tab} className="admin-tab">
+            <Icon path={ADMIN_TAB_LABELS[tab].icon} size={18} />
+            {t(ADMIN_TAB_LABELS[tab].labelKey)}
+          </Nav.Link>
+        ))}
+      </Nav>
       <Tab.Content className="pt-4">
         {ADMIN_TABS.map((tab) => (
           // `hidden` as well as Bootstrap's classes: a closed tab stays out of reach even without the CSS.

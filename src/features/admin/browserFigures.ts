@@ -1,4 +1,5 @@
 import type { ContentItem } from '@/features/content/contentSlice';
+import type { FeedbackAnswer } from '@/features/feedback/feedbackSlice';
 import type { SearchEntry } from '@/features/search/searchSlice';
 
 /** How often each query was searched, most searched first (queries compared ignoring case and spaces). */
@@ -35,4 +36,30 @@ export function countBy<F extends 'status' | 'category'>(
   const counts = new Map<ContentItem[F], number>();
   for (const item of items) counts.set(item[field], (counts.get(item[field]) ?? 0) + 1);
   return [...counts].map(([value, count]) => ({ value, count }));
+}
+
+/** One page's answers to "Is this page useful?". */
+export interface PageFeedbackFigures {
+  page: string;
+  yes: number;
+  no: number;
+  /** What went wrong, as written, latest first. */
+  comments: string[];
+}
+
+/**
+ * The answers to "Is this page useful?" by page: yes and no counts and the latest `commentLimit`
+ * comments. Most answered page first; pages answered equally often, the most recently answered first.
+ */
+export function feedbackByPage(answers: readonly FeedbackAnswer[], commentLimit = 3): PageFeedbackFigures[] {
+  const pages = new Map<string, PageFeedbackFigures>();
+  // Answers are newest first, so pages and comments come in order of their latest answer.
+  for (const { page, useful, whatWentWrong } of answers) {
+    const figures = pages.get(page) ?? { page, yes: 0, no: 0, comments: [] };
+    if (useful) figures.yes += 1;
+    else figures.no += 1;
+    if (whatWentWrong && figures.comments.length < commentLimit) figures.comments.push(whatWentWrong);
+    pages.set(page, figures);
+  }
+  return [...pages.values()].sort((a, b) => b.yes + b.no - (a.yes + a.no));
 }

@@ -27,6 +27,15 @@ const translation: Translation = {
   'figures.byCategory': 'Abun ciki bisa sashe',
   'figures.status.published': 'An wallafa',
   'figures.status.draft': 'Daftari',
+  'figures.feedback': 'Amsoshi ga “Shin wannan shafin yana da amfani?”',
+  'figures.feedbackNote':
+    'Amsoshi {limit} na baya-bayan nan da aka bayar a wannan burauza, bisa shafi, wanda aka fi amsawa a farko.',
+  'figures.noFeedback': 'Babu amsa tukuna.',
+  'figures.feedbackPage': 'Shafi',
+  'figures.feedbackYes': 'Ee',
+  'figures.feedbackNo': "A'a",
+  'figures.feedbackComments': 'Abin da bai yi daidai ba (na baya-bayan nan)',
+  'figures.noComments': 'Babu sharhi.',
   'analytics.note':
     'Waɗannan ƙididdigar misali ce da ba ta canzawa, don nuni kawai. Ba ƙididdigar masu ziyara ta gaske ba ce.',
   'analytics.summary': 'Taƙaitaccen bayani kan masu ziyara',

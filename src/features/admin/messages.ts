@@ -29,6 +29,15 @@ export const adminMessages = defineMessages(
       'figures.byCategory': 'Content by section',
       'figures.status.published': 'Published',
       'figures.status.draft': 'Draft',
+      'figures.feedback': 'Answers to “Is this page useful?”',
+      'figures.feedbackNote':
+        'The latest {limit} answers given in this browser, by page, the most answered first.',
+      'figures.noFeedback': 'No answers yet.',
+      'figures.feedbackPage': 'Page',
+      'figures.feedbackYes': 'Yes',
+      'figures.feedbackNo': 'No',
+      'figures.feedbackComments': 'What went wrong (latest)',
+      'figures.noComments': 'No comments.',
       'analytics.note':
         'These are fixed sample figures for demonstration. They are not real visitor statistics.',
       'analytics.summary': 'Visitor summary',

@@ -27,6 +27,15 @@ const translation: Translation = {
   'figures.byCategory': 'Àkóónú ní ìbámu pẹ̀lú abala',
   'figures.status.published': 'Ti jáde',
   'figures.status.draft': 'Àkọ́kọ',
+  'figures.feedback': 'Èsì sí “Ṣé ojú-ewé yìí wúlò?”',
+  'figures.feedbackNote':
+    'Èsì {limit} tó kẹ́yìn tí wọ́n fún ní inú aṣàwákiri yìí, ní ojú-ewé kọ̀ọ̀kan, èyí tí èsì rẹ̀ pọ̀ jù ló kọ́kọ́ wá.',
+  'figures.noFeedback': 'Kò tíì sí èsì kankan.',
+  'figures.feedbackPage': 'Ojú-ewé',
+  'figures.feedbackYes': 'Bẹ́ẹ̀ ni',
+  'figures.feedbackNo': 'Rárá',
+  'figures.feedbackComments': 'Ohun tí kò tọ̀nà (èyí tó kẹ́yìn)',
+  'figures.noComments': 'Kò sí àlàyé kankan.',
   'analytics.note':
     'Ìṣirò àpẹẹrẹ tí kì í yí padà ni wọ̀nyí, fún àfihàn nìkan. Wọn kì í ṣe ìṣirò gidi ti àwọn olùbẹ̀wò.',
   'analytics.summary': 'Àkópọ̀ àwọn olùbẹ̀wò',

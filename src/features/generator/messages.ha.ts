@@ -18,7 +18,7 @@ const translation: Translation = {
   'status.ready': 'Daftari ya shirya don dubawa: {title}',
   'preview.title': 'Dubawa',
   'preview.empty': 'Daftarinku zai bayyana a nan.',
-  'preview.status': 'daftari',
+  'preview.status': 'Daftari',
   'preview.seed': 'Seed {seed} — ku shigar da shi don sake samun daftari iri ɗaya',
   publish: 'Wallafa abun ciki',
   discard: 'Watsar',

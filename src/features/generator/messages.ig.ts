@@ -18,7 +18,7 @@ const translation: Translation = {
   'status.ready': 'Ihe nlele dị njikere: {title}',
   'preview.title': 'Ihe nlele',
   'preview.empty': 'Ndepụta mbụ gị ga-apụta ebe a.',
-  'preview.status': 'ndepụta mbụ',
+  'preview.status': 'Ndepụta mbụ',
   'preview.seed': 'Mkpụrụ {seed} — tinye ya ka ị nweta otu ihe ahụ ọzọ',
   publish: 'Bipụta ọdịnaya',
   discard: 'Tụfuo',

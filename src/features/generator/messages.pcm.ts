@@ -18,7 +18,7 @@ const translation: Translation = {
   'status.ready': 'Preview don ready: {title}',
   'preview.title': 'Preview',
   'preview.empty': 'Your draft go show for here.',
-  'preview.status': 'draft',
+  'preview.status': 'Draft',
   'preview.seed': 'Seed {seed} — enter am to get di same draft again',
   publish: 'Publish Content',
   discard: 'Throw am away',

@@ -20,7 +20,7 @@ export const generatorMessages = defineMessages(
       'status.ready': 'Preview ready: {title}',
       'preview.title': 'Preview',
       'preview.empty': 'Your draft will appear here.',
-      'preview.status': 'draft',
+      'preview.status': 'Draft',
       'preview.seed': 'Seed {seed} — enter it to reproduce',
       publish: 'Publish Content',
       discard: 'Discard',

@@ -18,7 +18,7 @@ const translation: Translation = {
   'status.ready': 'Ìwòṣáájú ti ṣetán: {title}',
   'preview.title': 'Ìwòṣáájú',
   'preview.empty': 'Àkọ́kọ yín máa hàn níbí.',
-  'preview.status': 'àkọ́kọ',
+  'preview.status': 'Àkọ́kọ',
   'preview.seed': 'Nọ́mbà ìpìlẹ̀ {seed} — ẹ tẹ̀ ẹ́ láti rí àkọ́kọ yìí kan náà padà',
   publish: 'Gbé àkóónú jáde',
   discard: 'Sọ ọ́ nù',

@@ -1,4 +1,5 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/shared/hooks/useHydrated';
 
 /** One tab: its key (part of the element ids), its label and what its panel holds. */
 export interface TabItem<K extends string> {
@@ -14,7 +15,9 @@ export interface TabItem<K extends string> {
  * `${id}-tab-${k}` and controls the panel `${id}-tabpane-${k}`.
  *
  * `mount="all"` keeps every panel in the page, the others hidden by Bootstrap's .tab-pane (so the text is
- * in a prerendered page and prints in full); `mount="active"` renders only the chosen one.
+ * in a prerendered page and prints in full); `mount="active"` renders only the chosen one. With
+ * `findable`, where the browser has it, a closed panel is `hidden="until-found"`: the browser's
+ * find-in-page searches it too, and a match there (its `beforematch` event) opens that tab.
  */
 export function Tabs<K extends string>({
   id,
@@ -28,6 +31,7 @@ export function Tabs<K extends string>({
   focusablePanels = false,
   activeKey,
   onSelect,
+  findable = false,
 }: {
   id: string;
   /** The tablist's accessible name. */
@@ -43,6 +47,8 @@ export function Tabs<K extends string>({
   /** The chosen tab, when the caller keeps it (in the address, say); otherwise the tabs keep their own. */
   activeKey?: K;
   onSelect?: (key: K) => void;
+  /** With mount="all": closed panels can be found by find-in-page, which opens them. */
+  findable?: boolean;
 }) {
   // The tabs always show their own choice at once; a caller's `activeKey` (the address, which updates a
   // moment later) replaces it when it changes — Back, a link — so quick arrow presses are not lost.
@@ -57,6 +63,23 @@ export function Tabs<K extends string>({
     onSelect?.(key);
   };
   const tabRefs = useRef(new Map<K, HTMLButtonElement>());
+  const panelRefs = useRef(new Map<K, HTMLDivElement>());
+  const hydrated = useHydrated();
+  const openFound = useEffectEvent((key: K) => setActive(key));
+  // After hydration, so the first render matches the prerendered HTML. React never sets `hidden` on a
+  // panel, so these attributes are the effect's alone.
+  useEffect(() => {
+    if (!findable || !hydrated || !('onbeforematch' in document.body)) return;
+    const stops: (() => void)[] = [];
+    for (const [key, panel] of panelRefs.current) {
+      if (key === active) panel.removeAttribute('hidden');
+      else panel.setAttribute('hidden', 'until-found');
+      const onMatch = () => openFound(key);
+      panel.addEventListener('beforematch', onMatch);
+      stops.push(() => panel.removeEventListener('beforematch', onMatch));
+    }
+    return () => stops.forEach((stop) => stop());
+  }, [findable, hydrated, active]);
   // Class names are spelt out in full, never built from parts: the build keeps only the CSS rules whose
   // class names appear in the sources.
   const tabId = (key: K) => `${id}-tab-${key}`;
@@ -119,6 +142,10 @@ export function Tabs<K extends string>({
           return (
             <div
               key={key}
+              ref={(panel) => {
+                if (panel) panelRefs.current.set(key, panel);
+                else panelRefs.current.delete(key);
+              }}
               id={panelId(key)}
               role="tabpanel"
               aria-labelledby={tabId(key)}

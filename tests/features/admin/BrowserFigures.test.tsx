@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED_CONTENT } from '@/features/content/seedContent';
+import type { FeedbackAnswer } from '@/features/feedback/feedbackSlice';
 import type { SearchEntry } from '@/features/search/searchSlice';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' } as const;
 const at = '2026-11-01T10:00:00.000Z';
 const searched = (query: string, found: number): SearchEntry => ({ query, source: 'header', at, found });
+const answered = (page: string, useful: boolean, whatWentWrong?: string): FeedbackAnswer =>
+  whatWentWrong === undefined ? { page, useful, at } : { page, useful, whatWentWrong, at };
+const FEEDBACK_TABLE = 'Answers to “Is this page useful?”';
 
 describe('Analytics: real figures from this browser', () => {
   it('counts top searches, lists searches that found nothing, and counts content by status and section', async () => {
@@ -55,5 +59,62 @@ describe('Analytics: real figures from this browser', () => {
     );
     expect(figures.getByText('No searches yet.')).toBeInTheDocument();
     expect(figures.getByText('Every search found something.')).toBeInTheDocument();
+    expect(figures.getByText('No answers yet.')).toBeInTheDocument();
+    expect(figures.queryByRole('table', { name: FEEDBACK_TABLE })).not.toBeInTheDocument();
+  });
+
+  it('counts "Is this page useful?" answers by page, most answered first, with the latest comments as text', async () => {
+    // Newest first, as the slice keeps them.
+    const answers = [
+      answered('/articles/passport', false, 'Fee <b>wrong</b>'),
+      answered('/guides/nin', false, 'Office hours missing'),
+      answered('/guides/nin', true),
+      answered('/guides/nin', false),
+      answered('/guides/nin', false, 'Too long'),
+      answered('/guides/nin', false, 'Which office?'),
+      answered('/guides/nin', false, 'The oldest comment'),
+      answered('/articles/jamb', true),
+    ];
+    renderWithProviders('/admin', {
+      preloadedState: { session: { user: ADMIN }, feedback: { answers } },
+    });
+    const figures = within(
+      await screen.findByRole('region', { name: 'From this browser (real figures)' }, { timeout: 5000 }),
+    );
+    const table = figures.getByRole('table', { name: FEEDBACK_TABLE });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Page', 'Yes', 'No', 'What went wrong (latest)']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      '/guides/nin',
+      '/articles/passport',
+      '/articles/jamb',
+    ]);
+    const counts = rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((cell) => cell.textContent),
+    );
+    expect(counts).toEqual([
+      ['1', '5'],
+      ['0', '1'],
+      ['1', '0'],
+    ]);
+    const comments = rows.map((row) =>
+      within(row)
+        .queryAllByRole('listitem')
+        .map((item) => item.textContent),
+    );
+    expect(comments).toEqual([
+      ['Office hours missing', 'Too long', 'Which office?'],
+      ['Fee <b>wrong</b>'],
+      [],
+    ]);
+    expect(within(rows[1]!).queryByText('wrong', { selector: 'b' })).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByText('No comments.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { openPage, PUBLIC_PAGES } from './a11y.helpers';
+
+test('a fresh page load starts at the top, even after another load scrolled far down', async ({ page }) => {
+  await openPage(page, '/', PUBLIC_PAGES[0].h1);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // Off to another site in the same tab, then a link (or a typed address) back to the guide.
+  await page.goto('about:blank');
+  await openPage(page, '/documents/nin', PUBLIC_PAGES[2].h1);
+  await page.waitForTimeout(300); // restoration runs in an effect after the first render
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('Back still returns to where the visitor was', async ({ page }) => {
+  await openPage(page, '/', PUBLIC_PAGES[0].h1);
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  // A click that does not scroll the link into view first, so 900 px is where the visitor left.
+  await page.getByRole('link', { name: 'Privacy policy' }).evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
+  await page.waitForLoadState('networkidle'); // the page's search index has loaded: nothing is pending
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+});
+
+test.describe('on a phone at 200 % text', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the header scrolls away instead of covering a quarter of the screen', async ({ page }) => {
+    await openPage(page, '/documents/nin', PUBLIC_PAGES[2].h1);
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    // The skip link stays wholly out of sight until it is focused (no sliver above the bar).
+    const skip = await page.getByRole('link', { name: 'Skip to main content' }).boundingBox();
+    expect(skip!.y + skip!.height).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    const covered = await page.evaluate(() => {
+      const box = document.querySelector('header')!.getBoundingClientRect();
+      return Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) / innerHeight;
+    });
+    expect(covered).toBeLessThanOrEqual(0.15);
+  });
+});

@@ -1,0 +1,151 @@
+import { act, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/app/persistence';
+import { PageFeedback } from '@/features/feedback/PageFeedback';
+import { memoryStorage } from '../../utils/memoryStorage';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+
+const PAGE = '/guides/nin';
+const HOSTILE = '<img src=x onerror=alert(1)>';
+const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' } as const;
+const THANKS = 'Thank you for your feedback.';
+
+/** The feedback alone, after a link that stands for "somewhere else on the page". */
+function renderFeedback(page = PAGE, storage = memoryStorage()) {
+  const rendered = renderWithProviders(
+    <>
+      <a href="#elsewhere">Elsewhere</a>
+      <PageFeedback page={page} />
+    </>,
+    { storage: storage.storage },
+  );
+  return { ...rendered, data: storage.data };
+}
+
+/** One screen for every article, as a route that stays mounted from one article to the next. */
+function ArticleFeedback() {
+  return <PageFeedback page={useLocation().pathname} />;
+}
+
+const answersIn = (data: Map<string, string>) => JSON.parse(data.get(STORAGE_KEYS.feedback) ?? 'null');
+
+describe('PageFeedback', () => {
+  it('asks the question with two real buttons, grouped under it, and moves no focus on arrival', () => {
+    renderFeedback();
+    const section = screen.getByRole('region', { name: 'Is this page useful?' });
+    const group = within(section).getByRole('group', { name: 'Is this page useful?' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Yes', 'No']);
+    expect(within(group).getByRole('button', { name: 'Yes' })).toHaveAttribute('type', 'button');
+    expect(document.body).toHaveFocus();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('Yes: thanks the visitor in the live region, with focus on the thanks, and keeps the answer', async () => {
+    const { user, store, data } = renderFeedback();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    const thanks = within(screen.getByRole('status')).getByText(THANKS);
+    expect(thanks).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const answers = store.getState().feedback.answers;
+    expect(answers).toEqual([{ page: PAGE, useful: true, at: expect.any(String) }]);
+    expect(new Date(answers[0]!.at).toISOString()).toBe(answers[0]!.at);
+    expect(answersIn(data)).toEqual(answers);
+  });
+
+  it('No: opens "What went wrong?" with focus in it and its hint, and keeps nothing until Send', async () => {
+    const { user, store } = renderFeedback();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+
+    const box = screen.getByRole('textbox', { name: 'What went wrong?' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription(
+      'Do not include personal information such as your NIN or phone number.',
+    );
+    expect(box).toHaveAttribute('maxLength', '500');
+    expect(box).not.toBeRequired();
+    expect(store.getState().feedback.answers).toEqual([]);
+  });
+
+  it('No, then Send with nothing written: keeps a plain "No" and thanks the visitor', async () => {
+    const { user, store } = renderFeedback();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await user.type(screen.getByRole('textbox', { name: 'What went wrong?' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(screen.getByText(THANKS)).toHaveFocus();
+    expect(store.getState().feedback.answers).toEqual([
+      { page: PAGE, useful: false, at: expect.any(String) },
+    ]);
+  });
+
+  it('Cancel goes back to the question, focus on No, with what was typed kept for a second try', async () => {
+    const { user, store } = renderFeedback();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await user.type(screen.getByRole('textbox', { name: 'What went wrong?' }), 'Too long');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(store.getState().feedback.answers).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'What went wrong?' })).toHaveValue('Too long');
+  });
+
+  it('keeps only the path of the page: no query or fragment', async () => {
+    const { user, store } = renderFeedback('/articles/passport?q=my+phone#fees');
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(store.getState().feedback.answers[0]?.page).toBe('/articles/passport');
+  });
+
+  it('asks again when the screen moves on to another page, without moving focus', async () => {
+    const { user, router } = renderWithProviders([{ path: '/articles/:id', element: <ArticleFeedback /> }], {
+      path: '/articles/a',
+    });
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.getByText(THANKS)).toHaveFocus();
+
+    await act(() => router.navigate('/articles/b'));
+    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yes' })).not.toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(router.state.location.pathname).toBe('/articles/b');
+  });
+
+  it('keeps hostile text as typed, through storage, and staff see it as text, never as markup', async () => {
+    const storage = memoryStorage();
+    const { user, store, unmount } = renderFeedback(PAGE, storage);
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await user.type(screen.getByRole('textbox', { name: 'What went wrong?' }), HOSTILE);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(screen.getByText(THANKS)).toHaveFocus();
+    const answers = store.getState().feedback.answers;
+    expect(answers).toEqual([{ page: PAGE, useful: false, whatWentWrong: HOSTILE, at: expect.any(String) }]);
+    expect(answersIn(storage.data)).toEqual(answers);
+    unmount();
+
+    // A later visit by staff: a fresh store reads the answer back from storage.
+    const admin = renderWithProviders('/admin', {
+      preloadedState: { session: { user: ADMIN } },
+      storage: storage.storage,
+    });
+    expect(admin.store.getState().feedback.answers).toEqual(answers);
+    const figures = within(
+      await screen.findByRole('region', { name: 'From this browser (real figures)' }, { timeout: 5000 }),
+    );
+    const table = figures.getByRole('table', { name: 'Answers to “Is this page useful?”' });
+    const row = within(table).getByRole('row', { name: new RegExp(PAGE) });
+    expect(within(row).getByRole('listitem')).toHaveTextContent(HOSTILE);
+    expect(within(row).getByRole('listitem').children).toHaveLength(0);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});
