@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PhaseBanner } from '@/features/navigation/PhaseBanner';
 import { usePageAnnouncer } from '@/features/navigation/usePageAnnouncer';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
@@ -19,6 +20,7 @@ export function SiteLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <SiteHeader renderSearch={(place) => <SearchForm source={place} />} />
+      <PhaseBanner />
       <main id="main" tabIndex={-1} className="flex-grow-1">
         <Outlet />
       </main>

@@ -34,7 +34,8 @@ test('the open category menu and slide-out panel have 24×24 px targets too', as
 test('the check catches a small target (so it can fail)', async ({ page }) => {
   await openPage(page, '/unauthorized', 'Access Denied');
   await page.getByRole('link', { name: 'Log in as Admin' }).evaluate((link) => {
-    link.style.cssText = 'align-self:flex-start;padding:0;font-size:10px;line-height:1';
+    link.style.cssText =
+      'align-self:flex-start;padding:0;font-size:10px;line-height:1;min-height:0;min-width:0';
   });
   expect(await undersizedTargets(page)).toEqual([expect.stringContaining('Log in as Admin')]);
 });

@@ -42,3 +42,38 @@ test.describe('on a phone at 200 % text', () => {
     expect(covered).toBeLessThanOrEqual(0.15);
   });
 });
+
+/** The contrast of an element's text against what is behind it, with its colour's alpha and opacity. */
+function textContrast(el: Element): number {
+  const rgba = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = ([r, g, b]: number[]) =>
+    [r!, g!, b!]
+      .map((c) => c / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+  let node: Element | null = el;
+  let bg = [255, 255, 255];
+  while (node) {
+    const [r, g, b, a = 1] = rgba(getComputedStyle(node).backgroundColor);
+    if (a > 0) {
+      bg = [r!, g!, b!];
+      break;
+    }
+    node = node.parentElement;
+  }
+  const [r, g, b, a = 1] = rgba(getComputedStyle(el).color);
+  const alpha = a * Number(getComputedStyle(el).opacity);
+  const fg = [r!, g!, b!].map((c, i) => c * alpha + bg[i]! * (1 - alpha));
+  const [light, dark] = [luminance(fg), luminance(bg)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a disabled Coming Soon button stays legible (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await openPage(page, '/documents', PUBLIC_PAGES[1].h1);
+    const button = page.getByRole('button', { name: 'Coming Soon' }).first();
+    await expect(button).toBeDisabled();
+    expect(await button.evaluate(textContrast)).toBeGreaterThanOrEqual(4.5);
+  });
+}

@@ -6,6 +6,7 @@ import haDocuments from '@/features/documents/messages.ha';
 import igDocuments from '@/features/documents/messages.ig';
 import yoDocuments from '@/features/documents/messages.yo';
 import haNavigation from '@/features/navigation/messages.ha';
+import { navMessages } from '@/features/navigation/messages';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
 import { memoryStorage } from '../../utils/memoryStorage';
 import { renderToHtml, renderWithProviders } from '../../utils/renderWithProviders';
@@ -93,6 +94,16 @@ describe('shared layout', () => {
       await screen.findByRole('heading', { level: 1, name: igDocuments['page.title'] }),
     ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ig');
+  });
+
+  it('says under the header of every page that the service is new and the guide independent', async () => {
+    renderWithProviders('/documents');
+    const phase = await screen.findByText(navMessages.en['phase.text']);
+    expect(screen.getByText(navMessages.en['phase.independent'])).toBeInTheDocument();
+    // Between the header and the page's own content: on the first screen.
+    const main = screen.getByRole('main');
+    expect(screen.getByRole('banner').compareDocumentPosition(phase)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(phase.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('renders the build year first and then the visitor’s year (no render-time clock)', async () => {
