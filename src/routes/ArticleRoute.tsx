@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { Suspense } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { ArticleView } from '@/features/content/ArticleView';
 import { selectContentItems } from '@/features/content/contentSlice';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
@@ -6,6 +7,7 @@ import { intlLocale } from '@/shared/i18n/translate';
 import { formatCalendarDate } from '@/shared/lib/dates';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectStoredStateRestored } from '@/shared/store/storageSlice';
+import { PageFeedback } from './belowTheFold';
 import { NotFoundRoute } from './NotFoundRoute';
 import { PageLoadingRoute } from './PageLoadingRoute';
 
@@ -16,6 +18,7 @@ import { PageLoadingRoute } from './PageLoadingRoute';
  */
 export function ArticleRoute() {
   const { id } = useParams();
+  const { pathname } = useLocation();
   // Dates in the reader's language.
   const dateLocale = intlLocale(useAppSelector(selectLocale));
   const item = useAppSelector(selectContentItems).find(
@@ -24,5 +27,14 @@ export function ArticleRoute() {
   const restored = useAppSelector(selectStoredStateRestored);
   // An item published in this browser is known only once the stored content has been read.
   if (!item) return restored ? <NotFoundRoute /> : <PageLoadingRoute />;
-  return <ArticleView item={item} formatDate={(iso) => formatCalendarDate(iso, dateLocale)} />;
+  return (
+    <>
+      <ArticleView item={item} formatDate={(iso) => formatCalendarDate(iso, dateLocale)} />
+      <div className="container-xl pb-4">
+        <Suspense fallback={null}>
+          <PageFeedback page={pathname} />
+        </Suspense>
+      </div>
+    </>
+  );
 }

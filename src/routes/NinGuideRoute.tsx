@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
 import { documentMessages } from '@/features/documents/messages';
 import { GuideBreadcrumb } from '@/features/guides/GuideBreadcrumb';
@@ -9,6 +10,7 @@ import { ninGuide } from '@/features/guides/ninGuide';
 import { useGuideT } from '@/features/guides/useGuideT';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
+import { GuideShare, PageFeedback } from './belowTheFold';
 
 /** /documents/nin: the one complete guide (SPEC §2), with its sidebar of related identity documents. */
 export function NinGuideRoute() {
@@ -39,6 +41,10 @@ export function NinGuideRoute() {
           <p className="lead">{t(ninGuide.intro)}</p>
           <GuideSourceNote guide={ninGuide} />
           <GuideTabs guide={ninGuide} />
+          <Suspense fallback={null}>
+            <GuideShare guide={ninGuide} className="mt-5" />
+            <PageFeedback page={PATHS.ninGuide} />
+          </Suspense>
         </div>
         <div className="col-lg-4">
           <GuideSidebar

@@ -7,13 +7,21 @@ import { FEATURED_GUIDES } from '@/features/home/featuredGuides';
 import { homeMessages } from '@/features/home/messages';
 import type { SearchDocument } from '@/features/search/searchIndex';
 import { resultsMessages } from '@/features/search/resultsMessages';
-import { translate, type Catalogue, type Locale } from '@/shared/i18n/translate';
+import { intlLocale, translate, type Catalogue, type Locale, type Vars } from '@/shared/i18n/translate';
 import { articlePath, documentCardPath, guideTabPath } from '@/shared/site/paths';
 import { CATEGORIES } from '@/shared/site/sections';
 import { siteMessages } from '@/shared/site/siteMessages';
 
-/** The text of a guide block, its parts joined as one passage. */
-function blockText<K extends string>(block: GuideBlock<K>, t: (key: K) => string): string {
+/**
+ * The text of a guide block, its parts joined as one passage, with its figures and dial codes written in
+ * (as the page shows them), so "346" or "₦500" finds the section.
+ */
+function blockText<K extends string>(
+  block: GuideBlock<K>,
+  translateKey: (key: K, vars?: Vars) => string,
+  figures: Vars,
+): string {
+  const t = (key: K) => translateKey(key, { ...figures, ...block.dial });
   switch (block.kind) {
     case 'paragraph':
     case 'caveat':
@@ -36,8 +44,9 @@ function blockText<K extends string>(block: GuideBlock<K>, t: (key: K) => string
 export function siteSearchDocuments(locale: Locale, articles: readonly ContentItem[]): SearchDocument[] {
   const in_ =
     <K extends string>(catalogue: Catalogue<K>) =>
-    (key: K) =>
-      translate(catalogue, locale, key);
+    (key: K, vars?: Vars) =>
+      translate(catalogue, locale, key, vars);
+  const guideFigures = ninGuide.figures?.(intlLocale(locale)) ?? {};
   const tDocs = in_(documentMessages);
   const tGuide = in_(ninGuide.messages);
   const tHome = in_(homeMessages);
@@ -63,7 +72,7 @@ export function siteSearchDocuments(locale: Locale, articles: readonly ContentIt
       id: `guide:${ninGuide.id}:${tab.id}:${index}`,
       title: tGuide(section.heading),
       section: `${tGuide(ninGuide.shortTitle)} › ${tGuide(tab.label)}`,
-      text: section.blocks.map((block) => blockText(block, tGuide)).join(' '),
+      text: section.blocks.map((block) => blockText(block, tGuide, guideFigures)).join(' '),
       href: guideTabPath(tab.id),
     })),
   );

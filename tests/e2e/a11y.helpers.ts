@@ -214,7 +214,7 @@ export function clippedElements(page: Page): Promise<string[]> {
     };
     const clipped: string[] = [];
     for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (el.closest('.visually-hidden, svg') || el.getClientRects().length === 0) continue;
+      if (el.closest('.visually-hidden, svg, [hidden]') || el.getClientRects().length === 0) continue;
       if (hiddenByClip(el)) continue;
       if (/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)) continue;
       const { display } = getComputedStyle(el);
@@ -259,7 +259,8 @@ export function undersizedTargets(page: Page, min = MIN_TARGET): Promise<string[
     for (const el of targets) {
       const style = getComputedStyle(el);
       if (el.getClientRects().length === 0 || style.visibility === 'hidden') continue;
-      if (el.closest('.visually-hidden')) continue;
+      // A closed tab panel hidden until found (find-in-page) keeps boxes but shows nothing.
+      if (el.closest('.visually-hidden, [hidden]')) continue;
       const { width, height } = el.getBoundingClientRect();
       if (width >= min && height >= min) continue;
       if (el.tagName === 'A' && style.display === 'inline') {

@@ -77,3 +77,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await button.evaluate(textContrast)).toBeGreaterThanOrEqual(4.5);
   });
 }
+
+test('find-in-page reaches a closed part of the guide and opens it', async ({ page }) => {
+  await openPage(page, '/documents/nin', PUBLIC_PAGES[2].h1);
+  const faqs = page.locator('#nin-guide-tabpane-faqs');
+  // Closed, but in the page for the browser's find-in-page (Chromium has hidden="until-found").
+  await expect(faqs).toHaveAttribute('hidden', 'until-found');
+  await expect(faqs.getByText('Do I have to pay to get a NIN?')).toBeHidden();
+  // What the browser does on a match inside it.
+  await faqs.evaluate((panel) => panel.dispatchEvent(new Event('beforematch')));
+  await expect(page.getByRole('tab', { name: 'FAQs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(faqs.getByText('Do I have to pay to get a NIN?')).toBeVisible();
+});

@@ -322,6 +322,11 @@ describe('AI Content Generator tab', () => {
     expect(title.toLowerCase()).toContain('voter registration');
     expect(within(preview).getByText('Government')).toBeInTheDocument();
     expect(within(preview).getByText('Draft')).toBeInTheDocument();
+    // Every figure the generator drew (3 to 5, SPEC §9) is marked as a sample to check before publishing.
+    const samples = within(preview).getAllByText('(sample figure: check before publishing)');
+    expect(samples.length).toBeGreaterThanOrEqual(3);
+    expect(samples.length).toBeLessThanOrEqual(5);
+    for (const sample of samples) expect(sample.previousElementSibling?.tagName).toBe('MARK');
     expect(within(preview).getByText(/^Seed \d+ — enter it to reproduce$/)).toBeInTheDocument();
     expect(status).toHaveTextContent(`Preview ready: ${title}`);
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../utils/renderWithProviders';
@@ -118,7 +118,7 @@ describe('NIN guide', () => {
     const { user } = await renderGuide();
     const panel = await openTab(user, 'Verification');
     expect(panel.getByText(/You can check your NIN with short-code methods/)).toBeInTheDocument();
-    expect(panel.getByText('Dial *346#.')).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: '*346#' }).closest('li')).toHaveTextContent('Dial *346#.');
     expect(panel.getByText(/may cost a small charge/)).toBeInTheDocument();
   });
 
@@ -142,7 +142,45 @@ describe('NIN guide', () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'FAQs' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'FAQs' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Overview' })).not.toHaveClass('active');
+    // Closed, but findable: hidden="until-found" leaves it to the browser's find-in-page.
+    // (A hidden panel has no accessible name to find it by.)
+    const overview = document.getElementById('nin-guide-tabpane-overview')!;
+    expect(overview).not.toHaveClass('active');
+    expect(overview).toHaveAttribute('hidden', 'until-found');
+  });
+
+  it('opens the part that find-in-page found (its beforematch event)', async () => {
+    await renderGuide();
+    const verification = document.getElementById('nin-guide-tabpane-verification')!;
+    expect(verification).toHaveAttribute('hidden', 'until-found');
+    act(() => {
+      verification.dispatchEvent(new Event('beforematch'));
+    });
+    expect(screen.getByRole('tab', { name: 'Verification' })).toHaveAttribute('aria-selected', 'true');
+    expect(verification).not.toHaveAttribute('hidden');
+  });
+
+  it('ends each part with links to the previous and next parts, which open them', async () => {
+    const { user } = await renderGuide();
+    const overview = screen.getByRole('tabpanel', { name: 'Overview' });
+    const pager = within(overview).getByRole('navigation', { name: 'Parts of this guide' });
+    expect(within(pager).queryByRole('link', { name: /^Previous/ })).not.toBeInTheDocument();
+    await user.click(within(pager).getByRole('link', { name: 'Next: Requirements' }));
+    expect(screen.getByRole('tab', { name: 'Requirements' })).toHaveAttribute('aria-selected', 'true');
+    const requirements = screen.getByRole('tabpanel', { name: 'Requirements' });
+    expect(within(requirements).getByRole('link', { name: 'Previous: Overview' })).toHaveAttribute(
+      'href',
+      '/documents/nin?tab=overview',
+    );
+  });
+
+  it('gives every fee in "At a glance" on the first part', async () => {
+    await renderGuide();
+    const overview = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(within(overview).getByText('NIN card').nextElementSibling).toHaveTextContent('₦1,000 to ₦3,000');
+    expect(
+      within(overview).getByText('Changing your details (modification)').nextElementSibling,
+    ).toHaveTextContent('₦500');
   });
 });
 

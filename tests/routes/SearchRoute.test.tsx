@@ -20,6 +20,14 @@ describe('search results page', () => {
     expect(first.querySelector('mark')).toHaveTextContent(/passport/i);
   });
 
+  it('finds the guide by its figures and short code as the page writes them, never a placeholder', async () => {
+    renderWithProviders('/search?q=500'); // the modification fee, ₦500
+    const results = await screen.findByRole('list', { name: 'Results' });
+    const links = within(results).getAllByRole('link');
+    expect(links.some((link) => link.getAttribute('href') === '/documents/nin?tab=requirements')).toBe(true);
+    expect(results).not.toHaveTextContent(/\{\w+\}/);
+  });
+
   it('records each search once, with how many results it found', async () => {
     const { store } = renderWithProviders('/search?q=NYSC&from=popular');
     await screen.findByRole('list', { name: 'Results' });

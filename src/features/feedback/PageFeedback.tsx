@@ -3,7 +3,6 @@ import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { COMMENT_MAX_LENGTH, feedbackGiven } from './feedbackSlice';
 import { feedbackMessages } from './messages';
-import './feedback.css';
 
 type Step = 'asking' | 'explaining' | 'thanked';
 

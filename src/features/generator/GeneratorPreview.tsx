@@ -9,6 +9,24 @@ import { generatorMessages } from './messages';
 export const TOPIC_FIELD_ID = 'generator-topic';
 export const GENERATE_BUTTON_ID = 'generator-generate';
 
+/**
+ * A fact's sentence with its randomly drawn figure marked: staff must not publish an invented fee
+ * unknowingly. Screen readers hear what the mark means.
+ */
+function WithSampleFigure({ text, figure }: { text: string; figure: string }) {
+  const t = useT(generatorMessages);
+  const at = text.indexOf(figure);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <mark className="generated-figure">{figure}</mark>
+      <span className="visually-hidden"> {t('preview.sampleFigure')}</span>
+      {text.slice(at + figure.length)}
+    </>
+  );
+}
+
 /** The generated draft as it would be published, with its seed so it can be made again. */
 export function GeneratorPreview({
   draft,
@@ -46,10 +64,20 @@ export function GeneratorPreview({
           {t('preview.status')}
         </span>
       </p>
+      <p className="generator-figures-note small">
+        <mark className="generated-figure" aria-hidden="true">
+          123
+        </mark>{' '}
+        {t('preview.figuresNote')}
+      </p>
       <div className="guide-text">
-        {draft.paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        {draft.paragraphs.map((paragraph, index) => {
+          // Paragraphs are the introduction, one per fact, then the closing note.
+          const fact = draft.facts[index - 1];
+          return (
+            <p key={index}>{fact ? <WithSampleFigure text={paragraph} figure={fact.figure} /> : paragraph}</p>
+          );
+        })}
       </div>
       <p className="small text-body-secondary">{t('preview.seed', { seed: draft.seed })}</p>
       <div className="d-flex flex-wrap gap-2">

@@ -30,6 +30,8 @@ export interface DraftRequest {
 interface GeneratedFact {
   kind: FactKind;
   value: number;
+  /** The figure exactly as the text writes it ("₦5,600", "85%"): the preview marks it as a sample. */
+  figure: string;
   text: string;
 }
 
@@ -65,17 +67,26 @@ const INTROS: Record<ContentCategory, (topic: string) => string> = {
   services: (topic) => `${topic} is a public service many residents use. This guide explains what to expect.`,
 };
 
-const FACTS: { kind: FactKind; text: (value: number, topic: string) => string }[] = [
+/** How each kind of figure is written in a draft. */
+const FIGURE: Record<FactKind, (value: number) => string> = {
+  time: String,
+  fee: (value) => `₦${naira.format(value)}`,
+  number: String,
+  years: String,
+  percentage: (value) => `${value}%`,
+};
+
+const FACTS: { kind: FactKind; text: (figure: string, topic: string) => string }[] = [
   { kind: 'time', text: (days) => `Processing usually takes about ${days} days from the day you apply.` },
   { kind: 'time', text: (days) => `Allow up to ${days} days for a reply before you follow up.` },
   {
     kind: 'fee',
     text: (fee) =>
-      `The official fee is around ₦${naira.format(fee)}. Pay only through approved channels and keep your receipt.`,
+      `The official fee is around ${fee}. Pay only through approved channels and keep your receipt.`,
   },
   {
     kind: 'fee',
-    text: (fee) => `Expect to pay about ₦${naira.format(fee)} in total, including any service charge.`,
+    text: (fee) => `Expect to pay about ${fee} in total, including any service charge.`,
   },
   {
     kind: 'number',
@@ -87,11 +98,11 @@ const FACTS: { kind: FactKind; text: (value: number, topic: string) => string }[
   {
     kind: 'percentage',
     text: (percent) =>
-      `About ${percent}% of applicants finish on their first visit when they bring the right documents.`,
+      `About ${percent} of applicants finish on their first visit when they bring the right documents.`,
   },
   {
     kind: 'percentage',
-    text: (percent) => `Around ${percent}% of requests are completed within the standard time.`,
+    text: (percent) => `Around ${percent} of requests are completed within the standard time.`,
   },
 ];
 
@@ -130,7 +141,8 @@ export function buildDraft({ topic, category, seed }: DraftRequest): GeneratedDr
   const facts = pickDistinct(random, FACTS, count).map(({ kind, text }) => {
     const { min, max, step } = FACT_RANGES[kind];
     const value = randomInt(random, min, max, step);
-    return { kind, value, text: text(value, subject) };
+    const figure = FIGURE[kind](value);
+    return { kind, value, figure, text: text(figure, subject) };
   });
   return {
     seed,

@@ -18,6 +18,9 @@ const translation: Translation = {
   'status.ready': 'Daftari ya shirya don dubawa: {title}',
   'preview.title': 'Dubawa',
   'preview.empty': 'Daftarinku zai bayyana a nan.',
+  'preview.figuresNote':
+    'Alkaluman da aka yi wa alama samfuri ne, ba gaskiya ba ne. Ku duba kowanne da majiyar hukuma kafin ku wallafa.',
+  'preview.sampleFigure': '(alkalumin samfuri: ku duba kafin wallafawa)',
   'preview.status': 'Daftari',
   'preview.seed': 'Seed {seed} — ku shigar da shi don sake samun daftari iri ɗaya',
   publish: 'Wallafa abun ciki',

@@ -18,6 +18,9 @@ const translation: Translation = {
   'status.ready': 'Ihe nlele dị njikere: {title}',
   'preview.title': 'Ihe nlele',
   'preview.empty': 'Ndepụta mbụ gị ga-apụta ebe a.',
+  'preview.figuresNote':
+    'Ọnụọgụgụ ndị e tinyere akara bụ ihe atụ, ọ bụghị eziokwu. Lelee nke ọ bụla na isi mmalite gọọmentị tupu i bipụta.',
+  'preview.sampleFigure': '(ọnụọgụgụ ihe atụ: lelee ya tupu i bipụta)',
   'preview.status': 'Ndepụta mbụ',
   'preview.seed': 'Mkpụrụ {seed} — tinye ya ka ị nweta otu ihe ahụ ọzọ',
   publish: 'Bipụta ọdịnaya',

@@ -18,6 +18,9 @@ const translation: Translation = {
   'status.ready': 'Preview don ready: {title}',
   'preview.title': 'Preview',
   'preview.empty': 'Your draft go show for here.',
+  'preview.figuresNote':
+    'Di figures wey we mark na sample, dem no be fact. Check each one with di official source before you publish.',
+  'preview.sampleFigure': '(sample figure: check am before you publish)',
   'preview.status': 'Draft',
   'preview.seed': 'Seed {seed} — enter am to get di same draft again',
   publish: 'Publish Content',

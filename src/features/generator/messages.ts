@@ -20,6 +20,9 @@ export const generatorMessages = defineMessages(
       'status.ready': 'Preview ready: {title}',
       'preview.title': 'Preview',
       'preview.empty': 'Your draft will appear here.',
+      'preview.figuresNote':
+        'The marked figures are samples, not facts. Check each one against the official source before you publish.',
+      'preview.sampleFigure': '(sample figure: check before publishing)',
       'preview.status': 'Draft',
       'preview.seed': 'Seed {seed} — enter it to reproduce',
       publish: 'Publish Content',

@@ -18,6 +18,9 @@ const translation: Translation = {
   'status.ready': 'Ìwòṣáájú ti ṣetán: {title}',
   'preview.title': 'Ìwòṣáájú',
   'preview.empty': 'Àkọ́kọ yín máa hàn níbí.',
+  'preview.figuresNote':
+    'Àwọn iye tí a sàmì sí jẹ́ àpẹẹrẹ lásán, kì í ṣe òtítọ́. Ẹ ṣàyẹ̀wò ọ̀kọ̀ọ̀kan wọn pẹ̀lú orísun ìjọba kí ẹ tó tẹ̀ ẹ́ jáde.',
+  'preview.sampleFigure': '(iye àpẹẹrẹ: ẹ ṣàyẹ̀wò rẹ̀ kí ẹ tó tẹ̀ ẹ́ jáde)',
   'preview.status': 'Àkọ́kọ',
   'preview.seed': 'Nọ́mbà ìpìlẹ̀ {seed} — ẹ tẹ̀ ẹ́ láti rí àkọ́kọ yìí kan náà padà',
   publish: 'Gbé àkóónú jáde',

@@ -1,20 +1,46 @@
+import type { ReactNode } from 'react';
 import * as icons from '@/shared/components/icons';
 import { useT } from '@/shared/i18n/useT';
 import { Icon } from '@/shared/components/Icon';
-import type { GuideBlock, Translator } from './guideTypes';
+import type { DialCodes, GuideBlock, Translator } from './guideTypes';
 import { guideMessages } from './messages';
+
+/**
+ * A phone short code as a tap-to-dial link. In a URI `#` starts the fragment, so it is written %23 or the
+ * phone would dial the code without it; the visible text stays the code as the reader types it.
+ */
+function DialLink({ code }: { code: string }) {
+  return (
+    <a href={`tel:${encodeURIComponent(code)}`} className="text-nowrap fw-semibold">
+      {code}
+    </a>
+  );
+}
+
+/** Translated text with each of the block's dial-code placeholders ({shortCode}) as a DialLink. */
+function withDialLinks(text: string, dial: DialCodes | undefined): ReactNode {
+  if (!dial) return text;
+  // split() with a capture group alternates text and placeholder names: odd indexes are names.
+  return text.split(/\{(\w+)\}/).map((part, index) => {
+    if (index % 2 === 0) return part;
+    const code = dial[part];
+    return code ? <DialLink key={index} code={code} /> : `{${part}}`;
+  });
+}
 
 /** Lays out one block of guide text; every string comes from the guide's catalogue through `t`. */
 export function GuideBlockView<K extends string>({ block, t }: { block: GuideBlock<K>; t: Translator<K> }) {
   const tGuide = useT(guideMessages);
+  // Headings stay plain text; the text under them may name a code to dial.
+  const text = (key: K) => withDialLinks(t(key), block.dial);
   switch (block.kind) {
     case 'paragraph':
-      return <p>{t(block.text)}</p>;
+      return <p>{text(block.text)}</p>;
     case 'list':
       return (
-        <ul className="guide-list">
+        <ul className={block.checklist ? 'guide-list guide-checklist' : 'guide-list'}>
           {block.items.map((item) => (
-            <li key={item}>{t(item)}</li>
+            <li key={item}>{text(item)}</li>
           ))}
         </ul>
       );
@@ -22,7 +48,7 @@ export function GuideBlockView<K extends string>({ block, t }: { block: GuideBlo
       return (
         <ol className="guide-steps">
           {block.items.map((item) => (
-            <li key={item}>{t(item)}</li>
+            <li key={item}>{text(item)}</li>
           ))}
         </ol>
       );
@@ -32,7 +58,7 @@ export function GuideBlockView<K extends string>({ block, t }: { block: GuideBlo
           {block.items.map((item) => (
             <div key={item.term} className="guide-fact">
               <dt>{t(item.term)}</dt>
-              <dd>{t(item.detail)}</dd>
+              <dd>{text(item.detail)}</dd>
             </div>
           ))}
         </dl>
@@ -42,7 +68,7 @@ export function GuideBlockView<K extends string>({ block, t }: { block: GuideBlo
         <p className="guide-caveat">
           <Icon path={icons.info} size={20} className="flex-shrink-0 mt-1" />
           <span>
-            <strong>{tGuide('block.caveat')}</strong> {t(block.text)}
+            <strong>{tGuide('block.caveat')}</strong> {text(block.text)}
           </span>
         </p>
       );
@@ -54,7 +80,7 @@ export function GuideBlockView<K extends string>({ block, t }: { block: GuideBlo
           {block.items.map((item) => (
             <div key={item.question} className="guide-faq">
               <h3 className="h6 fw-bold mb-1">{t(item.question)}</h3>
-              <p>{t(item.answer)}</p>
+              <p>{text(item.answer)}</p>
             </div>
           ))}
         </div>

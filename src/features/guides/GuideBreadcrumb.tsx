@@ -12,7 +12,7 @@ export function GuideBreadcrumb({
 }) {
   const t = useT(guideMessages);
   return (
-    <nav aria-label={t('breadcrumb.label')} className="guide-breadcrumb">
+    <nav aria-label={t('breadcrumb.label')} className="guide-breadcrumb d-print-none">
       <ol className="breadcrumb">
         {trail.map((level) => (
           <li key={level.to} className="breadcrumb-item">

@@ -12,6 +12,7 @@ interface RelatedLink {
 /**
  * The guide's sidebar: related documents (the route supplies them from the document catalogue) and where
  * to get help. "Coming soon" sits inside the link text so a screen reader hears it before following it.
+ * Not printed (d-print-none): on paper it is a list of links nobody can follow.
  */
 export function GuideSidebar({
   related,
@@ -25,7 +26,7 @@ export function GuideSidebar({
 }) {
   const t = useT(guideMessages);
   return (
-    <aside aria-label={t('sidebar.label')} className="d-flex flex-column gap-3">
+    <aside aria-label={t('sidebar.label')} className="d-flex flex-column gap-3 d-print-none">
       <div className="card">
         <div className="card-body">
           <h2 className="h5">{t('related.heading')}</h2>

@@ -3,9 +3,11 @@ import { Tabs } from '@/shared/components/Tabs';
 import { useHydrated } from '@/shared/hooks/useHydrated';
 import { useT } from '@/shared/i18n/useT';
 import { GuideBlockView } from './GuideBlockView';
+import { GuidePager } from './GuidePager';
 import type { Guide } from './guideTypes';
 import { guideMessages } from './messages';
 import { useGuideT } from './useGuideT';
+import './guidePrint.css';
 
 /**
  * A guide's tabs (arrow keys move between them). Every panel stays in the page, only hidden, so the whole
@@ -36,25 +38,40 @@ export function GuideTabs<K extends string>({ guide }: { guide: Guide<K> }) {
       onSelect={select}
       id={`${guide.id}-guide`}
       label={tGuide('tabs.label')}
-      // Pills wrap onto a second line cleanly on a 375 px phone; five underlined tabs do not.
-      variant="pills"
+      // Underlined, like every set of tabs on the site; they wrap on a phone.
+      variant="tabs"
       className="guide-tabs mb-4"
       mount="all"
+      // Find-in-page searches the closed parts too, and opens the one it finds.
+      findable
       panelClassName="guide-panel"
       // A panel may hold no link, so it takes focus itself: Tab goes from the tab to its text.
       focusablePanels
-      items={guide.tabs.map((tab) => ({
+      items={guide.tabs.map((tab, tabIndex) => ({
         key: tab.id,
         title: t(tab.label),
-        content: tab.sections.map((section) => (
-          <section key={section.heading} className="mb-4">
-            <h2 className="h4 mb-3">{t(section.heading)}</h2>
-            {section.blocks.map((block, index) => (
-              // Blocks never move, so their position is a stable key.
-              <GuideBlockView key={index} block={block} t={t} />
-            ))}
-          </section>
-        )),
+        content: [
+          // Print only: on paper every panel follows the last, each under its tab's name (guidePrint.css).
+          <h2 key="print-title" className="guide-print-title h3 mb-3 d-none d-print-block">
+            {t(tab.label)}
+          </h2>,
+          ...tab.sections.map((section) => (
+            <section key={section.heading} className="mb-4">
+              <h2 className="h4 mb-3">{t(section.heading)}</h2>
+              {section.blocks.map((block, index) => (
+                // Blocks never move, so their position is a stable key.
+                <GuideBlockView key={index} block={block} t={t} />
+              ))}
+            </section>
+          )),
+          <GuidePager
+            key="pager"
+            previous={guide.tabs[tabIndex - 1]}
+            next={guide.tabs[tabIndex + 1]}
+            label={(tab) => t(tab.label)}
+            onFollow={(id) => select(id)}
+          />,
+        ],
       }))}
     />
   );

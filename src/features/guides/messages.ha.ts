@@ -9,6 +9,9 @@ const translation: Translation = {
   'source.reviewed': 'An duba na ƙarshe:',
   'source.independent':
     'Wannan jagora ne mai zaman kansa, ba shafin hukuma ba ne. Dokoki da kuɗaɗe na iya canzawa, don haka ku tabbatar a wurin {agency} kafin ku biya.',
+  'pager.label': 'Sassan wannan jagora',
+  'pager.next': 'Na gaba: {part}',
+  'pager.previous': 'Na baya: {part}',
   'block.caveat': 'Muhimmi:',
   'translation.notice':
     'An fassara wannan jagora daga Turanci. Idan wani abu a nan ya bambanta da na Turanci, ku bi na Turanci.',
@@ -20,6 +23,14 @@ const translation: Translation = {
   'help.official': 'Shafin intanet na hukuma na {agency}',
   'help.contact': 'Tuntuɓe mu',
   'help.faqs': 'Tambayoyin da ake yawan yi',
+  'share.heading': 'Raba wannan jagora',
+  'share.native': 'Raba mahaɗin',
+  'share.nativeFailed':
+    'Wannan burauza ba ta iya raba mahaɗin ba. Ku raba shi a WhatsApp ko ku kwafe shi maimakon haka.',
+  'share.whatsapp': 'Raba a WhatsApp',
+  'share.copy': 'Kwafi mahaɗi',
+  'share.copied': 'An kwafi mahaɗin.',
+  'share.copyFailed': 'Ba a iya kwafin mahaɗin ba. Ku kwafi wannan adireshin maimakon haka:',
   'date.long': '{day} ga {month}, {year}',
   'month.1': 'Janairu',
   'month.2': 'Fabrairu',

@@ -9,6 +9,9 @@ const translation: Translation = {
   'source.reviewed': 'E nyochara ya ikpeazụ:',
   'source.independent':
     "Nke a bụ ntụziaka nnwere onwe, ọ bụghị saịtị gọọmentị. Iwu na ụgwọ nwere ike ịgbanwe, n'ihi ya, kwado ya n'aka {agency} tupu ị kwụọ ụgwọ.",
+  'pager.label': 'Akụkụ ntụziaka a',
+  'pager.next': 'Nke na-esote: {part}',
+  'pager.previous': 'Nke gara aga: {part}',
   'block.caveat': 'Ihe dị mkpa:',
   'translation.notice':
     "A sụgharịrị ntụziaka a site n'asụsụ Bekee. Ọ bụrụ na ihe ọ bụla ebe a dị iche na nke Bekee, soro nke Bekee.",
@@ -20,6 +23,14 @@ const translation: Translation = {
   'help.official': 'Weebụsaịtị gọọmentị nke {agency}',
   'help.contact': 'Kpọtụrụ anyị',
   'help.faqs': 'Ajụjụ a na-ajụkarị',
+  'share.heading': 'Kesaa ntụziaka a',
+  'share.native': 'Kesaa njikọ ahụ',
+  'share.nativeFailed':
+    'Ihe nchọgharị a enweghị ike ịkesa njikọ ahụ. Kesaa ya na WhatsApp ma ọ bụ detuo ya kama nke ahụ.',
+  'share.whatsapp': 'Kesaa ya na WhatsApp',
+  'share.copy': 'Detuo njikọ',
+  'share.copied': 'E detuola njikọ ahụ.',
+  'share.copyFailed': 'Enweghị ike idetuo njikọ ahụ. Detuo adreesị a kama nke ahụ:',
   'date.long': '{day} {month} {year}',
   'month.1': 'Jenụwarị',
   'month.2': 'Febrụwarị',

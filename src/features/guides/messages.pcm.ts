@@ -9,6 +9,9 @@ const translation: Translation = {
   'source.reviewed': 'Last time we check am:',
   'source.independent':
     'Dis na independent guide, e no be official site. Rules and fees fit change, so check with {agency} before you pay.',
+  'pager.label': 'Di parts of dis guide',
+  'pager.next': 'Next one: {part}',
+  'pager.previous': 'Di one before: {part}',
   'block.caveat': 'Important:',
   'translation.notice':
     'We translate dis guide from English. If anything here no be like di English version, follow di English version.',
@@ -20,6 +23,13 @@ const translation: Translation = {
   'help.official': '{agency} official website',
   'help.contact': 'Contact us',
   'help.faqs': 'FAQs',
+  'share.heading': 'Share dis guide',
+  'share.native': 'Share di link',
+  'share.nativeFailed': 'Dis browser no fit share di link. Share am for WhatsApp or copy am instead.',
+  'share.whatsapp': 'Share am for WhatsApp',
+  'share.copy': 'Copy di link',
+  'share.copied': 'Di link don copy.',
+  'share.copyFailed': 'We no fit copy di link. Copy dis address instead:',
   'date.long': '{day} {month} {year}',
   'month.1': 'January',
   'month.2': 'February',

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/shared/i18n/translate';
 
-/** Strings around every guide: breadcrumb, tabs, source note, sidebar and dates. */
+/** Strings around every guide: breadcrumb, tabs, source note, sidebar, sharing and dates. */
 export const guideMessages = defineMessages(
   {
     en: {
@@ -11,6 +11,9 @@ export const guideMessages = defineMessages(
       'source.reviewed': 'Last reviewed:',
       'source.independent':
         'This is an independent guide, not an official site. Rules and fees can change, so check with {agency} before you pay.',
+      'pager.label': 'Parts of this guide',
+      'pager.next': 'Next: {part}',
+      'pager.previous': 'Previous: {part}',
       'block.caveat': 'Important:',
       'translation.notice':
         'This guide is translated from English. If anything here differs from the English version, follow the English version.',
@@ -22,6 +25,13 @@ export const guideMessages = defineMessages(
       'help.official': '{agency} official website',
       'help.contact': 'Contact us',
       'help.faqs': 'FAQs',
+      'share.heading': 'Share this guide',
+      'share.native': 'Share link',
+      'share.nativeFailed': 'This browser could not share the link. Share it on WhatsApp or copy it instead.',
+      'share.whatsapp': 'Share on WhatsApp',
+      'share.copy': 'Copy link',
+      'share.copied': 'Link copied.',
+      'share.copyFailed': 'Could not copy the link. Copy this address instead:',
       'date.long': '{day} {month} {year}',
       'month.1': 'January',
       'month.2': 'February',

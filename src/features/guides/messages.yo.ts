@@ -9,6 +9,9 @@ const translation: Translation = {
   'source.reviewed': 'Ìgbà tí a ṣàyẹ̀wò rẹ̀ kẹ́yìn:',
   'source.independent':
     'Ìtọ́sọ́nà olómìnira ni èyí, kì í ṣe ojú-òpó ìjọba. Òfin àti owó lè yí padà, nítorí náà ẹ bá {agency} ṣàyẹ̀wò kí ẹ tó sanwó.',
+  'pager.label': 'Àwọn apá ìtọ́sọ́nà yìí',
+  'pager.next': 'Èyí tó kàn: {part}',
+  'pager.previous': 'Èyí tó ṣáájú: {part}',
   'block.caveat': 'Pàtàkì:',
   'translation.notice':
     'A túmọ̀ ìtọ́sọ́nà yìí láti èdè Gẹ̀ẹ́sì. Tí ohunkóhun níbí bá yàtọ̀ sí ti ẹ̀dà Gẹ̀ẹ́sì, ẹ tẹ̀lé ẹ̀dà Gẹ̀ẹ́sì.',
@@ -20,6 +23,13 @@ const translation: Translation = {
   'help.official': 'Ojú-òpó wẹ́ẹ̀bù ìjọba ti {agency}',
   'help.contact': 'Ẹ kàn sí wa',
   'help.faqs': 'Ìbéèrè tó wọ́pọ̀',
+  'share.heading': 'Ẹ pín ìtọ́sọ́nà yìí',
+  'share.native': 'Ẹ pín ìjápọ̀ náà',
+  'share.nativeFailed': 'Aṣàwákiri yìí kò lè pín ìjápọ̀ náà. Ẹ pín in lórí WhatsApp tàbí kí ẹ ṣe àdàkọ rẹ̀.',
+  'share.whatsapp': 'Ẹ pín in lórí WhatsApp',
+  'share.copy': 'Ẹ ṣe àdàkọ ìjápọ̀',
+  'share.copied': 'A ti ṣe àdàkọ ìjápọ̀ náà.',
+  'share.copyFailed': 'A kò lè ṣe àdàkọ ìjápọ̀ náà. Ẹ ṣe àdàkọ àdírẹ́sì yìí dípò rẹ̀:',
   'date.long': '{day} {month} {year}',
   'month.1': 'Oṣù Ṣẹ́rẹ́',
   'month.2': 'Oṣù Èrèlè',

@@ -1,6 +1,12 @@
-import type { Guide } from './guideTypes';
+import type { DialCodes, Guide } from './guideTypes';
 import { ninFactValues } from '@/shared/site/ninFacts';
 import { ninGuideMessages, type NinGuideKey } from './ninGuideMessages';
+
+/**
+ * The short code that finds a NIN, dialled from the number registered with NIMC (NIN-FACTS: high
+ * confidence). The virtual-NIN code has the reader's NIN and the agency's code in it, so it stays text.
+ */
+const DIAL_CODES: DialCodes = { shortCode: '*346#' };
 
 /** The NIN guide (SPEC §2): five tabs, its text in ninGuideMessages. */
 export const ninGuide: Guide<NinGuideKey> = {
@@ -33,6 +39,10 @@ export const ninGuide: Guide<NinGuideKey> = {
                 { term: 'overview.glance.length', detail: 'overview.glance.lengthValue' },
                 { term: 'overview.glance.lasts', detail: 'overview.glance.lastsValue' },
                 { term: 'overview.glance.cost', detail: 'overview.glance.costValue' },
+                // Every fee on the first screen, not only under Requirements (the same text as there).
+                { term: 'requirements.fees.card', detail: 'requirements.fees.cardValue' },
+                { term: 'requirements.fees.modification', detail: 'requirements.fees.modificationValue' },
+                { term: 'requirements.fees.birthDate', detail: 'requirements.fees.birthDateValue' },
                 { term: 'overview.glance.issuer', detail: 'overview.glance.issuerValue' },
               ],
             },
@@ -71,14 +81,22 @@ export const ninGuide: Guide<NinGuideKey> = {
           heading: 'requirements.adult.heading',
           blocks: [
             { kind: 'paragraph', text: 'requirements.adult.intro' },
-            { kind: 'list', items: ['requirements.adult.idDocument', 'requirements.adult.phone'] },
+            {
+              kind: 'list',
+              items: ['requirements.adult.idDocument', 'requirements.adult.phone'],
+              checklist: true,
+            },
           ],
         },
         {
           heading: 'requirements.child.heading',
           blocks: [
             { kind: 'paragraph', text: 'requirements.child.intro' },
-            { kind: 'list', items: ['requirements.child.parentNin', 'requirements.child.birthProof'] },
+            {
+              kind: 'list',
+              items: ['requirements.child.parentNin', 'requirements.child.birthProof'],
+              checklist: true,
+            },
           ],
         },
         {
@@ -185,6 +203,7 @@ export const ninGuide: Guide<NinGuideKey> = {
                 'verification.shortCode.follow',
                 'verification.shortCode.result',
               ],
+              dial: DIAL_CODES,
             },
             { kind: 'caveat', text: 'verification.shortCode.charge' },
           ],
@@ -222,6 +241,7 @@ export const ninGuide: Guide<NinGuideKey> = {
                 { question: 'faqs.residents.q', answer: 'faqs.residents.a' },
                 { question: 'faqs.help.q', answer: 'faqs.help.a' },
               ],
+              dial: DIAL_CODES,
             },
           ],
         },

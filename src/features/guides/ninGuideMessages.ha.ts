@@ -111,7 +111,7 @@ const translation: Translation = {
   'verification.shortCode.heading': 'Nemo NIN ɗinku ta gajeriyar lamba',
   'verification.shortCode.phone':
     'Ku yi amfani da wayar da ke ɗauke da katin SIM da kuka yi rajista da shi a NIMC.',
-  'verification.shortCode.dial': 'Ku danna *346#.',
+  'verification.shortCode.dial': 'Ku danna {shortCode}.',
   'verification.shortCode.follow': 'Ku bi umarnin da ke kan allon wayar.',
   'verification.shortCode.result':
     'Daga nan za a nuna muku NIN ɗinku, ko a aiko muku da ita ta saƙon tes (SMS).',
@@ -140,7 +140,7 @@ const translation: Translation = {
     "Ee. Yara 'yan ƙasa da shekara {adultAge} suna buƙatar iyaye ko mai riƙo, wanda dole ne ya zo tare da su. Ana ɗaukar zanen yatsun yara masu shekara {photoOnlyUnder} zuwa {childMaxAge}. Ga yara 'yan ƙasa da shekara {photoOnlyUnder}, hoto kaɗai ake ɗauka.",
   'faqs.forgot.q': 'Na manta NIN ɗina. Me zan yi?',
   'faqs.forgot.a':
-    'Ku danna *346# daga lambar wayar da kuka yi rajista da ita a NIMC, sannan ku bi umarnin. Kamfanin layin wayarku na iya cire ɗan ƙaramin kuɗi.',
+    'Ku danna {shortCode} daga lambar wayar da kuka yi rajista da ita a NIMC, sannan ku bi umarnin. Kamfanin layin wayarku na iya cire ɗan ƙaramin kuɗi.',
   'faqs.fix.q': 'Bayanaina ba daidai ba ne. Zan iya gyara su?',
   'faqs.fix.a':
     'Ee. Ana kiran wannan gyaran bayanai (modification), kuma kuɗinsa {modificationFee} ne. Sau ɗaya kawai za ku iya canza ranar haihuwarku, a ofishin NIMC.',

@@ -107,7 +107,7 @@ const translation: Translation = {
     'Ị nwere ike iji ụzọ koodu mkpirisi lelee NIN gị na ekwentị gị. Jiri nọmba ekwentị i nyere NIMC mgbe ị debanyere aha.',
   'verification.shortCode.heading': 'Chọta NIN gị site na koodu mkpirisi',
   'verification.shortCode.phone': 'Jiri ekwentị nwere SIM kaadị i ji debanye aha na NIMC.',
-  'verification.shortCode.dial': 'Pịa *346#.',
+  'verification.shortCode.dial': 'Pịa {shortCode}.',
   'verification.shortCode.follow': 'Soro ntụziaka dị na ihuenyo.',
   'verification.shortCode.result':
     "Mgbe ahụ, a ga-egosi gị NIN gị, ma ọ bụ zitere gị ya n'ozi ederede (SMS).",
@@ -136,7 +136,7 @@ const translation: Translation = {
     'Ee. Ụmụaka na-erubeghị afọ {adultAge} chọrọ nne ma ọ bụ nna, ma ọ bụ onye nlekọta, onye ga-eso ha bịa. A na-ewere akara mkpịsị aka ụmụaka dị afọ {photoOnlyUnder} ruo {childMaxAge}. Maka ụmụaka na-erubeghị afọ {photoOnlyUnder}, ọ bụ naanị foto ka a na-ese.',
   'faqs.forgot.q': 'Echefuru m NIN m. Gịnị ka m ga-eme?',
   'faqs.forgot.a':
-    'Pịa *346# site na nọmba ekwentị i ji debanye aha na NIMC, ma soro ntụziaka ahụ. Netwọk gị nwere ike ịna obere ego.',
+    'Pịa {shortCode} site na nọmba ekwentị i ji debanye aha na NIMC, ma soro ntụziaka ahụ. Netwọk gị nwere ike ịna obere ego.',
   'faqs.fix.q': 'Ozi gbasara m ezighi ezi. Enwere m ike imezi ya?',
   'faqs.fix.a':
     "Ee. A na-akpọ nke a mgbanwe (modification), ọ na-efukwa {modificationFee}. Ị nwere ike ịgbanwe ụbọchị ọmụmụ gị naanị otu ugboro, n'ọfịs NIMC.",

@@ -106,7 +106,7 @@ const translation: Translation = {
     'You fit check your NIN with short code for your phone. Use di phone number wey you give NIMC when you enrol.',
   'verification.shortCode.heading': 'Find your NIN by short code',
   'verification.shortCode.phone': 'Use di phone wey get di SIM card wey you register with NIMC.',
-  'verification.shortCode.dial': 'Dial *346#.',
+  'verification.shortCode.dial': 'Dial {shortCode}.',
   'verification.shortCode.follow': 'Follow di instructions wey show for di screen.',
   'verification.shortCode.result': 'Den dem go show you your NIN or send am to you by text message.',
   'verification.shortCode.charge': 'Your mobile network fit collect small charge for dis service.',
@@ -134,7 +134,7 @@ const translation: Translation = {
     'Yes. Pikin wey never reach {adultAge} need parent or guardian, and di parent or guardian must come with am. For pikin from age {photoOnlyUnder} to {childMaxAge}, dem go take dia fingerprints. For pikin wey never reach {photoOnlyUnder}, na only photo dem go take.',
   'faqs.forgot.q': 'I don forget my NIN. Wetin I fit do?',
   'faqs.forgot.a':
-    'Dial *346# from di phone number wey you register with NIMC and follow di instructions. Your network fit collect small fee.',
+    'Dial {shortCode} from di phone number wey you register with NIMC and follow di instructions. Your network fit collect small fee.',
   'faqs.fix.q': 'My details no correct. I fit correct dem?',
   'faqs.fix.a':
     'Yes. Dem dey call am modification, and e cost {modificationFee}. You fit change your date of birth only one time, for NIMC office.',

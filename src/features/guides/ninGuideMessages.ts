@@ -3,8 +3,8 @@ import { defineMessages } from '@/shared/i18n/translate';
 /**
  * The text of the NIN guide. Its figures are placeholders filled from src/shared/site/ninFacts.ts (SPEC §2/§9
  * and /work/shared/NIN-FACTS.md), so every language states the same fee; the text keeps the facts' caveats
- * ("may", confirm with NIMC). Plain English for a
- * reading age of about 12: short sentences, one idea each.
+ * ("may", confirm with NIMC). `{shortCode}` is a phone code from ninGuide.ts, shown as a tap-to-dial link.
+ * Plain English for a reading age of about 12: short sentences, one idea each.
  */
 export const ninGuideMessages = defineMessages(
   {
@@ -117,7 +117,7 @@ export const ninGuideMessages = defineMessages(
         'You can check your NIN with short-code methods on your phone. Use the phone number you gave NIMC when you enrolled.',
       'verification.shortCode.heading': 'Find your NIN by short code',
       'verification.shortCode.phone': 'Use the phone with the SIM card you registered with NIMC.',
-      'verification.shortCode.dial': 'Dial *346#.',
+      'verification.shortCode.dial': 'Dial {shortCode}.',
       'verification.shortCode.follow': 'Follow the instructions on the screen.',
       'verification.shortCode.result': 'Your NIN is then shown to you or sent to you by text message.',
       'verification.shortCode.charge': 'This service may cost a small charge from your mobile network.',
@@ -146,7 +146,7 @@ export const ninGuideMessages = defineMessages(
         'Yes. Children under {adultAge} need a parent or guardian, who must come with them. Children aged {photoOnlyUnder} to {childMaxAge} have their fingerprints taken. For children under {photoOnlyUnder}, only a photo is taken.',
       'faqs.forgot.q': 'I forgot my NIN. What can I do?',
       'faqs.forgot.a':
-        'Dial *346# from the phone number you registered with NIMC and follow the instructions. Your network may charge a small fee.',
+        'Dial {shortCode} from the phone number you registered with NIMC and follow the instructions. Your network may charge a small fee.',
       'faqs.fix.q': 'My details are wrong. Can I fix them?',
       'faqs.fix.a':
         'Yes. This is called modification, and it costs {modificationFee}. You can change your date of birth only once, at an NIMC office.',

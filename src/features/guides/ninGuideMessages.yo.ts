@@ -107,7 +107,7 @@ const translation: Translation = {
     'Ẹ lè ṣàyẹ̀wò NIN yín nípasẹ̀ kóòdù kúkúrú lórí fóònù yín. Ẹ lo nọ́mbà fóònù tí ẹ fún NIMC nígbà tí ẹ forúkọsílẹ̀.',
   'verification.shortCode.heading': 'Ẹ wá NIN yín nípasẹ̀ kóòdù kúkúrú',
   'verification.shortCode.phone': 'Ẹ lo fóònù tí káàdì SIM tí ẹ fi forúkọsílẹ̀ lọ́dọ̀ NIMC wà nínú rẹ̀.',
-  'verification.shortCode.dial': 'Ẹ tẹ *346#.',
+  'verification.shortCode.dial': 'Ẹ tẹ {shortCode}.',
   'verification.shortCode.follow': 'Ẹ tẹ̀lé ìtọ́ni tó wà lójú fóònù.',
   'verification.shortCode.result':
     'Lẹ́yìn náà, NIN yín máa hàn sí yín, tàbí wọ́n máa fi ránṣẹ́ sí yín ní àtẹ̀jíṣẹ́.',
@@ -136,7 +136,7 @@ const translation: Translation = {
     'Bẹ́ẹ̀ ni. Àwọn ọmọdé tí kò tíì pé ọmọ ọdún {adultAge} nílò òbí tàbí alágbàtọ́, tí ó gbọ́dọ̀ bá wọn wá. Wọ́n máa gba ìtẹ̀ka àwọn ọmọ ọdún {photoOnlyUnder} sí {childMaxAge}. Fún àwọn ọmọdé tí kò tíì pé ọmọ ọdún {photoOnlyUnder}, fọ́tò nìkan ni wọ́n máa yà.',
   'faqs.forgot.q': 'Mo ti gbàgbé NIN mi. Kí ni mo lè ṣe?',
   'faqs.forgot.a':
-    'Ẹ tẹ *346# láti orí nọ́mbà fóònù tí ẹ fi forúkọsílẹ̀ lọ́dọ̀ NIMC, kí ẹ sì tẹ̀lé ìtọ́ni. Nẹ́tíwọ́ọ̀kì yín lè gba owó díẹ̀.',
+    'Ẹ tẹ {shortCode} láti orí nọ́mbà fóònù tí ẹ fi forúkọsílẹ̀ lọ́dọ̀ NIMC, kí ẹ sì tẹ̀lé ìtọ́ni. Nẹ́tíwọ́ọ̀kì yín lè gba owó díẹ̀.',
   'faqs.fix.q': 'Àlàyé mi kò tọ̀nà. Ṣé mo lè ṣàtúnṣe rẹ̀?',
   'faqs.fix.a':
     'Bẹ́ẹ̀ ni. Èyí ni wọ́n ń pè ní modification (àtúnṣe), owó rẹ̀ sì jẹ́ {modificationFee}. Ẹ̀ẹ̀kan ṣoṣo ni ẹ lè yí ọjọ́ ìbí yín padà, ní ọ́fíìsì NIMC.',

@@ -43,4 +43,36 @@ describe('NIN guide data', () => {
     ]);
     expect([...used].sort()).toEqual(Object.keys(ninGuide.messages.en).sort());
   });
+
+  it('fills every placeholder in its text: with a figure, or a code to dial that the block carries', () => {
+    const figures = Object.keys(ninGuide.figures?.('en-NG') ?? {});
+    const blocks = ninGuide.tabs.flatMap((tab) => tab.sections.flatMap((section) => section.blocks));
+    for (const block of blocks) {
+      const known = [...figures, ...Object.keys(block.dial ?? {})];
+      for (const key of blockKeys(block)) {
+        const names = [...ninGuide.messages.en[key].matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+        for (const name of names) expect(known, `${key}: {${name}}`).toContain(name);
+      }
+    }
+  });
+
+  it('only dials complete codes: digits, * and # and nothing else', () => {
+    const codes = ninGuide.tabs.flatMap((tab) =>
+      tab.sections.flatMap((section) => section.blocks.flatMap((block) => Object.values(block.dial ?? {}))),
+    );
+    expect(codes).toContain('*346#');
+    for (const code of codes) expect(code).toMatch(/^\*[\d*]+#$/);
+  });
+
+  it('marks the "what to bring" lists, and only those, as checklists for print', () => {
+    const checklists = ninGuide.tabs.flatMap((tab) =>
+      tab.sections
+        .filter((section) => section.blocks.some((block) => block.kind === 'list' && block.checklist))
+        .map((section) => `${tab.id}: ${section.heading}`),
+    );
+    expect(checklists).toEqual([
+      'requirements: requirements.adult.heading',
+      'requirements: requirements.child.heading',
+    ]);
+  });
 });
