@@ -5,6 +5,7 @@ import { GuideBreadcrumb } from '@/features/guides/GuideBreadcrumb';
 import { GuideSidebar } from '@/features/guides/GuideSidebar';
 import { GuideSourceNote } from '@/features/guides/GuideSourceNote';
 import { GuideTabs } from '@/features/guides/GuideTabs';
+import { GuideTranslationNotice } from '@/features/guides/GuideTranslationNotice';
 import { guideMessages } from '@/features/guides/messages';
 import { ninGuide } from '@/features/guides/ninGuide';
 import { useGuideT } from '@/features/guides/useGuideT';
@@ -39,7 +40,7 @@ export function NinGuideRoute() {
         <div className="col-lg-8">
           <h1 className="display-6 fw-bold mb-3">{t(ninGuide.title)}</h1>
           <p className="lead">{t(ninGuide.intro)}</p>
-          <GuideSourceNote guide={ninGuide} />
+          <GuideTranslationNotice />
           <GuideTabs guide={ninGuide} />
           <Suspense fallback={null}>
             <GuideShare guide={ninGuide} className="mt-5" />
@@ -47,6 +48,7 @@ export function NinGuideRoute() {
           </Suspense>
         </div>
         <div className="col-lg-4">
+          <GuideSourceNote guide={ninGuide} />
           <GuideSidebar
             related={related}
             agency={t(ninGuide.source.shortName)}

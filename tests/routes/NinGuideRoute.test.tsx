@@ -174,6 +174,13 @@ describe('NIN guide', () => {
     );
   });
 
+  it('puts the guide itself before its source note, so a phone’s first screen starts the guide', async () => {
+    await renderGuide();
+    const tabs = screen.getByRole('tablist', { name: 'Sections of this guide' });
+    const source = screen.getByText('Official source:');
+    expect(tabs.compareDocumentPosition(source) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('gives every fee in "At a glance" on the first part', async () => {
     await renderGuide();
     const overview = screen.getByRole('tabpanel', { name: 'Overview' });
