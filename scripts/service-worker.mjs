@@ -8,14 +8,29 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { firstLoadFiles, PUBLIC_PAGES } from './site.mjs';
+import { entryStylesheets, firstLoadFiles, PUBLIC_PAGES } from './site.mjs';
 
 const dist = 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-// Every public page's first load; the staff area (admin) is saved only once it is used.
-const files = new Set(
-  PUBLIC_PAGES.flatMap((page) => firstLoadFiles(manifest, page).map((file) => `/${file}`)),
-);
+/**
+ * What a public page loads right after it shows: the stored-data reader, and the parts below a guide or an
+ * article. A first visit fetches them before the worker controls the page, so they are saved here, or a
+ * page reopened offline would miss them.
+ */
+const LOADED_AFTER_FIRST_PAINT = [
+  'src/app/browserData.ts',
+  'src/features/feedback/PageFeedback.tsx',
+  'src/features/guides/GuideShare.tsx',
+];
+// Every public page's first load and what follows it; the staff area (admin) is saved only once used.
+// The site stylesheet too: pages carry it inline, but Vite's loader asks for it again with a lazy chunk
+// (its dependencies list it), and offline that request must not fail.
+const files = new Set([
+  ...[...PUBLIC_PAGES, ...LOADED_AFTER_FIRST_PAINT.map((module) => ({ module }))].flatMap((page) =>
+    firstLoadFiles(manifest, page).map((file) => `/${file}`),
+  ),
+  ...entryStylesheets(manifest).map((file) => `/${file}`),
+]);
 
 const pages = PUBLIC_PAGES.map((page) => (page.path === '/404' ? '/404.html' : page.path));
 const precache = [...pages, '/offline.html', '/manifest.webmanifest', '/favicon.svg', ...[...files].sort()];

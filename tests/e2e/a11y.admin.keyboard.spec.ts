@@ -28,8 +28,8 @@ test('tabs move with the arrow keys, the address follows, and Logout works with 
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL('/admin?tab=settings');
 
-  // Only the open tab is a Tab stop, so the next one is Logout.
-  await page.keyboard.press('Tab');
+  // Only the open tab is a Tab stop; Logout sits before the tabs, beside the dashboard's title.
+  await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeFocused();
   await expectVisibleFocusRing(page);
   await page.keyboard.press('Enter');
@@ -129,11 +129,11 @@ test.describe('content management by keyboard', () => {
     await tabTo(page, unpublish);
     await expectVisibleFocusRing(page);
     await page.keyboard.press('Enter');
-    await expect(row).toContainText('draft');
+    await expect(row).toContainText('Draft');
     // The same button now offers the opposite, and keeps focus.
     await expect(page.getByRole('button', { name: `Publish ${itemTitle}` })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(row).toContainText('published');
+    await expect(row).toContainText('Published');
     await expect(unpublish).toBeFocused();
 
     const remove = page.getByRole('button', { name: `Delete ${itemTitle}` });

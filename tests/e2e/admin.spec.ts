@@ -67,7 +67,7 @@ test.describe('admin dashboard', () => {
   test('generate → preview → publish → reload: the item is listed as published', async ({ page }) => {
     await openDashboard(page, 'generator');
     const title = await generateDraft(page, 'voter registration');
-    await expect(page.getByRole('article').getByText('draft', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article').getByText('Draft', { exact: true })).toBeVisible();
     await expect(toasts(page)).toContainText('Content Generated');
     await page.screenshot({
       path: `test-results/screens/admin-generator-preview-${test.info().project.name}.png`,
@@ -79,7 +79,7 @@ test.describe('admin dashboard', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Content Management' }).click();
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
-    await expect(row).toContainText('published');
+    await expect(row).toContainText('Published');
     await expect(row).toContainText('Site Administrator');
   });
 

@@ -89,3 +89,15 @@ test('find-in-page reaches a closed part of the guide and opens it', async ({ pa
   await expect(page.getByRole('tab', { name: 'FAQs' })).toHaveAttribute('aria-selected', 'true');
   await expect(faqs.getByText('Do I have to pay to get a NIN?')).toBeVisible();
 });
+
+test('every h2 on the public pages has one weight', async ({ page }) => {
+  const weights = new Set<string>();
+  for (const { path, h1 } of PUBLIC_PAGES.slice(0, 3)) {
+    await openPage(page, path, h1);
+    for (const weight of await page
+      .locator('h2:visible')
+      .evaluateAll((headings) => headings.map((h) => getComputedStyle(h).fontWeight)))
+      weights.add(weight);
+  }
+  expect([...weights]).toEqual(['700']);
+});

@@ -23,7 +23,7 @@ export function DocumentCard({ entry }: { entry: DocumentEntry }) {
             <Icon path={entry.icon} />
           </span>
           <div>
-            <h2 id={titleId} className="h5 fw-semibold mb-1">
+            <h2 id={titleId} className="h5 mb-1">
               {t(entry.titleKey)}
             </h2>
             <span
