@@ -16,7 +16,7 @@ import type { Locale } from '@/shared/i18n/translate';
 import { storedStateRestored } from '@/shared/store/storageSlice';
 import { addAppListener } from './listeners';
 import { keepAside, parseJson, readJson, writeJson, type KeyValueStorage } from './storage';
-import type { AppDispatch, AppStore, RootState } from './store';
+import { rootReducer, type AppDispatch, type AppStore, type RootState } from './store';
 
 /** How one slice is kept in localStorage. */
 interface PersistedSlice<T> {
@@ -128,6 +128,14 @@ function persisted<T>(slice: PersistedSlice<T>) {
         }),
       );
     },
+    /** True when `state` holds another value for this slice than `other` does. */
+    differs(state: RootState, other: RootState): boolean {
+      return slice.select(state) !== slice.select(other);
+    },
+    /** Writes this slice's value in `state`. */
+    write(storage: KeyValueStorage | undefined, state: RootState): void {
+      writeJson(storage, slice.key, slice.select(state));
+    },
     /** The action for a value another tab wrote (`null`: removed), or undefined when it is unusable. */
     fromAnotherTab(raw: string | null): UnknownAction | undefined {
       const value = raw === null ? slice.whenRemoved : slice.parse(parseJson(raw)?.value);
@@ -142,12 +150,17 @@ function persisted<T>(slice: PersistedSlice<T>) {
  * action changes it. Writing starts only after the read, so defaults never overwrite what is stored.
  */
 export function connectStorage(store: AppStore, storage: KeyValueStorage | undefined): void {
+  // What the visitor changed in the moment before storage was read (a language chosen as the page
+  // started): no listener saw it, so it is written once the read is done.
+  const defaults = rootReducer(undefined, { type: 'storage/defaults' });
+  const changedBeforeRead = PERSISTED.filter((slice) => slice.differs(store.getState(), defaults));
   for (const slice of PERSISTED) {
     const action = slice.restore(storage, store.getState());
     if (action) store.dispatch(action);
   }
   store.dispatch(storedStateRestored());
   for (const slice of PERSISTED) slice.save(store.dispatch, storage);
+  for (const slice of changedBeforeRead) slice.write(storage, store.getState());
 }
 
 /**

@@ -9,7 +9,7 @@ import { i18nSlice } from '@/shared/i18n/i18nSlice';
 import { storageSlice } from '@/shared/store/storageSlice';
 import { createListeners } from './listeners';
 
-const rootReducer = combineSlices(
+export const rootReducer = combineSlices(
   i18nSlice,
   searchSlice,
   sessionSlice,

@@ -7,6 +7,7 @@ import { SEED_CONTENT } from '@/features/content/seedContent';
 import { searchSubmitted } from '@/features/search/searchSlice';
 import { userLoggedIn, userLoggedOut } from '@/features/session/sessionSlice';
 import { toastShown } from '@/features/toasts/toastsSlice';
+import { languageRequested } from '@/shared/i18n/i18nSlice';
 import { memoryStorage } from '../utils/memoryStorage';
 
 const ADMIN = { id: 'admin', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
@@ -103,6 +104,16 @@ describe('loading what is stored', () => {
     connectStorage(store, storage);
     expect(store.getState().session.user).toEqual(ADMIN);
     expect(store.getState().storage.restored).toBe(true);
+  });
+
+  it('saves what changed before the stored values were read (a language chosen as the page started)', () => {
+    const { storage, data } = memoryStorage();
+    const store = makeStore();
+    store.dispatch(languageRequested('ha'));
+    connectStorage(store, storage);
+    expect(data.get(STORAGE_KEYS.language)).toBe('"ha"');
+    // Nothing else was changed, so nothing else is written.
+    expect(data.has(STORAGE_KEYS.content)).toBe(false);
   });
 
   it('keeps a search made before the stored log was read, ahead of the stored ones', () => {

@@ -38,6 +38,10 @@ for (const { code, home, documents, guide } of LANGUAGE_PAGES) {
     await expect(page.locator('html')).toHaveAttribute('lang', code);
     await expect(page.getByRole('heading', { level: 1, name: home['hero.title'] })).toBeVisible();
     await expectNoAxeViolations(page, `home in ${code}`);
+    // Remembered in this browser, so the next page opens in it too.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('cgn.language.v1')))
+      .toBe(JSON.stringify(code));
 
     await page.goto('/documents');
     await expect(page.getByRole('heading', { level: 1, name: documents['page.title'] })).toBeVisible();
