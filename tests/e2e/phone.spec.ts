@@ -101,3 +101,14 @@ test('every h2 on the public pages has one weight', async ({ page }) => {
   }
   expect([...weights]).toEqual(['700']);
 });
+
+test('badge text is at least 12 px', async ({ page }) => {
+  for (const { path, h1 } of PUBLIC_PAGES.slice(1, 3)) {
+    await openPage(page, path, h1);
+    const sizes = await page
+      .locator('.badge:visible')
+      .evaluateAll((badges) => badges.map((badge) => parseFloat(getComputedStyle(badge).fontSize)));
+    expect(sizes.length, path).toBeGreaterThan(0);
+    expect(Math.min(...sizes), path).toBeGreaterThanOrEqual(12);
+  }
+});
