@@ -20,6 +20,10 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
+        // The page as it settles: the app has run and what it loads after first paint (the guide's share
+        // and feedback) has arrived — a button caught mid-way from disabled to enabled is neither.
+        await waitForApp(page);
+        await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page, `${path} (${scheme})`);
       });
     }

@@ -81,6 +81,19 @@ test.describe('with JavaScript switched off', () => {
     });
   }
 
+  test('the NIN guide shows every part in order, each under its name, without tabs that cannot switch', async ({
+    page,
+  }) => {
+    await page.goto('/documents/nin');
+    await expect(page.getByRole('tablist')).toBeHidden();
+    const parts = page.locator('.guide-panel');
+    await expect(parts).toHaveCount(5);
+    for (const [index, name] of ['Overview', 'Requirements', 'Process', 'Verification', 'FAQs'].entries()) {
+      await expect(parts.nth(index).getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('navigation', { name: 'Parts of this guide' })).toHaveCount(0);
+  });
+
   test('links lead from page to page', async ({ page }) => {
     await page.goto('/');
     await page
