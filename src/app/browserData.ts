@@ -1,14 +1,27 @@
 import { connectStorage } from './persistence';
+import type { RunLocked } from './contentSync';
 import { browserStorage } from './storage';
 import type { AppStore } from './store';
-import { syncWithOtherTabs } from './tabSync';
+import { broadcastLogout, syncWithOtherTabs } from './tabSync';
+
+/**
+ * The Web Locks API where the browser has it: one tab at a time runs a task under a given name, so two
+ * tabs saving at once take turns instead of overwriting each other. Without it, the task runs at once.
+ */
+function webLock(win: Window): RunLocked {
+  const locks = win.navigator.locks as LockManager | undefined;
+  return locks ? (name, task) => locks.request(name, task) : (_name, task) => task();
+}
 
 /**
  * Connects the running app to this browser's stored data: reads the stored session, content and search
- * log into the store, writes them back as they change, and follows the other open tabs. main.tsx loads
- * this module once the page is showing, so its validation code is never part of a first visit.
+ * log into the store, writes them back as they change, and follows the other open tabs. Changes still
+ * waiting to be written are written when the page is hidden or closed. main.tsx loads this module once
+ * the page is showing, so its validation code is never part of a first visit.
  */
 export function connectBrowserData(win: Window, store: AppStore): void {
-  connectStorage(store, browserStorage());
-  syncWithOtherTabs(win, store.dispatch);
+  const connection = connectStorage(store, browserStorage(), { runLocked: webLock(win) });
+  syncWithOtherTabs(win, connection);
+  broadcastLogout(store);
+  win.addEventListener('pagehide', connection.flush);
 }

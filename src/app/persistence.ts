@@ -1,6 +1,4 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { itemsReadFromStorage, selectContentItems } from '@/features/content/contentSlice';
-import { parseStoredContent } from '@/features/content/contentTypes';
 import {
   FEEDBACK_LIMIT,
   feedbackReadFromStorage,
@@ -13,10 +11,26 @@ import { sessionSlice, sessionReadFromStorage } from '@/features/session/session
 import { parseStoredSession } from '@/features/session/sessionTypes';
 import { languageRequested, parseLocale, selectRequestedLocale } from '@/shared/i18n/i18nSlice';
 import type { Locale } from '@/shared/i18n/translate';
-import { storedStateRestored } from '@/shared/store/storageSlice';
+import {
+  storageWriteFailed,
+  storageWriteSucceeded,
+  storedStateRestored,
+  storedValueSetAside,
+} from '@/shared/store/storageSlice';
+import { STORAGE_KEYS } from '@/shared/store/storageKeys';
+import { connectContent, type RunLocked } from './contentSync';
 import { addAppListener } from './listeners';
-import { keepAside, parseJson, readJson, writeJson, type KeyValueStorage } from './storage';
-import { rootReducer, type AppDispatch, type AppStore, type RootState } from './store';
+import {
+  keepAside,
+  parseJson,
+  probeStorage,
+  readJson,
+  removeKey,
+  writeJson,
+  type KeyValueStorage,
+  type WriteOutcome,
+} from './storage';
+import { rootReducer, type AppStore, type RootState } from './store';
 
 /** How one slice is kept in localStorage. */
 interface PersistedSlice<T> {
@@ -32,18 +46,20 @@ interface PersistedSlice<T> {
    * on defaults); without it, the stored value wins.
    */
   mergeAtStart?: (stored: T, current: T) => T;
-  /** What it means when another tab removes the key; without it, this tab keeps what it has. */
+  /**
+   * What it means when another tab removes the key; without it, this tab keeps what it has. A slice
+   * with it removes the key to store that value (removing needs no free space: logout works when
+   * storage is full).
+   */
   whenRemoved?: T;
+  /** Written at once rather than after SAVE_DELAY_MS (a login or logout must reach the other tabs now). */
+  immediate?: boolean;
 }
 
-/** The storage key of each persisted slice, declared once. */
-export const STORAGE_KEYS = {
-  searchLog: 'cgn.searchLog.v1',
-  session: 'cgn.session.v1',
-  content: 'cgn.content.v1',
-  language: 'cgn.language.v1',
-  feedback: 'cgn.feedback.v1',
-} as const;
+/** How long a burst of changes waits before it is written, in ms: one write for the lot. */
+export const SAVE_DELAY_MS = 300;
+
+export { STORAGE_KEYS };
 
 /**
  * Every persisted slice, once: saving, loading and tab sync all read this table. The session's removal
@@ -64,12 +80,7 @@ const PERSISTED = [
     parse: parseStoredSession,
     read: sessionReadFromStorage,
     whenRemoved: { user: null },
-  }),
-  persisted({
-    key: STORAGE_KEYS.content,
-    select: selectContentItems,
-    parse: parseStoredContent,
-    read: itemsReadFromStorage,
+    immediate: true,
   }),
   persisted({
     key: STORAGE_KEYS.feedback,
@@ -108,33 +119,57 @@ function persisted<T>(slice: PersistedSlice<T>) {
       const value = 'value' in stored ? slice.parse(stored.value) : undefined;
       if (value !== undefined)
         return slice.read(slice.mergeAtStart ? slice.mergeAtStart(value, slice.select(state)) : value);
-      const asideKey = keepAside(storage, slice.key, 'value' in stored ? stored.raw : stored.corrupt);
-      console.warn(
-        asideKey
-          ? `Stored ${slice.key} was unusable, so defaults are used; the old value was kept as ${asideKey}.`
-          : `Stored ${slice.key} was unusable, so defaults are used; the old value could not be kept aside.`,
-      );
-      return undefined;
+      const raw = 'value' in stored ? stored.raw : stored.corrupt;
+      // Without a copy the key becomes read-only: the original stays until someone can rescue it.
+      const asideKey = keepAside(storage, slice.key, raw) ?? null;
+      return storedValueSetAside({ key: slice.key, asideKey, raw, reason: 'unusable' });
     },
     /**
-     * Writes the slice after any action that changed it. Comparing the slice before and after (Immer
-     * gives a new object only on change) catches every action of the slice, including ones added later.
+     * Writes the slice after any action that changed it (after SAVE_DELAY_MS, unless `immediate`), and
+     * reports the outcome. Comparing the slice before and after (Immer gives a new object only on
+     * change) catches every action of the slice, including ones added later. Returns `flush`, which
+     * writes a pending change at once.
      */
-    save(dispatch: AppDispatch, storage: KeyValueStorage | undefined) {
-      dispatch(
+    save(store: AppStore, storage: KeyValueStorage | undefined, delayMs: number) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const writeNow = () => {
+        timer = undefined;
+        this.write(store, storage);
+      };
+      store.dispatch(
         addAppListener({
           predicate: (_action, current, previous) => slice.select(current) !== slice.select(previous),
-          effect: (_action, api) => writeJson(storage, slice.key, slice.select(api.getState())),
+          effect: () => {
+            if (slice.immediate || delayMs === 0) return writeNow();
+            clearTimeout(timer);
+            timer = setTimeout(writeNow, delayMs);
+          },
         }),
       );
+      return () => {
+        if (timer === undefined) return;
+        clearTimeout(timer);
+        writeNow();
+      };
     },
     /** True when `state` holds another value for this slice than `other` does. */
     differs(state: RootState, other: RootState): boolean {
       return slice.select(state) !== slice.select(other);
     },
-    /** Writes this slice's value in `state`. */
-    write(storage: KeyValueStorage | undefined, state: RootState): void {
-      writeJson(storage, slice.key, slice.select(state));
+    /** Writes this slice's current value (its removal value by removing the key) and reports how it went. */
+    write(store: AppStore, storage: KeyValueStorage | undefined): void {
+      const state = store.getState();
+      const value = slice.select(state);
+      const outcome: WriteOutcome = state.storage.readOnly.includes(slice.key)
+        ? { ok: false, failure: 'failed' }
+        : slice.whenRemoved !== undefined && JSON.stringify(value) === JSON.stringify(slice.whenRemoved)
+          ? removeKey(storage, slice.key)
+          : writeJson(storage, slice.key, value);
+      store.dispatch(
+        outcome.ok
+          ? storageWriteSucceeded(slice.key)
+          : storageWriteFailed({ key: slice.key, failure: outcome.failure }),
+      );
     },
     /** The action for a value another tab wrote (`null`: removed), or undefined when it is unusable. */
     fromAnotherTab(raw: string | null): UnknownAction | undefined {
@@ -144,12 +179,31 @@ function persisted<T>(slice: PersistedSlice<T>) {
   };
 }
 
+export interface StorageOptions {
+  /** How long a burst of changes waits before it is written (SAVE_DELAY_MS); 0 writes at once. */
+  saveDelayMs?: number;
+  /** Serialises content saves across tabs: the Web Locks API where the browser has it. */
+  runLocked?: RunLocked;
+}
+
+/** Without the Web Locks API (tests, old browsers) a save runs at once: it is one synchronous step. */
+const runAtOnce: RunLocked = (_name, task) => task();
+
 /**
  * Brings `store` in step with `storage`: applies what is stored (anything missing or unusable leaves the
- * defaults), marks the stored state as restored, then writes each persisted slice back whenever an
- * action changes it. Writing starts only after the read, so defaults never overwrite what is stored.
+ * defaults, and an unusable value is set aside and reported), marks the stored state as restored, then
+ * writes each persisted slice back whenever an action changes it, reporting every write's outcome.
+ * Writing starts only after the read, so defaults never overwrite what is stored. Returns what the
+ * other tabs' changes and the page going away need.
  */
-export function connectStorage(store: AppStore, storage: KeyValueStorage | undefined): void {
+export function connectStorage(
+  store: AppStore,
+  storage: KeyValueStorage | undefined,
+  { saveDelayMs = SAVE_DELAY_MS, runLocked = runAtOnce }: StorageOptions = {},
+) {
+  // Storage switched off, blocked or full from the start: say so before anything is lost.
+  const probe = probeStorage(storage);
+  if (!probe.ok) store.dispatch(storageWriteFailed({ key: '*', failure: probe.failure }));
   // What the visitor changed in the moment before storage was read (a language chosen as the page
   // started): no listener saw it, so it is written once the read is done.
   const defaults = rootReducer(undefined, { type: 'storage/defaults' });
@@ -158,16 +212,36 @@ export function connectStorage(store: AppStore, storage: KeyValueStorage | undef
     const action = slice.restore(storage, store.getState());
     if (action) store.dispatch(action);
   }
-  store.dispatch(storedStateRestored());
-  for (const slice of PERSISTED) slice.save(store.dispatch, storage);
-  for (const slice of changedBeforeRead) slice.write(storage, store.getState());
+  const flushes = PERSISTED.map((slice) => slice.save(store, storage, saveDelayMs));
+  for (const slice of changedBeforeRead) slice.write(store, storage);
+  const content = connectContent(store, storage, { delayMs: saveDelayMs, runLocked });
+  const restored = () => {
+    store.dispatch(storedStateRestored());
+  };
+  const restoring = content.restore();
+  if (restoring) void restoring.then(restored);
+  else restored();
+  return {
+    /** Applies a `storage` event from another tab; `key === null`: it cleared all site data. */
+    fromAnotherTab(key: string | null, newValue: string | null) {
+      for (const action of actionsFromAnotherTab(key, newValue)) store.dispatch(action);
+      if (key === null || key === STORAGE_KEYS.content) content.fromAnotherTab();
+    },
+    /** Writes every pending change now: the page is being hidden or closed. */
+    flush() {
+      for (const flush of flushes) flush();
+      content.flush();
+    },
+  };
 }
+
+export type StorageConnection = ReturnType<typeof connectStorage>;
 
 /**
  * The actions that bring this tab in step with a `storage` event from another tab. `key === null` means
  * the other tab cleared all site data, which counts as removing every key.
  */
-export function actionsFromAnotherTab(key: string | null, newValue: string | null): UnknownAction[] {
+function actionsFromAnotherTab(key: string | null, newValue: string | null): UnknownAction[] {
   return PERSISTED.filter((slice) => key === null || slice.key === key).flatMap((slice) => {
     const action = slice.fromAnotherTab(key === null ? null : newValue);
     return action ? [action] : [];

@@ -1,3 +1,5 @@
+import type { WriteFailure } from '@/shared/store/storageSlice';
+
 /**
  * The one place that touches localStorage. Reads never throw: private browsing, a full quota or a
  * blocked storage all behave like "nothing stored", so the portal still works without persistence.
@@ -45,14 +47,49 @@ export function readJson(
   return parsed ? { value: parsed.value, raw } : { corrupt: raw };
 }
 
-/** Writes a value as JSON; a failure (quota, blocked storage) is reported once to the console. */
-export function writeJson(storage: KeyValueStorage | undefined, key: string, value: unknown): void {
+/** What became of a write. */
+export type WriteOutcome = { ok: true } | { ok: false; failure: WriteFailure };
+
+/** Why a write threw: a full quota (its name differs between browsers), blocked storage, or other. */
+function failureOf(error: unknown): WriteFailure {
+  if (error instanceof DOMException) {
+    if (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED') return 'quota';
+    if (error.name === 'SecurityError') return 'blocked';
+  }
+  return 'failed';
+}
+
+/** Writes a value as JSON and says whether it was stored; no storage at all counts as blocked. */
+export function writeJson(storage: KeyValueStorage | undefined, key: string, value: unknown): WriteOutcome {
+  if (!storage) return { ok: false, failure: 'blocked' };
   try {
-    storage?.setItem(key, JSON.stringify(value));
+    storage.setItem(key, JSON.stringify(value));
+    return { ok: true };
   } catch (error) {
-    console.warn(`Could not save ${key}`, error);
+    return { ok: false, failure: failureOf(error) };
   }
 }
+
+/** Removes a key (which needs no free space, so it works when the quota is full). */
+export function removeKey(storage: KeyValueStorage | undefined, key: string): WriteOutcome {
+  if (!storage) return { ok: false, failure: 'blocked' };
+  try {
+    storage.removeItem(key);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, failure: failureOf(error) };
+  }
+}
+
+/**
+ * Whether this browser lets the site store anything now: a tiny write and its removal. Full storage
+ * or storage switched off for the site (a SecurityError) both say no.
+ */
+export function probeStorage(storage: KeyValueStorage | undefined): WriteOutcome {
+  const outcome = writeJson(storage, PROBE_KEY, 1);
+  return outcome.ok ? removeKey(storage, PROBE_KEY) : outcome;
+}
+const PROBE_KEY = 'cgn.probe';
 
 // Enough copies to keep a few rounds of damage without letting a loop fill the quota.
 const MAX_ASIDE_COPIES = 20;

@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { DraftRequest, GeneratedDraft } from '@/features/generator/draftTemplates';
 import { providedActor, providedByScreen } from '@/shared/lib/machineActions';
 import { nextSeed, parseSeed } from '@/shared/lib/seededRandom';
+import { hasVisibleText } from '@/shared/lib/text';
 import type { ContentCategory } from '@/shared/site/sections';
 
 /** SPEC §4/§9: the generator "thinks" for about 1.5 s before the preview appears. */
@@ -88,7 +89,7 @@ export const generatorMachine = setup({
     seedValid: ({ context }) => !isSeedTextInvalid(context.seedText),
     hasTopic: ({ event }) => {
       assertEvent(event, 'GENERATE');
-      return event.topic.trim() !== '';
+      return hasVisibleText(event.topic);
     },
   },
   delays: { GENERATION_DELAY },

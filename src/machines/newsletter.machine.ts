@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { providedByScreen } from '@/shared/lib/machineActions';
+import { MAX_LENGTH } from '@/shared/lib/text';
 
 /** SPEC §4/§9: how long the thank-you message stays before the form returns. */
 export const THANKS_RESET_MS = 5000;
@@ -11,7 +12,8 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** True when `value` (ignoring surrounding spaces) has the shape of an e-mail address. */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_SHAPE.test(value.trim());
+  const email = value.trim();
+  return email.length <= MAX_LENGTH.email && EMAIL_SHAPE.test(email);
 }
 
 /** Why a submission was refused: nothing typed, or not an e-mail address. */

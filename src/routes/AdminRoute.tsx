@@ -7,6 +7,7 @@ import { AnalyticsPanel } from '@/features/admin/AnalyticsPanel';
 import { LogoutButton } from '@/features/admin/LogoutButton';
 import { adminMessages } from '@/features/admin/messages';
 import { SettingsPanel } from '@/features/admin/SettingsPanel';
+import { StorageNotices } from '@/features/admin/StorageNotices';
 import { UsersPanel } from '@/features/admin/UsersPanel';
 import { notifyContentChanges } from '@/features/content/contentNotifications';
 import { ContentManager } from '@/features/content/ContentManager';
@@ -34,6 +35,7 @@ export function AdminRoute() {
       </div>
       {user && <p className="lead mb-1">{t('dashboard.greeting', { name: user.name })}</p>}
       <p className="text-body-secondary mb-4">{t('dashboard.intro')}</p>
+      <StorageNotices />
       <AdminTabs
         panels={{
           analytics: <AnalyticsPanel />,

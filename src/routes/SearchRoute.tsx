@@ -6,6 +6,7 @@ import { SearchResults, useResultCount } from '@/features/search/SearchResults';
 import { searchSubmitted } from '@/features/search/searchSlice';
 import { searchSourceOf } from '@/features/search/searchSources';
 import { useT } from '@/shared/i18n/useT';
+import { MAX_LENGTH } from '@/shared/lib/text';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
 
@@ -36,7 +37,8 @@ export function SearchRoute() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const location = useLocation();
-  const query = (params.get('q') ?? '').trim();
+  // An address can carry any length of query; what the search box would accept is what is searched.
+  const query = (params.get('q') ?? '').slice(0, MAX_LENGTH.search).trim();
   const state = useSiteSearch(query);
   const statusLine = useStatusLine(state);
 

@@ -158,15 +158,22 @@ describe('Content Management tab', () => {
     const { store, user } = await renderAdmin('content');
     await user.click(screen.getByRole('button', { name: 'Add content' }));
     const title = screen.getByRole('textbox', { name: 'Title' });
-    expect(title).toHaveAccessibleDescription('Enter a title.');
+    expect(title).toHaveAccessibleDescription('Enter a title. Up to 150 characters.');
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAccessibleDescription(
-      'Enter the content.',
+      'Enter the content. Up to 20,000 characters.',
     );
 
+    // Spaces and invisible characters are not a title.
+    await user.type(title, '   \u200B\u200D');
+    await user.click(screen.getByRole('button', { name: 'Add content' }));
+    expect(title).toHaveAccessibleDescription('Enter a title. Up to 150 characters.');
+    expect(store.getState().content.items).toHaveLength(3);
+    await user.clear(title);
+
     await user.type(title, 'Renewing a passport');
-    expect(title).not.toHaveAccessibleDescription();
+    expect(title).toHaveAccessibleDescription('Up to 150 characters.');
     await user.click(screen.getByRole('button', { name: 'Add content' }));
     expect(title).toHaveValue('Renewing a passport');
     expect(screen.getByRole('textbox', { name: 'Content' })).toHaveFocus();
@@ -209,7 +216,7 @@ describe('Content Management tab', () => {
     );
     await user.clear(title);
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(title).toHaveAccessibleDescription('Enter a title.');
+    expect(title).toHaveAccessibleDescription('Enter a title. Up to 150 characters.');
     await user.type(title, 'Federal, state and local government');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 

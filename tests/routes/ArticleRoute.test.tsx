@@ -4,7 +4,7 @@ import { connectStorage, STORAGE_KEYS } from '@/app/persistence';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 import type { ContentItem } from '@/features/content/contentTypes';
 import { memoryStorage } from '../utils/memoryStorage';
-import { renderWithProviders } from '../utils/renderWithProviders';
+import { renderWithProviders, storedContentState } from '../utils/renderWithProviders';
 
 const item = (changes: Partial<ContentItem>): ContentItem => ({ ...SEED_CONTENT[0]!, ...changes });
 
@@ -16,7 +16,7 @@ describe('article page', () => {
       content: 'First paragraph.\n\n<script>alert(1)</script> second paragraph.',
       category: 'documents',
     });
-    renderWithProviders('/articles/a1', { preloadedState: { content: { items: [article] } } });
+    renderWithProviders('/articles/a1', { preloadedState: { content: storedContentState([article]) } });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Renewing <b>a</b> passport' }),
     ).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('article page', () => {
     ['an unknown id', '/articles/nothing-here'],
   ])('shows the not-found page for %s', async (_, path) => {
     renderWithProviders(path, {
-      preloadedState: { content: { items: [item({ id: 'd1', status: 'draft' })] } },
+      preloadedState: { content: storedContentState([item({ id: 'd1', status: 'draft' })]) },
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' }),

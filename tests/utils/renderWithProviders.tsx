@@ -8,6 +8,10 @@ import { appRoutes } from '@/app/router';
 import { connectStorage } from '@/app/persistence';
 import type { KeyValueStorage } from '@/app/storage';
 import { makeStore, type PreloadedState } from '@/app/store';
+import { storedContent } from '@/features/content/contentFormat';
+import { revisionsOf } from '@/features/content/contentMerge';
+import type { ContentItem, ContentState } from '@/features/content/contentSlice';
+import { STORAGE_KEYS } from '@/shared/store/storageKeys';
 import { memoryStorage } from './memoryStorage';
 
 /** A path in the real route table, one element, or a route list of the test's own. */
@@ -36,7 +40,9 @@ interface RenderOptions {
 export function renderWithProviders(target: Target, options: RenderOptions = {}) {
   const { app, store, router, stored } = withProviders(target, options);
   // As main.tsx does once the page is showing: read what is stored, then write changes back.
-  if (options.readStorage !== false) connectStorage(store, options.storage ?? stored.storage);
+  // Saved straight after each change rather than after SAVE_DELAY_MS, so a test can read what was stored.
+  if (options.readStorage !== false)
+    connectStorage(store, options.storage ?? stored.storage, { saveDelayMs: 0 });
   const user = userEvent.setup(options.userOptions);
   return { ...render(app), store, router, user, stored: stored.data };
 }
@@ -49,8 +55,19 @@ export function renderToHtml(target: Target, options: RenderOptions = {}): strin
   return renderToString(withProviders(target, options).app);
 }
 
+/**
+ * A content state as a browser that has `items` stored holds it (every item as last saved); pass it in
+ * `preloadedState`, and the in-memory storage holds the same items, as it would in that browser.
+ */
+export function storedContentState(items: ContentItem[]): ContentState {
+  return { items, synced: revisionsOf(items), deleted: [], conflicts: [] };
+}
+
 function withProviders(target: Target, { preloadedState, path = '/' }: RenderOptions) {
-  const memory = memoryStorage();
+  const content = preloadedState?.content;
+  const memory = memoryStorage(
+    content ? { [STORAGE_KEYS.content]: JSON.stringify(storedContent(content.items)) } : {},
+  );
   const store = makeStore(preloadedState);
   const routes =
     typeof target === 'string'

@@ -5,6 +5,28 @@ const translation: Translation = {
   'dashboard.title': 'Allon sarrafawa na Admin',
   'dashboard.greeting': 'Barka da zuwa, {name}.',
   'dashboard.intro': 'Ku sarrafa jagororin da ke shafin, kuma ku ga yadda masu ziyara ke amfani da shi.',
+  'notSaved.title': 'Ba a ajiye canje-canje a wannan burauza yanzu',
+  'notSaved.quota':
+    "Ma'adanar wannan burauza don shafin ta cika. Abin da kuka canza zai kasance a kan allo har sai kun sake ɗora shafin, amma ba za a ajiye shi ba. Ku sauke kwafin ajiya a Saitunan shafi, sannan ku goge abubuwan da ba ku ƙara buƙata.",
+  'notSaved.blocked':
+    'Wannan burauza ba ta bar shafin ya ajiye komai ba (wataƙila an kashe bayanan shafuka a cikinta, ko kuma wannan taga ce ta sirri). Abin da kuka canza zai kasance a kan allo har sai kun sake ɗora shafin, amma ba za a ajiye shi ba.',
+  'notSaved.failed':
+    'Burauzar ta ƙi ajiyewar ƙarshe. Abin da kuka canza zai kasance a kan allo har sai kun sake ɗora shafin, amma ba za a ajiye shi ba; canji na gaba zai sake gwadawa.',
+  'setAside.title': 'Ba a iya amfani da wasu bayanan da aka ajiye ba',
+  'setAside.copied':
+    '{name}: ba a iya karanta abin da aka ajiye ba, don haka an ajiye shi a gefe, kuma shafin ya sake farawa da saitunansa na asali.',
+  'setAside.kept':
+    '{name}: ba a iya karanta abin da aka ajiye ba, kuma babu wurin ajiye shi a gefe, don haka an bar shi yadda yake, kuma ba za a ajiye canje-canjen da aka yi masa ba.',
+  'setAside.newer':
+    '{name}: sabuwar sigar wannan shafi ce ta ajiye shi, don haka an bar shi yadda yake, kuma ba za a ajiye canje-canjen da aka yi masa a nan ba.',
+  'setAside.download': 'Sauke shi',
+  'setAside.dismiss': 'Rufe wannan sanarwa',
+  'stored.content': 'Abun ciki',
+  'stored.session': 'Bayanan shiga',
+  'stored.searchLog': 'Tarihin bincike',
+  'stored.feedback': "Ra'ayi kan shafi",
+  'stored.language': 'Zaɓin harshe',
+  'stored.other': 'Bayanan da aka ajiye',
   'tabs.label': 'Sassan allon sarrafawa',
   'tab.analytics': 'Ƙididdiga',
   'tab.content': 'Sarrafa abubuwan ciki',

@@ -5,6 +5,28 @@ const translation: Translation = {
   'dashboard.title': 'Ogwe njikwa Admin',
   'dashboard.greeting': 'Nnọọ, {name}.',
   'dashboard.intro': 'Jikwaa ntụziaka ndị dị na saịtị a, ma hụ otú ndị ọbịa si eji ya.',
+  'notSaved.title': "A naghị echekwa mgbanwe n'ihe nchọgharị a",
+  'notSaved.quota':
+    'Ebe nchekwa ihe nchọgharị a nwere maka saịtị a ejupụtala. Ihe ị gbanwere ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ, mana a gaghị echekwa ya. Budata nnomi nchekwa na Ntọala saịtị, wee hichapụ ihe ndị ị na-achọghị ọzọ.',
+  'notSaved.blocked':
+    "Ihe nchọgharị a anaghị ekwe ka saịtị a chekwaa ihe ọ bụla (ikekwe agbanyụrụ data saịtị n'ime ya, ma ọ bụ nke a bụ windo nzuzo). Ihe ị gbanwere ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ, mana a gaghị echekwa ya.",
+  'notSaved.failed':
+    'Ihe nchọgharị ahụ jụrụ nchekwa ikpeazụ. Ihe ị gbanwere ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ, mana a gaghị echekwa ya; mgbanwe na-esote ga-anwa ọzọ.',
+  'setAside.title': 'E nweghị ike iji ụfọdụ data echekwara',
+  'setAside.copied':
+    "{name}: e nweghị ike ịgụ ihe echekwara, ya mere e debere ya n'akụkụ, saịtị a wee malite ọzọ site na ntọala ndabara ya.",
+  'setAside.kept':
+    "{name}: e nweghị ike ịgụ ihe echekwara, ọ dịghịkwa ohere idebe ya n'akụkụ, ya mere a hapụrụ ya otú ọ dị, a gaghịkwa echekwa mgbanwe e mere na ya.",
+  'setAside.newer':
+    '{name}: ọ bụ ụdị ọhụrụ nke saịtị a chekwara ya, ya mere a hapụrụ ya otú ọ dị, a gaghịkwa echekwa mgbanwe e mere na ya ebe a.',
+  'setAside.download': 'Budata ya',
+  'setAside.dismiss': 'Wepụ ọkwa a',
+  'stored.content': 'Ọdịnaya',
+  'stored.session': 'Nbanye',
+  'stored.searchLog': 'Ndekọ ọchụchọ',
+  'stored.feedback': 'Nzaghachi maka ibe',
+  'stored.language': 'Asụsụ a họọrọ',
+  'stored.other': 'Data echekwara',
   'tabs.label': 'Ngalaba ogwe njikwa',
   'tab.analytics': 'Ntụle',
   'tab.content': 'Njikwa ọdịnaya',

@@ -5,6 +5,28 @@ const translation: Translation = {
   'dashboard.title': 'Admin dashboard',
   'dashboard.greeting': 'Welcome, {name}.',
   'dashboard.intro': 'Manage di guides for dis site and see how visitors dey use am.',
+  'notSaved.title': 'Dis browser no dey save di changes',
+  'notSaved.quota':
+    'Di space wey dis browser get for di site don full. Wetin you change go dey for screen until you reload, but e no go stay. Download backup for Site Settings, then delete di items wey you no need again.',
+  'notSaved.blocked':
+    'Dis browser no gree make di site save anything (maybe dem don off di site data for am, or na private window you dey use). Wetin you change go dey for screen until you reload, but e no go stay.',
+  'notSaved.failed':
+    'Di browser no gree do di last save. Wetin you change go dey for screen until you reload, but e no go stay; di next change go try again.',
+  'setAside.title': 'Some data wey dem save no fit work',
+  'setAside.copied':
+    '{name}: we no fit read wetin dem store, so we keep am one side and di site start again with im default settings.',
+  'setAside.kept':
+    '{name}: we no fit read wetin dem store, and space no dey to keep am one side, so we leave am as e dey and we no dey save any change to am.',
+  'setAside.newer':
+    '{name}: na newer version of dis site save am, so we leave am as e dey and we no dey save any change to am for here.',
+  'setAside.download': 'Download am',
+  'setAside.dismiss': 'Close dis notice',
+  'stored.content': 'Content',
+  'stored.session': 'Login',
+  'stored.searchLog': 'Search log',
+  'stored.feedback': 'Page feedback',
+  'stored.language': 'Di language wey you choose',
+  'stored.other': 'Data wey dem store',
   'tabs.label': 'Parts of di dashboard',
   'tab.analytics': 'Analytics',
   'tab.content': 'Manage Content',

@@ -7,6 +7,28 @@ export const adminMessages = defineMessages(
       'dashboard.title': 'Admin dashboard',
       'dashboard.greeting': 'Welcome, {name}.',
       'dashboard.intro': 'Manage the guides on the portal and see how visitors use it.',
+      'notSaved.title': 'Changes are not being saved in this browser',
+      'notSaved.quota':
+        'This browser’s storage for the site is full. What you change stays on screen until you reload, but is not kept. Download a backup in Site Settings, then delete items you no longer need.',
+      'notSaved.blocked':
+        'This browser is not letting the site save anything (its site data may be switched off, or this is a private window). What you change stays on screen until you reload, but is not kept.',
+      'notSaved.failed':
+        'The browser refused the last save. What you change stays on screen until you reload, but is not kept; the next change tries again.',
+      'setAside.title': 'Some saved data could not be used',
+      'setAside.copied':
+        '{name}: what was stored could not be read, so it was set aside and the portal started again from its defaults.',
+      'setAside.kept':
+        '{name}: what was stored could not be read, and there was no room to set it aside, so it is left untouched and changes to it are not saved.',
+      'setAside.newer':
+        '{name}: it was saved by a newer version of this site, so it is left untouched and changes to it are not saved here.',
+      'setAside.download': 'Download it',
+      'setAside.dismiss': 'Dismiss this notice',
+      'stored.content': 'Content',
+      'stored.session': 'Sign-in',
+      'stored.searchLog': 'Search log',
+      'stored.feedback': 'Page feedback',
+      'stored.language': 'Language choice',
+      'stored.other': 'Stored data',
       'tabs.label': 'Dashboard sections',
       'tab.analytics': 'Analytics',
       'tab.content': 'Content Management',

@@ -5,6 +5,28 @@ const translation: Translation = {
   'dashboard.title': 'Ojú-ìṣàkóso Admin',
   'dashboard.greeting': 'Ẹ káàbọ̀, {name}.',
   'dashboard.intro': 'Ẹ ṣàkóso àwọn ìtọ́sọ́nà tó wà lórí ojú-òpó yìí, kí ẹ sì wo bí àwọn olùbẹ̀wò ṣe ń lò ó.',
+  'notSaved.title': 'A kò lè fi àwọn àyípadà pamọ́ sínú aṣàwákiri yìí',
+  'notSaved.quota':
+    'Ààyè tí aṣàwákiri yìí ní fún ojú-òpó náà ti kún. Ohun tí ẹ bá yí padà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí, ṣùgbọ́n a kò ní fi pamọ́. Ẹ gba ẹ̀dà ìpamọ́ sílẹ̀ ní Ètò ojú-òpó, lẹ́yìn náà kí ẹ pa àwọn ohun tí ẹ kò tún nílò rẹ́.',
+  'notSaved.blocked':
+    'Aṣàwákiri yìí kò jẹ́ kí ojú-òpó náà fi ohunkóhun pamọ́ (ó lè jẹ́ pé a ti pa dátà ojú-òpó nínú rẹ̀, tàbí pé fèrèsé àdáni ni èyí). Ohun tí ẹ bá yí padà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí, ṣùgbọ́n a kò ní fi pamọ́.',
+  'notSaved.failed':
+    'Aṣàwákiri kọ ìfipamọ́ tó kẹ́yìn. Ohun tí ẹ bá yí padà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí, ṣùgbọ́n a kò ní fi pamọ́; àyípadà tó bá tẹ̀lé e yóò tún gbìyànjú.',
+  'setAside.title': 'A kò lè lo àwọn dátà kan tí a fi pamọ́',
+  'setAside.copied':
+    '{name}: a kò lè ka ohun tí a fi pamọ́, nítorí náà a gbé e sí ẹ̀gbẹ́ kan, ojú-òpó sì bẹ̀rẹ̀ padà pẹ̀lú ètò àìyípadà rẹ̀.',
+  'setAside.kept':
+    '{name}: a kò lè ka ohun tí a fi pamọ́, kò sì sí ààyè láti gbé e sí ẹ̀gbẹ́ kan, nítorí náà a fi í sílẹ̀ bó ṣe wà, a kò sì ní fi àwọn àyípadà sí i pamọ́.',
+  'setAside.newer':
+    '{name}: ẹ̀dà tuntun ojú-òpó yìí ló fi í pamọ́, nítorí náà a fi í sílẹ̀ bó ṣe wà, a kò sì ní fi àwọn àyípadà sí i pamọ́ níbí.',
+  'setAside.download': 'Gbà á sílẹ̀',
+  'setAside.dismiss': 'Pa ìkéde yìí dé',
+  'stored.content': 'Àkóónú',
+  'stored.session': 'Ìwọlé',
+  'stored.searchLog': 'Àkọsílẹ̀ ìṣàwárí',
+  'stored.feedback': 'Èsì nípa ojú-ewé',
+  'stored.language': 'Èdè tí a yàn',
+  'stored.other': 'Dátà tí a fi pamọ́',
   'tabs.label': 'Àwọn abala ojú-ìṣàkóso',
   'tab.analytics': 'Ìtúpalẹ̀',
   'tab.content': 'Ìṣàkóso àkóónú',

@@ -1,9 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { selectLocale } from '@/shared/i18n/i18nSlice';
+import { intlLocale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
+import { formatNumber } from '@/shared/lib/numbers';
+import { hasVisibleText, MAX_LENGTH } from '@/shared/lib/text';
 import { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/site/sections';
 import { siteMessages } from '@/shared/site/siteMessages';
+import { useAppSelector } from '@/shared/store/hooks';
 import { CONTENT_STATUSES, type ContentStatus } from './contentTypes';
 import { contentMessages } from './messages';
 import '@/shared/components/staffScreens.css';
@@ -46,6 +51,8 @@ export function ContentForm({
 }) {
   const t = useT(contentMessages);
   const nav = useT(siteMessages);
+  const locale = useAppSelector(selectLocale);
+  const lengthHint = (max: number) => t('field.lengthHint', { max: formatNumber(max, intlLocale(locale)) });
   const [values, setValues] = useState(initial);
   const [missing, setMissing] = useState<Record<RequiredField, boolean>>({ title: false, content: false });
   const titleField = useRef<HTMLInputElement>(null);
@@ -54,14 +61,15 @@ export function ContentForm({
   function change<K extends keyof ContentFormValues>(name: K, value: ContentFormValues[K]) {
     setValues((current) => ({ ...current, [name]: value }));
     // A message goes as soon as its field is filled in; new messages wait for the next submit.
-    if ((name === 'title' || name === 'content') && value.trim() !== '') {
+    if ((name === 'title' || name === 'content') && hasVisibleText(value)) {
       setMissing((current) => ({ ...current, [name]: false }));
     }
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const nowMissing = { title: values.title.trim() === '', content: values.content.trim() === '' };
+    // Only spaces or invisible characters (a zero-width space) count as nothing: no invisible rows.
+    const nowMissing = { title: !hasVisibleText(values.title), content: !hasVisibleText(values.content) };
     setMissing(nowMissing);
     if (nowMissing.title || nowMissing.content) {
       (nowMissing.title ? titleField : contentField).current?.focus();
@@ -72,7 +80,9 @@ export function ContentForm({
   }
 
   const errorId = (name: RequiredField) => `${idPrefix}-${name}-error`;
-  const describedBy = (name: RequiredField) => (missing[name] ? errorId(name) : undefined);
+  const hintId = (name: RequiredField) => `${idPrefix}-${name}-hint`;
+  const describedBy = (name: RequiredField) =>
+    missing[name] ? `${errorId(name)} ${hintId(name)}` : hintId(name);
 
   return (
     <Form noValidate onSubmit={submit}>
@@ -87,12 +97,14 @@ export function ContentForm({
           aria-invalid={missing.title || undefined}
           aria-describedby={describedBy('title')}
           autoComplete="off"
+          maxLength={MAX_LENGTH.title}
         />
         {missing.title && (
           <Form.Control.Feedback type="invalid" id={errorId('title')}>
             {t('error.title')}
           </Form.Control.Feedback>
         )}
+        <Form.Text id={hintId('title')}>{lengthHint(MAX_LENGTH.title)}</Form.Text>
       </Form.Group>
       <div className="admin-field-row mb-3">
         <Form.Group controlId={`${idPrefix}-category`}>
@@ -135,12 +147,14 @@ export function ContentForm({
           isInvalid={missing.content}
           aria-invalid={missing.content || undefined}
           aria-describedby={describedBy('content')}
+          maxLength={MAX_LENGTH.body}
         />
         {missing.content && (
           <Form.Control.Feedback type="invalid" id={errorId('content')}>
             {t('error.content')}
           </Form.Control.Feedback>
         )}
+        <Form.Text id={hintId('content')}>{lengthHint(MAX_LENGTH.body)}</Form.Text>
       </Form.Group>
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit">{submitLabel}</Button>

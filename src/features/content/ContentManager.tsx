@@ -4,6 +4,7 @@ import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { itemAdded, itemDeleted, itemEdited, itemStatusChanged, selectContentItems } from './contentSlice';
 import type { ContentItem } from './contentTypes';
+import { ContentConflicts } from './ContentConflicts';
 import { ContentForm, type ContentFormValues } from './ContentForm';
 import { ContentList } from './ContentList';
 import { DeleteContentDialog, EditContentDialog, useDialogTarget } from './ContentManagerDialogs';
@@ -59,6 +60,7 @@ export function ContentManager() {
         {t('manager.title')}
       </h2>
       <p className="text-body-secondary">{t('manager.intro')}</p>
+      <ContentConflicts />
       <div className="card card-body mb-4 admin-narrow">
         <h3 className="h5">{t('add.title')}</h3>
         <ContentForm

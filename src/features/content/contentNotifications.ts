@@ -1,8 +1,11 @@
 import { addListener, isAnyOf, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { toastShown, type ToastRequest } from '@/features/toasts/toastsSlice';
 import { articlePath } from '@/shared/site/paths';
+import { storageWriteFailed, type WriteFailure } from '@/shared/store/storageSlice';
+import { STORAGE_KEYS } from '@/shared/store/storageKeys';
 import type { ContentItem } from './contentTypes';
 import {
+  contentSynced,
   itemAdded,
   itemDeleted,
   itemEdited,
@@ -62,14 +65,57 @@ function noticeFor(
 
 const addContentListener = addListener.withTypes<{ content: ContentState }>();
 
-/** One effect function, so adding it again (the staff area mounting twice) adds nothing. */
-const showContentNotice: Parameters<typeof addContentListener>[0]['effect'] = (action, api) => {
+/** The item an action changed. */
+function itemIdOf(action: UnknownAction): string | undefined {
+  if (itemAdded.match(action) || itemEdited.match(action) || itemStatusChanged.match(action))
+    return action.payload.id;
+  return itemDeleted.match(action) ? action.payload : undefined;
+}
+
+const NOT_SAVED: Record<WriteFailure, ToastRequest['body']> = {
+  quota: 'content.notSavedQuota',
+  blocked: 'content.notSavedBlocked',
+  failed: 'content.notSavedFailed',
+};
+
+/** The save of the content list: it went through (maybe with conflicts), or a write failed. */
+const contentSaveSettled = (action: UnknownAction) =>
+  contentSynced.match(action) ||
+  (storageWriteFailed.match(action) && action.payload.key === STORAGE_KEYS.content);
+
+/**
+ * One effect function, so adding it again (the staff area mounting twice) adds nothing. The notice
+ * waits for the change to be saved (src/app/contentSync.ts), so "Content added" is only ever said of
+ * content that is stored; otherwise staff are told it was not saved, and why.
+ */
+const showContentNotice: Parameters<typeof addContentListener>[0]['effect'] = async (action, api) => {
   const notice = noticeFor(
     action,
     selectContentItems(api.getOriginalState()),
     selectContentItems(api.getState()),
   );
-  if (notice) api.dispatch(toastShown(notice));
+  if (!notice) return;
+  const [outcome] = await api.take(contentSaveSettled);
+  const values = notice.values;
+  if (storageWriteFailed.match(outcome)) {
+    api.dispatch(
+      toastShown({
+        variant: 'danger',
+        title: 'content.notSaved',
+        body: NOT_SAVED[outcome.payload.failure],
+        values,
+      }),
+    );
+  } else if (
+    contentSynced.match(outcome) &&
+    outcome.payload.conflicts.some((conflict) => conflict.id === itemIdOf(action))
+  ) {
+    api.dispatch(
+      toastShown({ variant: 'danger', title: 'content.conflict', body: 'content.conflictBody', values }),
+    );
+  } else {
+    api.dispatch(toastShown(notice));
+  }
 };
 
 /**

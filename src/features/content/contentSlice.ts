@@ -1,14 +1,34 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { isoDate } from '@/shared/lib/dates';
 import type { ContentCategory } from '@/shared/site/sections';
+import { revisionsOf, type ContentConflict } from './contentMerge';
 import type { ContentItem } from './contentTypes';
 import { SEED_CONTENT } from './seedContent';
 
 export interface ContentState {
   items: ContentItem[];
+  /**
+   * What this tab knows of the stored list (contentMerge.ts): each item's revision as last read or
+   * written, and the items deleted here since. Nothing stored means the sample items, as stored.
+   */
+  synced: Record<string, number>;
+  deleted: string[];
+  /** Changes made here that another tab saved over first, until staff choose which to keep. */
+  conflicts: ContentConflict[];
 }
 
-const initialState: ContentState = { items: SEED_CONTENT };
+const initialState: ContentState = {
+  items: SEED_CONTENT,
+  synced: revisionsOf(SEED_CONTENT),
+  deleted: [],
+  conflicts: [],
+};
+
+/** A change made here: its revision is one above the stored one it was made from. */
+function markChanged(state: ContentState, item: ContentItem) {
+  const stored = state.synced[item.id];
+  if (stored !== undefined) item.revision = stored + 1;
+}
 
 /** What an editor supplies; the slice fills in id and dates. */
 export interface ContentDraft {
@@ -44,7 +64,7 @@ export const contentSlice = createSlice({
         { via = 'editor', today = isoDate(new Date()), id = nanoid() }: AddOptions = {},
       ) {
         return {
-          payload: { ...draft, id, dateCreated: today, dateModified: today },
+          payload: { ...draft, id, dateCreated: today, dateModified: today, revision: 1 },
           meta: { via },
         };
       },
@@ -54,6 +74,7 @@ export const contentSlice = createSlice({
         const item = state.items.find((i) => i.id === action.payload.id);
         if (!item) return;
         Object.assign(item, action.payload.changes, { dateModified: action.payload.today });
+        markChanged(state, item);
       },
       prepare(id: string, changes: ItemChanges, today: string = isoDate(new Date())) {
         return { payload: { id, changes, today } };
@@ -65,25 +86,61 @@ export const contentSlice = createSlice({
         if (!item) return;
         item.status = action.payload.status;
         item.dateModified = action.payload.today;
+        markChanged(state, item);
       },
       prepare(id: string, status: ContentItem['status'], today: string = isoDate(new Date())) {
         return { payload: { id, status, today } };
       },
     },
     itemDeleted(state, action: PayloadAction<string>) {
-      state.items = state.items.filter((i) => i.id !== action.payload);
+      const id = action.payload;
+      state.items = state.items.filter((i) => i.id !== id);
+      if (id in state.synced && !state.deleted.includes(id)) state.deleted.push(id);
     },
-    /** The stored list, read at start or saved by another tab (src/app/persistence.ts). */
-    itemsReadFromStorage(state, action: PayloadAction<ContentItem[]>) {
-      state.items = action.payload;
+    /**
+     * The stored list as this tab last read or wrote it (src/app/contentSync.ts): at start, after a save,
+     * or when another tab saved. `conflicts` are this tab's changes that were not saved.
+     */
+    contentSynced(state, action: PayloadAction<{ items: ContentItem[]; conflicts: ContentConflict[] }>) {
+      const { items, conflicts } = action.payload;
+      state.items = items;
+      state.synced = revisionsOf(items);
+      state.deleted = [];
+      const fresh = new Set(conflicts.map((conflict) => conflict.id));
+      state.conflicts = [...state.conflicts.filter((c) => !fresh.has(c.id)), ...conflicts];
+    },
+    /**
+     * Staff chose what to keep of a conflict: the other tab's version (already on screen), or theirs
+     * own, which becomes a change made from the stored version and is saved again.
+     */
+    conflictResolved(state, action: PayloadAction<{ id: string; keep: 'mine' | 'theirs' }>) {
+      const { id, keep } = action.payload;
+      const conflict = state.conflicts.find((c) => c.id === id);
+      state.conflicts = state.conflicts.filter((c) => c.id !== id);
+      if (!conflict || keep === 'theirs') return;
+      const index = state.items.findIndex((i) => i.id === id);
+      if (!conflict.mine) {
+        // Deleted here: delete it again, now from the version stored.
+        if (index >= 0) state.items.splice(index, 1);
+        if (!state.deleted.includes(id)) state.deleted.push(id);
+      } else if (index >= 0) {
+        const item = { ...state.items[index]!, ...conflict.mine };
+        markChanged(state, item);
+        state.items[index] = item;
+      } else {
+        // Deleted elsewhere: it comes back as a new item.
+        delete state.synced[id];
+        state.items.unshift({ ...conflict.mine, revision: 1 });
+      }
     },
   },
   selectors: {
     selectContentItems: (state) => state.items,
+    selectContentConflicts: (state) => state.conflicts,
   },
 });
 
-export const { itemAdded, itemEdited, itemStatusChanged, itemDeleted, itemsReadFromStorage } =
+export const { itemAdded, itemEdited, itemStatusChanged, itemDeleted, contentSynced, conflictResolved } =
   contentSlice.actions;
-export const { selectContentItems } = contentSlice.selectors;
+export const { selectContentItems, selectContentConflicts } = contentSlice.selectors;
 export type { ContentItem } from './contentTypes';

@@ -4,7 +4,14 @@ import type { Translation } from '@/shared/i18n/translate';
 const translation: Translation = {
   'manager.title': 'Sarrafa abubuwan ciki',
   'manager.intro':
-    'Ku ƙara, ku gyara, ku wallafa, kuma ku cire jagorori a shafin. Ana ajiye canje-canje a wannan burauza.',
+    'Ku ƙara, ku gyara, ku wallafa, kuma ku cire jagorori a shafin. Ana ajiye canje-canje a wannan burauza kawai.',
+  'conflict.changed': 'An canza “{title}” a wani tab kafin a ajiye canjin da kuka yi masa.',
+  'conflict.deleted': 'An goge “{title}” a wani tab kafin a ajiye canjin da kuka yi masa.',
+  'conflict.deletedHere': 'Kun goge “{title}”, amma wani tab ya riga ya canza shi.',
+  'conflict.theirs': 'Sake ɗora shi',
+  'conflict.theirsHint': 'ku riƙe sigar da ke ɗayan tab ɗin',
+  'conflict.mine': 'Riƙe sigata',
+  'conflict.mineHint': 'ku ajiye sigarku a madadinta',
   'add.title': 'Ƙara abun ciki',
   'add.submit': 'Ƙara abun ciki',
   'edit.title': 'Gyara abun ciki',
@@ -15,6 +22,7 @@ const translation: Translation = {
   'field.category': 'Rukuni',
   'field.status': 'Matsayi',
   'field.content': 'Abun ciki',
+  'field.lengthHint': 'Kada ya wuce haruffa {max}.',
   'error.title': 'Ku shigar da take.',
   'error.content': 'Ku shigar da abun ciki.',
   'status.draft': 'Daftari',

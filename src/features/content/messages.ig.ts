@@ -4,7 +4,14 @@ import type { Translation } from '@/shared/i18n/translate';
 const translation: Translation = {
   'manager.title': 'Njikwa ọdịnaya',
   'manager.intro':
-    "Tinye, dezie, bipụta ma wepụ ntụziaka ndị dị na saịtị a. A na-echekwa mgbanwe n'ihe nchọgharị a.",
+    "Tinye, dezie, bipụta ma wepụ ntụziaka ndị dị na saịtị a. A na-echekwa mgbanwe naanị n'ihe nchọgharị a.",
+  'conflict.changed': 'E gbanwere “{title}” na taabụ ọzọ tupu e chekwaa mgbanwe gị na ya.',
+  'conflict.deleted': 'E hichapụrụ “{title}” na taabụ ọzọ tupu e chekwaa mgbanwe gị na ya.',
+  'conflict.deletedHere': 'Ị hichapụrụ “{title}”, mana taabụ ọzọ buru ụzọ gbanwee ya.',
+  'conflict.theirs': 'Megharịa ya',
+  'conflict.theirsHint': 'debe ụdị nke dị na taabụ nke ọzọ',
+  'conflict.mine': 'Debe nke m',
+  'conflict.mineHint': 'chekwaa ụdị nke gị ka ọ dochie ya',
   'add.title': 'Tinye ọdịnaya',
   'add.submit': 'Tinye ọdịnaya',
   'edit.title': 'Dezie ọdịnaya',
@@ -15,6 +22,7 @@ const translation: Translation = {
   'field.category': 'Ngalaba',
   'field.status': 'Ọnọdụ',
   'field.content': 'Ọdịnaya',
+  'field.lengthHint': 'Ọ gaghị karịa mkpụrụedemede {max}.',
   'error.title': 'Dee aha isiokwu.',
   'error.content': 'Dee ọdịnaya.',
   'status.draft': 'Ndepụta mbụ',

@@ -3,7 +3,15 @@ import type { Translation } from '@/shared/i18n/translate';
 /** Nigerian Pidgin (pcm) strings for contentMessages; English is in ./messages.ts. */
 const translation: Translation = {
   'manager.title': 'Manage Content',
-  'manager.intro': 'Add, edit, publish and remove di guides for dis site. Dis browser dey save di changes.',
+  'manager.intro':
+    'Add, edit, publish and remove di guides for dis site. Na only dis browser dey keep di changes.',
+  'conflict.changed': 'Dem change “{title}” for another tab before your own change to am save.',
+  'conflict.deleted': 'Dem delete “{title}” for another tab before your own change to am save.',
+  'conflict.deletedHere': 'You delete “{title}”, but another tab don change am first.',
+  'conflict.theirs': 'Reload am',
+  'conflict.theirsHint': 'keep di version wey dey di other tab',
+  'conflict.mine': 'Keep my own',
+  'conflict.mineHint': 'save your own version make e replace am',
   'add.title': 'Add content',
   'add.submit': 'Add content',
   'edit.title': 'Edit content',
@@ -14,6 +22,7 @@ const translation: Translation = {
   'field.category': 'Category',
   'field.status': 'Status',
   'field.content': 'Content',
+  'field.lengthHint': 'E no suppose pass {max} characters.',
   'error.title': 'Enter title.',
   'error.content': 'Enter di content.',
   'status.draft': 'Draft',

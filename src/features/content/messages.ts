@@ -6,7 +6,14 @@ export const contentMessages = defineMessages(
     en: {
       'manager.title': 'Content Management',
       'manager.intro':
-        'Add, edit, publish and remove the guides on the portal. Changes are saved in this browser.',
+        'Add, edit, publish and remove the guides on the portal. Changes are kept in this browser only.',
+      'conflict.changed': '“{title}” was changed in another tab before your change to it was saved.',
+      'conflict.deleted': '“{title}” was deleted in another tab before your change to it was saved.',
+      'conflict.deletedHere': 'You deleted “{title}”, but another tab changed it first.',
+      'conflict.theirs': 'Reload it',
+      'conflict.theirsHint': 'keep the other tab’s version',
+      'conflict.mine': 'Keep mine',
+      'conflict.mineHint': 'save your version over it',
       'add.title': 'Add content',
       'add.submit': 'Add content',
       'edit.title': 'Edit content',
@@ -17,6 +24,7 @@ export const contentMessages = defineMessages(
       'field.category': 'Category',
       'field.status': 'Status',
       'field.content': 'Content',
+      'field.lengthHint': 'Up to {max} characters.',
       'error.title': 'Enter a title.',
       'error.content': 'Enter the content.',
       'status.draft': 'Draft',

@@ -4,7 +4,14 @@ import type { Translation } from '@/shared/i18n/translate';
 const translation: Translation = {
   'manager.title': 'Ìṣàkóso àkóónú',
   'manager.intro':
-    'Ẹ fi ìtọ́sọ́nà kún un, ẹ ṣàtúnṣe, ẹ gbé jáde, kí ẹ sì yọ àwọn ìtọ́sọ́nà tó wà lórí ojú-òpó kúrò. A máa ń fi àwọn àyípadà pamọ́ sínú aṣàwákiri yìí.',
+    'Ẹ fi ìtọ́sọ́nà kún un, ẹ ṣàtúnṣe, ẹ gbé jáde, kí ẹ sì yọ àwọn ìtọ́sọ́nà tó wà lórí ojú-òpó kúrò. Inú aṣàwákiri yìí nìkan ni a ń fi àwọn àyípadà pamọ́ sí.',
+  'conflict.changed': 'Wọ́n yí “{title}” padà ní táàbù mìíràn kí a tó fi àyípadà yín sí i pamọ́.',
+  'conflict.deleted': 'Wọ́n pa “{title}” rẹ́ ní táàbù mìíràn kí a tó fi àyípadà yín sí i pamọ́.',
+  'conflict.deletedHere': 'Ẹ pa “{title}” rẹ́, ṣùgbọ́n táàbù mìíràn ti kọ́kọ́ yí i padà.',
+  'conflict.theirs': 'Tún un gbé wá',
+  'conflict.theirsHint': 'ẹ pa ẹ̀dà ti táàbù kejì mọ́',
+  'conflict.mine': 'Pa tèmi mọ́',
+  'conflict.mineHint': 'ẹ fi ẹ̀dà tiyín pamọ́ dípò rẹ̀',
   'add.title': 'Fi àkóónú kún un',
   'add.submit': 'Fi àkóónú kún un',
   'edit.title': 'Ṣàtúnṣe àkóónú',
@@ -15,6 +22,7 @@ const translation: Translation = {
   'field.category': 'Ẹ̀ka',
   'field.status': 'Ipò',
   'field.content': 'Àkóónú',
+  'field.lengthHint': 'Kò gbọdọ̀ ju ohun kikọ {max} lọ.',
   'error.title': 'Ẹ tẹ àkọlé.',
   'error.content': 'Ẹ tẹ àkóónú.',
   'status.draft': 'Àkọ́kọ',

@@ -12,6 +12,7 @@ export const SEED_CONTENT: ContentItem[] = [
     dateCreated: '2026-09-01',
     dateModified: '2026-10-15',
     status: 'published',
+    revision: 1,
   },
   {
     id: 'seed-three-tiers',
@@ -23,6 +24,7 @@ export const SEED_CONTENT: ContentItem[] = [
     dateCreated: '2026-09-08',
     dateModified: '2026-09-08',
     status: 'published',
+    revision: 1,
   },
   {
     id: 'seed-jamb-utme',
@@ -34,5 +36,6 @@ export const SEED_CONTENT: ContentItem[] = [
     dateCreated: '2026-09-20',
     dateModified: '2026-10-02',
     status: 'published',
+    revision: 1,
   },
 ];

@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { toastShown } from '@/features/toasts/toastsSlice';
 import { generatorMachine, isSeedTextInvalid } from '@/machines/generator.machine';
 import { useT } from '@/shared/i18n/useT';
+import { MAX_LENGTH } from '@/shared/lib/text';
 import { machineInspector } from '@/shared/lib/machineInspector';
 import { randomSeed } from '@/shared/lib/seededRandom';
 import { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/site/sections';
@@ -122,6 +123,7 @@ export function GeneratorPanel() {
                 onKeyDown={onTopicKeyDown}
                 aria-describedby="generator-topic-hint"
                 autoComplete="off"
+                maxLength={MAX_LENGTH.title}
               />
               <Form.Text id="generator-topic-hint">{t('field.topicHint')}</Form.Text>
             </Form.Group>

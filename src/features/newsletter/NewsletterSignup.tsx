@@ -2,6 +2,7 @@ import * as icons from '@/shared/components/icons';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTypedAhead } from '@/shared/hooks/useTypedAhead';
 import { useT } from '@/shared/i18n/useT';
+import { MAX_LENGTH } from '@/shared/lib/text';
 import { Icon } from '@/shared/components/Icon';
 import type { NewsletterEvent } from '@/machines/newsletter.machine';
 import { LazyActorStore, type LoadActor } from '@/shared/lib/lazyActorStore';
@@ -132,6 +133,7 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
                         name="email"
                         required
                         autoComplete="email"
+                        maxLength={MAX_LENGTH.email}
                         spellCheck={false}
                         value={email}
                         className={`form-control${error ? ' is-invalid' : ''}`}

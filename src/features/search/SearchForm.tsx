@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '@/shared/components/Icon';
 import * as icons from '@/shared/components/icons';
 import { useT } from '@/shared/i18n/useT';
+import { MAX_LENGTH } from '@/shared/lib/text';
 import { PATHS, searchPath } from '@/shared/site/paths';
 import { searchMessages, type SearchMessageKey } from './messages';
 import type { SearchSource } from './searchSources';
@@ -87,7 +88,7 @@ export function SearchForm({
           placeholder={t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
-          maxLength={200}
+          maxLength={MAX_LENGTH.search}
           className="form-control"
         />
         <button

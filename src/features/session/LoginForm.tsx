@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTypedAhead } from '@/shared/hooks/useTypedAhead';
 import { useT } from '@/shared/i18n/useT';
+import { MAX_LENGTH } from '@/shared/lib/text';
 import type { LoginAttempt, LoginError } from '@/machines/login.machine';
 import { sessionMessages } from './messages';
 
@@ -69,6 +70,7 @@ export function LoginForm({ adminEmail, busy, redirecting, error, errorCount, on
           type="email"
           name="email"
           autoComplete="username"
+          maxLength={MAX_LENGTH.email}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           className={`form-control${emailInvalid ? ' is-invalid' : ''}`}
@@ -86,6 +88,7 @@ export function LoginForm({ adminEmail, busy, redirecting, error, errorCount, on
           type="password"
           name="password"
           autoComplete="current-password"
+          maxLength={MAX_LENGTH.password}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           className={`form-control${passwordInvalid ? ' is-invalid' : ''}`}

@@ -15,6 +15,16 @@ const translation: Translation = {
   'content.unpublishedBody': 'An janye wallafar “{title}”.',
   'content.deleted': 'An goge abun ciki',
   'content.deletedBody': 'An goge “{title}”.',
+  'content.notSaved': 'Ba a ajiye ba',
+  'content.notSavedQuota':
+    "Ma'adanar wannan burauza don shafin ta cika, don haka ba a ajiye “{title}” ba. Canjin zai kasance a kan allo har sai kun sake ɗora shafin: ku sauke kwafin ajiya a Saitunan shafi, sannan ku goge abubuwan da ba ku ƙara buƙata.",
+  'content.notSavedBlocked':
+    'Wannan burauza ba ta bar shafin ya ajiye komai ba (wataƙila an kashe bayanan shafuka a cikinta), don haka ba a ajiye “{title}” ba. Canjin zai kasance a kan allo har sai kun sake ɗora shafin.',
+  'content.notSavedFailed':
+    'Burauzar ta ƙi ajiye “{title}”. Canjin zai kasance a kan allo har sai kun sake ɗora shafin: ku sake gwadawa, ko ku sauke kwafin ajiya a Saitunan shafi.',
+  'content.conflict': 'Ba a ajiye ba: an canza shi a wani tab',
+  'content.conflictBody':
+    'An riga an canza ko an goge “{title}” a wani tab. Ku zaɓi sigar da za a riƙe a Sarrafa abubuwan ciki.',
   'generator.errorTitle': 'Kuskure',
   'generator.emptyTopic': 'Don Allah ku shigar da batu',
   'generator.generatedTitle': 'An samar da abun ciki',

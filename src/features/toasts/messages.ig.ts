@@ -15,6 +15,16 @@ const translation: Translation = {
   'content.unpublishedBody': "“{title}” anọkwaghị n'ihu ọha.",
   'content.deleted': 'Ehichapụla ọdịnaya',
   'content.deletedBody': 'Ehichapụla “{title}”.',
+  'content.notSaved': 'Echekwaghị ya',
+  'content.notSavedQuota':
+    'Ebe nchekwa ihe nchọgharị a nwere maka saịtị a ejupụtala, ya mere echekwaghị “{title}”. Mgbanwe ahụ ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ: budata nnomi nchekwa na Ntọala saịtị, wee hichapụ ihe ndị ị na-achọghị ọzọ.',
+  'content.notSavedBlocked':
+    "Ihe nchọgharị a anaghị ekwe ka saịtị a chekwaa ihe (ikekwe agbanyụrụ data saịtị n'ime ya), ya mere echekwaghị “{title}”. Mgbanwe ahụ ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ.",
+  'content.notSavedFailed':
+    'Ihe nchọgharị ahụ jụrụ ịchekwa “{title}”. Mgbanwe ahụ ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ: nwaa ọzọ, ma ọ bụ budata nnomi nchekwa na Ntọala saịtị.',
+  'content.conflict': 'Echekwaghị ya: e gbanwere ya na taabụ ọzọ',
+  'content.conflictBody':
+    'E buru ụzọ gbanwee ma ọ bụ hichapụ “{title}” na taabụ ọzọ. Họrọ ụdị ị ga-edebe na Njikwa ọdịnaya.',
   'generator.errorTitle': 'Njehie',
   'generator.emptyTopic': 'Biko dee isiokwu',
   'generator.generatedTitle': 'Emepụtala ọdịnaya',

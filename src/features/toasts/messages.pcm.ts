@@ -15,6 +15,16 @@ const translation: Translation = {
   'content.unpublishedBody': '“{title}” no dey published again.',
   'content.deleted': 'Content don delete',
   'content.deletedBody': 'We don delete “{title}”.',
+  'content.notSaved': 'E no save',
+  'content.notSavedQuota':
+    'Di space wey dis browser get for di site don full, so “{title}” no save. Di change go dey for screen until you reload: download backup for Site Settings, then delete di items wey you no need again.',
+  'content.notSavedBlocked':
+    'Dis browser no gree make di site save (maybe dem don off di site data for am), so “{title}” no save. Di change go dey for screen until you reload.',
+  'content.notSavedFailed':
+    'Di browser no gree save “{title}”. Di change go dey for screen until you reload: try again, or download backup for Site Settings.',
+  'content.conflict': 'E no save: dem change am for another tab',
+  'content.conflictBody':
+    'Dem don first change or delete “{title}” for another tab. Go Manage Content choose which version you wan keep.',
   'generator.errorTitle': 'Error',
   'generator.emptyTopic': 'Abeg enter topic',
   'generator.generatedTitle': 'Content don generate',

@@ -21,6 +21,16 @@ export const toastMessages = defineMessages(
       'content.unpublishedBody': '“{title}” is no longer published.',
       'content.deleted': 'Content deleted',
       'content.deletedBody': '“{title}” has been deleted.',
+      'content.notSaved': 'Not saved',
+      'content.notSavedQuota':
+        'This browser’s storage for the site is full, so “{title}” was not saved. The change stays on screen until you reload: download a backup in Site Settings, then delete items you no longer need.',
+      'content.notSavedBlocked':
+        'This browser is not letting the site save (its site data may be switched off), so “{title}” was not saved. The change stays on screen until you reload.',
+      'content.notSavedFailed':
+        'The browser refused to save “{title}”. The change stays on screen until you reload: try again, or download a backup in Site Settings.',
+      'content.conflict': 'Not saved: changed in another tab',
+      'content.conflictBody':
+        '“{title}” was changed or deleted in another tab first. Choose which version to keep in Content Management.',
       'generator.errorTitle': 'Error',
       'generator.emptyTopic': 'Please enter a topic',
       'generator.generatedTitle': 'Content Generated',

@@ -15,6 +15,16 @@ const translation: Translation = {
   'content.unpublishedBody': '“{title}” kò sí ní gbangba mọ́.',
   'content.deleted': 'A ti pa àkóónú rẹ́',
   'content.deletedBody': 'A ti pa “{title}” rẹ́.',
+  'content.notSaved': 'A kò fi pamọ́',
+  'content.notSavedQuota':
+    'Ààyè tí aṣàwákiri yìí ní fún ojú-òpó náà ti kún, nítorí náà a kò fi “{title}” pamọ́. Àyípadà náà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí: ẹ gba ẹ̀dà ìpamọ́ sílẹ̀ ní Ètò ojú-òpó, lẹ́yìn náà kí ẹ pa àwọn ohun tí ẹ kò tún nílò rẹ́.',
+  'content.notSavedBlocked':
+    'Aṣàwákiri yìí kò jẹ́ kí ojú-òpó náà fi nǹkan pamọ́ (ó lè jẹ́ pé a ti pa dátà ojú-òpó nínú rẹ̀), nítorí náà a kò fi “{title}” pamọ́. Àyípadà náà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí.',
+  'content.notSavedFailed':
+    'Aṣàwákiri kọ̀ láti fi “{title}” pamọ́. Àyípadà náà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí: ẹ tún gbìyànjú, tàbí kí ẹ gba ẹ̀dà ìpamọ́ sílẹ̀ ní Ètò ojú-òpó.',
+  'content.conflict': 'A kò fi pamọ́: wọ́n yí i padà ní táàbù mìíràn',
+  'content.conflictBody':
+    'Wọ́n ti kọ́kọ́ yí “{title}” padà tàbí pa á rẹ́ ní táàbù mìíràn. Ẹ yan ẹ̀dà tí ẹ fẹ́ pa mọ́ ní Ìṣàkóso àkóónú.',
   'generator.errorTitle': 'Àṣìṣe',
   'generator.emptyTopic': 'Ẹ jọ̀wọ́, ẹ tẹ kókó-ọ̀rọ̀ kan',
   'generator.generatedTitle': 'A ti ṣẹ̀dá àkóónú',

@@ -1,4 +1,18 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Why a write did not happen: storage full, storage switched off or blocked, or anything else. */
+export type WriteFailure = 'quota' | 'blocked' | 'failed';
+
+/** A stored value that could not be used, and what became of it (src/app/persistence.ts). */
+export interface SetAsideValue {
+  key: string;
+  /** Where the original was copied to, or null when it could not be copied and stays in place. */
+  asideKey: string | null;
+  /** The original text, so staff can download it even when no copy could be made. */
+  raw: string;
+  /** 'newer': written by a newer version of the site, so left as it is. */
+  reason: 'unusable' | 'newer';
+}
 
 /** What this tab knows of the browser storage behind the persisted slices (src/app/persistence.ts). */
 interface StorageState {
@@ -9,9 +23,25 @@ interface StorageState {
    * data (the admin guard, an article published in this browser) wait for this rather than guess.
    */
   restored: boolean;
+  /** Keys whose last write failed, with why: while any is here, changes are not being saved. */
+  unsaved: Record<string, WriteFailure>;
+  /**
+   * Keys this tab must not write: their stored value could not be read and could not be copied aside
+   * (or comes from a newer version), so writing would destroy it.
+   */
+  readOnly: string[];
+  setAside: SetAsideValue[];
+  /** Staff closed the set-aside notice. */
+  setAsideDismissed: boolean;
 }
 
-const initialState: StorageState = { restored: false };
+const initialState: StorageState = {
+  restored: false,
+  unsaved: {},
+  readOnly: [],
+  setAside: [],
+  setAsideDismissed: false,
+};
 
 export const storageSlice = createSlice({
   name: 'storage',
@@ -20,11 +50,37 @@ export const storageSlice = createSlice({
     storedStateRestored(state) {
       state.restored = true;
     },
+    storageWriteFailed(state, action: PayloadAction<{ key: string; failure: WriteFailure }>) {
+      state.unsaved[action.payload.key] = action.payload.failure;
+    },
+    /** A write went through: that key is saving again, and so is storage as a whole ('*', the start probe). */
+    storageWriteSucceeded(state, action: PayloadAction<string>) {
+      delete state.unsaved[action.payload];
+      delete state.unsaved['*'];
+    },
+    storedValueSetAside(state, action: PayloadAction<SetAsideValue>) {
+      state.setAside.push(action.payload);
+      if (action.payload.asideKey === null) state.readOnly.push(action.payload.key);
+    },
+    setAsideNoticeDismissed(state) {
+      state.setAsideDismissed = true;
+    },
   },
   selectors: {
     selectStoredStateRestored: (state) => state.restored,
+    /** Why changes are not being saved (the first failing key's reason), or null while they are. */
+    selectStorageFailure: (state): WriteFailure | null => Object.values(state.unsaved)[0] ?? null,
+    selectSetAside: (state) => (state.setAsideDismissed ? [] : state.setAside),
+    selectReadOnlyKeys: (state) => state.readOnly,
   },
 });
 
-export const { storedStateRestored } = storageSlice.actions;
-export const { selectStoredStateRestored } = storageSlice.selectors;
+export const {
+  storedStateRestored,
+  storageWriteFailed,
+  storageWriteSucceeded,
+  storedValueSetAside,
+  setAsideNoticeDismissed,
+} = storageSlice.actions;
+export const { selectStoredStateRestored, selectStorageFailure, selectSetAside, selectReadOnlyKeys } =
+  storageSlice.selectors;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 import type { FeedbackAnswer } from '@/features/feedback/feedbackSlice';
 import type { SearchEntry } from '@/features/search/searchSlice';
-import { renderWithProviders } from '../../utils/renderWithProviders';
+import { renderWithProviders, storedContentState } from '../../utils/renderWithProviders';
 
 const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' } as const;
 const at = '2026-11-01T10:00:00.000Z';
@@ -27,7 +27,7 @@ describe('Analytics: real figures from this browser', () => {
       preloadedState: {
         session: { user: ADMIN },
         search: { log },
-        content: { items: [...SEED_CONTENT, draft] },
+        content: storedContentState([...SEED_CONTENT, draft]),
       },
     });
     const figures = within(

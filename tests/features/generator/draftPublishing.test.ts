@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { connectStorage } from '@/app/persistence';
 import { makeStore } from '@/app/store';
 import { notifyContentChanges } from '@/features/content/contentNotifications';
 import { draftPublished, publishGeneratedDrafts } from '@/features/generator/draftPublishing';
 import { buildDraft } from '@/features/generator/draftTemplates';
+import { memoryStorage } from '../../utils/memoryStorage';
 
 const ADMIN = { id: 'admin', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
 
 describe('publishing a generated draft', () => {
-  it('adds it to the content list as a published item signed by the staff member, and says so', () => {
+  it('adds it to the content list as a published item signed by the staff member, and says so once saved', async () => {
     const store = makeStore({ session: { user: ADMIN } });
+    connectStorage(store, memoryStorage().storage, { saveDelayMs: 0 });
     // As the staff area starts them; started twice (a remount), each still acts once.
     for (let i = 0; i < 2; i += 1) {
       notifyContentChanges(store.dispatch);
@@ -28,6 +31,7 @@ describe('publishing a generated draft', () => {
       author: 'Site Administrator',
       status: 'published',
     });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.getState().toasts.current).toMatchObject({
       variant: 'success',
       title: 'generator.publishedTitle',

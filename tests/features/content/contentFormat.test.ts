@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredContent } from '@/features/content/contentTypes';
+import { CONTENT_FORMAT, readStoredContent, storedContent } from '@/features/content/contentFormat';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 
 const ITEM = SEED_CONTENT[0]!;
+
+/** The items of a stored value of the current format, or undefined when it is refused. */
+function parseStoredContent(items: unknown) {
+  const read = readStoredContent({ format: CONTENT_FORMAT, items });
+  return read.kind === 'ok' ? read.content.items : undefined;
+}
 
 /** One stored item, checked the way a stored list is. */
 const parseContentItem = (value: unknown) => parseStoredContent([value])?.[0];
@@ -12,8 +18,8 @@ describe('a stored content item', () => {
     for (const item of SEED_CONTENT) expect(parseContentItem(item)).toEqual(item);
   });
 
-  it('drops fields the item does not have', () => {
-    expect(parseContentItem({ ...ITEM, html: '<script>alert(1)</script>' })).toEqual(ITEM);
+  it('keeps fields this version does not know (a newer version’s tags), so saving does not drop them', () => {
+    expect(parseContentItem({ ...ITEM, tags: ['nin'] })).toEqual({ ...ITEM, tags: ['nin'] });
   });
 
   it.each(['2026-02-30', '2025-02-29', '2026-13-01', '2026-1-5', '2026-10-15T10:00:00Z', 'yesterday', ''])(
@@ -35,6 +41,9 @@ describe('a stored content item', () => {
     ['an unknown status', { ...ITEM, status: 'archived' }],
     ['an empty id', { ...ITEM, id: '' }],
     ['a blank title', { ...ITEM, title: '   ' }],
+    ['an invisible title', { ...ITEM, title: '\u200B\u200D' }],
+    ['no revision', { ...ITEM, revision: undefined }],
+    ['a revision of 0', { ...ITEM, revision: 0 }],
     ['content that is not text', { ...ITEM, content: ['a'] }],
     ['no author', { ...ITEM, author: undefined }],
     ['a non-date dateCreated', { ...ITEM, dateCreated: 'soon' }],
@@ -46,7 +55,39 @@ describe('a stored content item', () => {
   });
 });
 
-describe('parseStoredContent', () => {
+describe('reading a stored content list', () => {
+  it('reads the first format, a bare array, giving every item its first revision', () => {
+    const firstFormat: Partial<typeof ITEM> = { ...ITEM };
+    delete firstFormat.revision;
+    expect(readStoredContent([firstFormat])).toEqual({
+      kind: 'ok',
+      content: { format: CONTENT_FORMAT, items: [{ ...firstFormat, revision: 1 }] },
+    });
+  });
+
+  it('reads back what it writes', () => {
+    expect(readStoredContent(JSON.parse(JSON.stringify(storedContent(SEED_CONTENT))))).toEqual({
+      kind: 'ok',
+      content: storedContent(SEED_CONTENT),
+    });
+  });
+
+  it('leaves a list written by a newer version alone', () => {
+    expect(readStoredContent({ format: CONTENT_FORMAT + 1, items: 'something new' })).toEqual({
+      kind: 'newer',
+      format: CONTENT_FORMAT + 1,
+    });
+  });
+
+  it.each([{ items: SEED_CONTENT }, { format: 0, items: [] }, { format: 'two', items: [] }, 'list', 3, null])(
+    'refuses %j, which is no format it knows',
+    (value) => {
+      expect(readStoredContent(value)).toEqual({ kind: 'invalid' });
+    },
+  );
+});
+
+describe('the items of a stored list', () => {
   it('accepts the seed list and an empty list', () => {
     expect(parseStoredContent(SEED_CONTENT)).toEqual(SEED_CONTENT);
     expect(parseStoredContent([])).toEqual([]);

@@ -1,0 +1,14 @@
+/**
+ * The localStorage key of each persisted slice, declared once (written by src/app/persistence.ts, named
+ * to staff by the admin's storage notices). The content list keeps its first name; the format of its
+ * value is inside it (src/features/content/contentFormat.ts).
+ */
+export const STORAGE_KEYS = {
+  searchLog: 'cgn.searchLog.v1',
+  session: 'cgn.session.v1',
+  content: 'cgn.content.v1',
+  language: 'cgn.language.v1',
+  feedback: 'cgn.feedback.v1',
+} as const;
+
+export type StorageKeyName = keyof typeof STORAGE_KEYS;
