@@ -33,7 +33,7 @@ export function ContentManager() {
 
   function saveEdit({ title, category, content }: ContentFormValues) {
     if (!editing.item) return;
-    dispatch(itemEdited(editing.item.id, { title, category, content }));
+    dispatch(itemEdited(editing.item, { title, category, content }));
     editing.hide();
   }
 

@@ -10,6 +10,7 @@ import {
   itemDeleted,
   itemEdited,
   itemStatusChanged,
+  selectContentConflicts,
   selectContentItems,
   type ContentState,
 } from './contentSlice';
@@ -67,8 +68,8 @@ const addContentListener = addListener.withTypes<{ content: ContentState }>();
 
 /** The item an action changed. */
 function itemIdOf(action: UnknownAction): string | undefined {
-  if (itemAdded.match(action) || itemEdited.match(action) || itemStatusChanged.match(action))
-    return action.payload.id;
+  if (itemEdited.match(action)) return action.payload.basedOn.id;
+  if (itemAdded.match(action) || itemStatusChanged.match(action)) return action.payload.id;
   return itemDeleted.match(action) ? action.payload : undefined;
 }
 
@@ -95,8 +96,18 @@ const showContentNotice: Parameters<typeof addContentListener>[0]['effect'] = as
     selectContentItems(api.getState()),
   );
   if (!notice) return;
-  const [outcome] = await api.take(contentSaveSettled);
   const values = notice.values;
+  const conflict = () => {
+    api.dispatch(
+      toastShown({ variant: 'danger', title: 'content.conflict', body: 'content.conflictBody', values }),
+    );
+  };
+  // An edit made from a copy that has changed since is refused at once: nothing is saved.
+  const id = itemIdOf(action);
+  const isConflicted = (state: { content: ContentState }) =>
+    selectContentConflicts(state).some((c) => c.id === id);
+  if (isConflicted(api.getState()) && !isConflicted(api.getOriginalState())) return conflict();
+  const [outcome] = await api.take(contentSaveSettled);
   if (storageWriteFailed.match(outcome)) {
     api.dispatch(
       toastShown({
@@ -106,13 +117,8 @@ const showContentNotice: Parameters<typeof addContentListener>[0]['effect'] = as
         values,
       }),
     );
-  } else if (
-    contentSynced.match(outcome) &&
-    outcome.payload.conflicts.some((conflict) => conflict.id === itemIdOf(action))
-  ) {
-    api.dispatch(
-      toastShown({ variant: 'danger', title: 'content.conflict', body: 'content.conflictBody', values }),
-    );
+  } else if (contentSynced.match(outcome) && outcome.payload.conflicts.some((c) => c.id === id)) {
+    conflict();
   } else {
     api.dispatch(toastShown(notice));
   }

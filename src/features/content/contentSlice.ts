@@ -69,15 +69,30 @@ export const contentSlice = createSlice({
         };
       },
     },
+    /**
+     * An edit made in a form opened on `basedOn`. If the item has changed since (another tab's save came
+     * in) or is gone, the edit is not applied over it: it becomes a conflict for staff to settle.
+     */
     itemEdited: {
-      reducer(state, action: PayloadAction<{ id: string; changes: ItemChanges; today: string }>) {
-        const item = state.items.find((i) => i.id === action.payload.id);
-        if (!item) return;
-        Object.assign(item, action.payload.changes, { dateModified: action.payload.today });
+      reducer(state, action: PayloadAction<{ basedOn: ContentItem; changes: ItemChanges; today: string }>) {
+        const { basedOn, changes, today } = action.payload;
+        const item = state.items.find((i) => i.id === basedOn.id);
+        const mine = { ...basedOn, ...changes, dateModified: today };
+        if (!item || item.revision !== basedOn.revision) {
+          state.conflicts = state.conflicts.filter((c) => c.id !== basedOn.id);
+          state.conflicts.push({
+            id: basedOn.id,
+            kind: item ? 'changed' : 'deleted',
+            mine,
+            title: changes.title,
+          });
+          return;
+        }
+        Object.assign(item, changes, { dateModified: today });
         markChanged(state, item);
       },
-      prepare(id: string, changes: ItemChanges, today: string = isoDate(new Date())) {
-        return { payload: { id, changes, today } };
+      prepare(basedOn: ContentItem, changes: ItemChanges, today: string = isoDate(new Date())) {
+        return { payload: { basedOn, changes, today } };
       },
     },
     itemStatusChanged: {

@@ -56,7 +56,7 @@ describe('content change notifications', () => {
 
   it('names the new title after an edit', async () => {
     expect(
-      await toastAfter(itemEdited(FIRST.id, { title: 'New title', category: 'rights', content: 'x' })),
+      await toastAfter(itemEdited(FIRST, { title: 'New title', category: 'rights', content: 'x' })),
     ).toMatchObject({
       title: 'content.edited',
       values: { title: 'New title' },
@@ -118,7 +118,7 @@ describe('content change notifications', () => {
       item.id === FIRST.id ? { ...item, title: 'Their title', revision: 2 } : item,
     );
     data.set(STORAGE_KEYS.content, JSON.stringify(storedContent(theirs)));
-    store.dispatch(itemEdited(FIRST.id, { title: 'My title', category: 'documents', content: 'x' }));
+    store.dispatch(itemEdited(FIRST, { title: 'My title', category: 'documents', content: 'x' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.getState().toasts.current).toMatchObject({
       variant: 'danger',
