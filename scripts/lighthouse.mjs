@@ -6,39 +6,14 @@
  * shared machines are noisy. Run after a build:  npm run bench -- --lighthouse
  * Targets: LCP ≤ 1.5 s and ≤ 1.2× the floor, TBT ≤ 200 ms, CLS ≤ 0.02, accessibility 100, SEO 100.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import lighthouse from 'lighthouse';
+import { NO_SCRIPTS, serveDist } from './serve-dist.mjs';
 import { PUBLIC_PAGES } from './site.mjs';
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-const NO_SCRIPTS = '/__no-scripts';
-
-/** Serves dist/ as a static host would; under /__no-scripts, the same pages with every script removed. */
-const server = createServer((request, response) => {
-  let path = decodeURIComponent(new URL(request.url ?? '/', 'http://bench').pathname);
-  const floor = path.startsWith(NO_SCRIPTS);
-  if (floor) path = path.slice(NO_SCRIPTS.length) || '/';
-  const file = [join('dist', path), join('dist', path, 'index.html')].find(
-    (f) => extname(f) && existsSync(f),
-  );
-  let body = readFileSync(file ?? join('dist', '404.html'));
-  if (floor && (file ?? '.html').endsWith('.html')) {
-    body = body
-      .toString()
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<link rel="modulepreload"[^>]*>/g, '');
-  }
-  response.writeHead(file ? 200 : 404, {
-    'Content-Type': TYPES[extname(file ?? '.html')] ?? 'application/octet-stream',
-  });
-  response.end(body);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = await serveDist();
+const { origin } = server;
 
 const port = 9300 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({

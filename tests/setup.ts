@@ -44,3 +44,15 @@ HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
 
 // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};
+
+// jsdom's Blob (so File) lacks text(), which every browser has; the backup import reads files with it.
+if (!Blob.prototype.text) {
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(this);
+    });
+  };
+}

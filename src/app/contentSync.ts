@@ -9,10 +9,16 @@ import {
   itemDeleted,
   itemEdited,
   itemStatusChanged,
+  itemsImported,
 } from '@/features/content/contentSlice';
 import type { ContentItem } from '@/features/content/contentTypes';
 import { SEED_CONTENT } from '@/features/content/seedContent';
-import { storageWriteFailed, storageWriteSucceeded, storedValueSetAside } from '@/shared/store/storageSlice';
+import {
+  storageWriteFailed,
+  storageWriteSucceeded,
+  storedSizeKnown,
+  storedValueSetAside,
+} from '@/shared/store/storageSlice';
 import { addAppListener } from './listeners';
 import { keepAside, readJson, writeJson, type KeyValueStorage } from './storage';
 import type { AppStore } from './store';
@@ -20,7 +26,14 @@ import type { AppStore } from './store';
 /** Runs `task` while no other tab of the site runs one under the same name (the Web Locks API). */
 export type RunLocked = (name: string, task: () => void) => Promise<void> | void;
 
-const contentChangedHere = isAnyOf(itemAdded, itemEdited, itemStatusChanged, itemDeleted, conflictResolved);
+const contentChangedHere = isAnyOf(
+  itemAdded,
+  itemEdited,
+  itemStatusChanged,
+  itemDeleted,
+  itemsImported,
+  conflictResolved,
+);
 
 /**
  * Keeps the content list in step with storage and with the site's other tabs, never losing a change:
@@ -51,6 +64,9 @@ export function connectContent(
     // Nothing stored means the sample items, as a first visit shows them.
     if (!stored) return { items: SEED_CONTENT };
     const raw = 'value' in stored ? stored.raw : stored.corrupt;
+    store.dispatch(
+      storedSizeKnown({ key: STORAGE_KEYS.content, chars: STORAGE_KEYS.content.length + raw.length }),
+    );
     const read = 'value' in stored ? readStoredContent(stored.value) : ({ kind: 'invalid' } as const);
     if (read.kind === 'ok') return { items: read.content.items };
     if (read.kind === 'newer') {
@@ -91,7 +107,7 @@ export function connectContent(
         store.dispatch(storageWriteFailed({ key: STORAGE_KEYS.content, failure: outcome.failure }));
         return;
       }
-      store.dispatch(storageWriteSucceeded(STORAGE_KEYS.content));
+      store.dispatch(storageWriteSucceeded({ key: STORAGE_KEYS.content, chars: outcome.chars }));
     }
     store.dispatch(contentSynced({ items: merged.items, conflicts: merged.conflicts }));
   }

@@ -14,6 +14,7 @@ import type { Locale } from '@/shared/i18n/translate';
 import {
   storageWriteFailed,
   storageWriteSucceeded,
+  storedSizeKnown,
   storedStateRestored,
   storedValueSetAside,
 } from '@/shared/store/storageSlice';
@@ -113,13 +114,18 @@ function persisted<T>(slice: PersistedSlice<T>) {
      * cannot be parsed or has the wrong shape (a corrupt write, a hand edit, an older format) is kept
      * aside and reported, and the slice keeps its defaults — nothing stored can crash the app.
      */
-    restore(storage: KeyValueStorage | undefined, state: RootState): UnknownAction | undefined {
+    restore(
+      storage: KeyValueStorage | undefined,
+      state: RootState,
+      onSize: (chars: number) => void,
+    ): UnknownAction | undefined {
       const stored = readJson(storage, slice.key);
       if (!stored) return undefined;
+      const raw = 'value' in stored ? stored.raw : stored.corrupt;
+      onSize(slice.key.length + raw.length);
       const value = 'value' in stored ? slice.parse(stored.value) : undefined;
       if (value !== undefined)
         return slice.read(slice.mergeAtStart ? slice.mergeAtStart(value, slice.select(state)) : value);
-      const raw = 'value' in stored ? stored.raw : stored.corrupt;
       // Without a copy the key becomes read-only: the original stays until someone can rescue it.
       const asideKey = keepAside(storage, slice.key, raw) ?? null;
       return storedValueSetAside({ key: slice.key, asideKey, raw, reason: 'unusable' });
@@ -167,7 +173,7 @@ function persisted<T>(slice: PersistedSlice<T>) {
           : writeJson(storage, slice.key, value);
       store.dispatch(
         outcome.ok
-          ? storageWriteSucceeded(slice.key)
+          ? storageWriteSucceeded({ key: slice.key, chars: outcome.chars })
           : storageWriteFailed({ key: slice.key, failure: outcome.failure }),
       );
     },
@@ -209,7 +215,9 @@ export function connectStorage(
   const defaults = rootReducer(undefined, { type: 'storage/defaults' });
   const changedBeforeRead = PERSISTED.filter((slice) => slice.differs(store.getState(), defaults));
   for (const slice of PERSISTED) {
-    const action = slice.restore(storage, store.getState());
+    const action = slice.restore(storage, store.getState(), (chars) =>
+      store.dispatch(storedSizeKnown({ key: slice.key, chars })),
+    );
     if (action) store.dispatch(action);
   }
   const flushes = PERSISTED.map((slice) => slice.save(store, storage, saveDelayMs));

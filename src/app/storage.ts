@@ -47,8 +47,8 @@ export function readJson(
   return parsed ? { value: parsed.value, raw } : { corrupt: raw };
 }
 
-/** What became of a write. */
-export type WriteOutcome = { ok: true } | { ok: false; failure: WriteFailure };
+/** What became of a write; `chars`: the characters the key now takes (key and value). */
+export type WriteOutcome = { ok: true; chars: number } | { ok: false; failure: WriteFailure };
 
 /** Why a write threw: a full quota (its name differs between browsers), blocked storage, or other. */
 function failureOf(error: unknown): WriteFailure {
@@ -63,8 +63,9 @@ function failureOf(error: unknown): WriteFailure {
 export function writeJson(storage: KeyValueStorage | undefined, key: string, value: unknown): WriteOutcome {
   if (!storage) return { ok: false, failure: 'blocked' };
   try {
-    storage.setItem(key, JSON.stringify(value));
-    return { ok: true };
+    const text = JSON.stringify(value);
+    storage.setItem(key, text);
+    return { ok: true, chars: key.length + text.length };
   } catch (error) {
     return { ok: false, failure: failureOf(error) };
   }
@@ -75,7 +76,7 @@ export function removeKey(storage: KeyValueStorage | undefined, key: string): Wr
   if (!storage) return { ok: false, failure: 'blocked' };
   try {
     storage.removeItem(key);
-    return { ok: true };
+    return { ok: true, chars: 0 };
   } catch (error) {
     return { ok: false, failure: failureOf(error) };
   }

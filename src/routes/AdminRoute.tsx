@@ -10,6 +10,7 @@ import { SettingsPanel } from '@/features/admin/SettingsPanel';
 import { StorageNotices } from '@/features/admin/StorageNotices';
 import { UsersPanel } from '@/features/admin/UsersPanel';
 import { notifyContentChanges } from '@/features/content/contentNotifications';
+import { ContentBackup } from '@/features/content/ContentBackup';
 import { ContentManager } from '@/features/content/ContentManager';
 import { publishGeneratedDrafts } from '@/features/generator/draftPublishing';
 import { GeneratorPanel } from '@/features/generator/GeneratorPanel';
@@ -42,7 +43,11 @@ export function AdminRoute() {
           content: <ContentManager />,
           generator: <GeneratorPanel />,
           users: <UsersPanel />,
-          settings: <SettingsPanel />,
+          settings: (
+            <SettingsPanel>
+              <ContentBackup />
+            </SettingsPanel>
+          ),
         }}
       />
       <Toaster />

@@ -182,9 +182,10 @@ describe('Content Management tab', () => {
 
   it('adds an item as a draft by the signed-in user, with a toast', async () => {
     const { store, user } = await renderAdmin('content');
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
+    const form = within(screen.getByRole('region', { name: 'Add content' }));
+    expect(form.getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
     await user.type(screen.getByRole('textbox', { name: 'Title' }), '<b>Renewing</b> a passport');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'services');
+    await user.selectOptions(form.getByRole('combobox', { name: 'Category' }), 'services');
     await user.type(screen.getByRole('textbox', { name: 'Content' }), 'Apply online, then book a capture.');
     await user.click(screen.getByRole('button', { name: 'Add content' }));
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LOCALES } from '@/shared/i18n/translate';
@@ -8,8 +9,11 @@ import { adminMessages } from './messages';
 import './admin.css';
 import '@/shared/components/staffScreens.css';
 
-/** The Site Settings tab: a switched-off form showing what could be set (SPEC §2: demo only, nothing saved). */
-export function SettingsPanel() {
+/**
+ * The Site Settings tab: what the route puts first (the content backup), then a switched-off form showing
+ * what could be set (SPEC §2: demo only, nothing saved).
+ */
+export function SettingsPanel({ children }: { children?: ReactNode }) {
   const t = useT(adminMessages);
   const nav = useT(siteMessages);
   return (
@@ -17,6 +21,7 @@ export function SettingsPanel() {
       <h2 id="admin-settings-title" className="h3">
         {t('settings.title')}
       </h2>
+      {children}
       <DemoNotice badge={t('demo.only')}>{t('settings.note')}</DemoNotice>
       <Form className="admin-narrow" onSubmit={(event) => event.preventDefault()}>
         <fieldset disabled>

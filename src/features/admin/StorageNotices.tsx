@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useT } from '@/shared/i18n/useT';
+import { downloadText } from '@/shared/lib/download';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { STORAGE_KEYS } from '@/shared/store/storageKeys';
 import {
@@ -20,12 +21,7 @@ const KEY_NAMES: Record<string, AdminMessageKey> = {
 };
 
 /** Saves `value`'s original text as a JSON file named after its key. */
-function download({ key, raw }: SetAsideValue) {
-  const url = URL.createObjectURL(new Blob([raw], { type: 'application/json' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: `${key}.json` });
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const download = ({ key, raw }: SetAsideValue) => downloadText(`${key}.json`, raw);
 
 /**
  * The staff area's two notices about stored data: changes are not being saved in this browser (until a

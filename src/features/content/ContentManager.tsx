@@ -4,6 +4,7 @@ import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { itemAdded, itemDeleted, itemEdited, itemStatusChanged, selectContentItems } from './contentSlice';
 import type { ContentItem } from './contentTypes';
+import { ContentBrowser } from './ContentBrowser';
 import { ContentConflicts } from './ContentConflicts';
 import { ContentForm, type ContentFormValues } from './ContentForm';
 import { ContentList } from './ContentList';
@@ -61,8 +62,10 @@ export function ContentManager() {
       </h2>
       <p className="text-body-secondary">{t('manager.intro')}</p>
       <ContentConflicts />
-      <div className="card card-body mb-4 admin-narrow">
-        <h3 className="h5">{t('add.title')}</h3>
+      <section className="card card-body mb-4 admin-narrow" aria-labelledby="content-add-heading">
+        <h3 id="content-add-heading" className="h5">
+          {t('add.title')}
+        </h3>
         <ContentForm
           idPrefix="content-add"
           withStatus
@@ -70,16 +73,20 @@ export function ContentManager() {
           onSubmit={add}
           clearAfterSubmit
         />
-      </div>
+      </section>
       <h3 className="h5" ref={listHeading} tabIndex={-1}>
         {t('list.title', { count: items.length })}
       </h3>
-      <ContentList
-        items={items}
-        onEdit={editing.show}
-        onStatusToggle={toggleStatus}
-        onDelete={deleting.show}
-      />
+      <ContentBrowser items={items}>
+        {(page) => (
+          <ContentList
+            items={page}
+            onEdit={editing.show}
+            onStatusToggle={toggleStatus}
+            onDelete={deleting.show}
+          />
+        )}
+      </ContentBrowser>
       <EditContentDialog
         item={editing.item}
         open={editing.open}

@@ -77,3 +77,55 @@ export function readStoredContent(value: unknown): ReadContent {
 export function storedContent(items: ContentItem[]): StoredContent {
   return { format: CONTENT_FORMAT, items };
 }
+
+/** One item a backup held that could not be imported, and why. */
+export interface RejectedItem {
+  /** Its place in the backup, counting from 1. */
+  number: number;
+  title: string;
+  /** The fields that are wrong, or 'id' for an id the backup uses twice. */
+  fields: string[];
+}
+
+export type BackupCheck =
+  | { kind: 'ok'; items: ContentItem[]; rejected: RejectedItem[] }
+  | { kind: 'notBackup' }
+  | { kind: 'newer'; format: number };
+
+const backupItemSchema = v.looseObject({
+  ...contentItemSchema.entries,
+  // A backup of the first format has no revisions: it counts as each item's first.
+  revision: v.optional(contentItemSchema.entries.revision, 1),
+});
+
+/**
+ * Checks a backup file's parsed JSON item by item: the good items are imported, and each bad one is
+ * reported with the fields that are wrong, so one mistake never throws away a whole backup.
+ */
+export function checkBackup(value: unknown): BackupCheck {
+  const format = formatOf(value);
+  if (format === undefined) return { kind: 'notBackup' };
+  if (format > CONTENT_FORMAT) return { kind: 'newer', format };
+  const list: unknown = Array.isArray(value) ? value : (value as { items?: unknown }).items;
+  if (!Array.isArray(list)) return { kind: 'notBackup' };
+  const items: ContentItem[] = [];
+  const rejected: RejectedItem[] = [];
+  const seen = new Set<string>();
+  list.forEach((raw: unknown, index) => {
+    const result = v.safeParse(backupItemSchema, raw);
+    const title =
+      typeof raw === 'object' && raw !== null && typeof (raw as { title?: unknown }).title === 'string'
+        ? (raw as { title: string }).title
+        : '';
+    if (!result.success) {
+      const fields = [...new Set(result.issues.map((issue) => String(issue.path?.[0]?.key ?? '?')))];
+      rejected.push({ number: index + 1, title, fields });
+    } else if (seen.has(result.output.id)) {
+      rejected.push({ number: index + 1, title, fields: ['id'] });
+    } else {
+      seen.add(result.output.id);
+      items.push(result.output as ContentItem);
+    }
+  });
+  return { kind: 'ok', items, rejected };
+}

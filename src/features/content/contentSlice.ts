@@ -113,6 +113,23 @@ export const contentSlice = createSlice({
       if (id in state.synced && !state.deleted.includes(id)) state.deleted.push(id);
     },
     /**
+     * Items from a backup file (contentFormat.ts `checkBackup`): one with a new id is added; one whose id
+     * is already here replaces it, as an edit would. Saved like any change.
+     */
+    itemsImported(state, action: PayloadAction<ContentItem[]>) {
+      for (const imported of action.payload) {
+        const index = state.items.findIndex((i) => i.id === imported.id);
+        if (index < 0) {
+          delete state.synced[imported.id];
+          state.items.unshift({ ...imported, revision: 1 });
+        } else {
+          const item = { ...imported };
+          markChanged(state, item);
+          state.items[index] = item;
+        }
+      }
+    },
+    /**
      * The stored list as this tab last read or wrote it (src/app/contentSync.ts): at start, after a save,
      * or when another tab saved. `conflicts` are this tab's changes that were not saved.
      */
@@ -155,7 +172,14 @@ export const contentSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemEdited, itemStatusChanged, itemDeleted, contentSynced, conflictResolved } =
-  contentSlice.actions;
+export const {
+  itemAdded,
+  itemEdited,
+  itemStatusChanged,
+  itemDeleted,
+  itemsImported,
+  contentSynced,
+  conflictResolved,
+} = contentSlice.actions;
 export const { selectContentItems, selectContentConflicts } = contentSlice.selectors;
 export type { ContentItem } from './contentTypes';

@@ -28,6 +28,36 @@ const translation: Translation = {
   'status.draft': 'Àkọ́kọ',
   'status.published': 'Ti jáde',
   'list.title': 'Gbogbo àkóónú ({count})',
+  'backup.title': 'Àkóónú yín nínú aṣàwákiri yìí',
+  'backup.usage':
+    'Àkóónú {count} ti ojú-òpó yìí àti àwọn dátà mìíràn tí a fi pamọ́ ń lo {share} nínú ààyè tí aṣàwákiri yìí ní fún ojú-òpó náà.',
+  'backup.nearlyFull':
+    'Ààyè ìpamọ́ ti fẹ́rẹ̀ẹ́ kún. Ẹ gba ẹ̀dà ìpamọ́ sílẹ̀ nísinsìnyí, lẹ́yìn náà kí ẹ pa àwọn ohun tí ẹ kò tún nílò rẹ́: tí ó bá ti kún, a kò ní lè fi àwọn àyípadà pamọ́.',
+  'backup.exportIntro':
+    'Inú aṣàwákiri yìí nìkan ni a ń fi àkóónú pamọ́ sí. Ẹ gba ẹ̀dà ìpamọ́ sílẹ̀ láti ní ẹ̀dà kan lọ́wọ́, tàbí láti gbé àkóónú náà lọ sí aṣàwákiri mìíràn.',
+  'backup.export': 'Gba ẹ̀dà ìpamọ́ sílẹ̀',
+  'backup.import': 'Gbé ẹ̀dà ìpamọ́ wọlé',
+  'backup.importHint':
+    'Fáìlì .json tí a gbà sílẹ̀ níbí. A ó fi àwọn ohun tí àmì ìdánimọ̀ (id) wọn jẹ́ tuntun kún un; ohun tí àmì ìdánimọ̀ rẹ̀ bá jọ ti ohun kan tó wà níbí yóò rọ́pò rẹ̀.',
+  'backup.imported': 'Àwọn ohun tí a gbé wọlé: {count}.',
+  'backup.rejected': 'Àwọn ohun tí a kò gbé wọlé: {count}.',
+  'backup.invalid': 'Ohun nọ́mbà {number} (“{title}”): àwọn wọ̀nyí kò tọ̀nà: {fields}.',
+  'backup.duplicate':
+    'Ohun nọ́mbà {number} (“{title}”): ohun kan tó ṣáájú rẹ̀ nínú fáìlì náà ti ń lo àmì ìdánimọ̀ rẹ̀.',
+  'backup.notBackup': 'Fáìlì yìí kì í ṣe ẹ̀dà ìpamọ́ àkóónú ojú-òpó yìí, nítorí náà a kò gbé nǹkan kan wọlé.',
+  'backup.notJson': 'A kò lè ka fáìlì yìí gẹ́gẹ́ bí JSON, nítorí náà a kò gbé nǹkan kan wọlé.',
+  'backup.newer': 'Ẹ̀dà ìpamọ́ yìí wá láti ẹ̀dà tuntun ojú-òpó yìí, nítorí náà a kò gbé nǹkan kan wọlé.',
+  'backup.tooLarge':
+    'Fáìlì yìí tóbi ju ẹ̀dà ìpamọ́ èyíkéyìí tí ó lè wá láti inú aṣàwákiri lọ, nítorí náà a kò gbé nǹkan kan wọlé.',
+  'filter.label': 'Àṣàyàn fún àkójọ àkóónú',
+  'filter.title': 'Ṣàwárí nípa àkọlé',
+  'filter.any': 'Gbogbo',
+  'filter.none': 'Kò sí àkóónú tó bá àwọn àṣàyàn wọ̀nyí mu.',
+  'page.status': 'À ń fi {from}–{to} hàn nínú {total}',
+  'page.label': 'Àwọn ojú-ewé àkójọ àkóónú',
+  'page.previous': 'Ojú-ewé tó ṣáájú',
+  'page.next': 'Ojú-ewé tó kàn',
+  'page.of': 'Ojú-ewé {page} nínú {pages}',
   'list.empty': 'Kò tíì sí àkóónú kankan. Ẹ fi èyí àkọ́kọ́ kún un pẹ̀lú fọ́ọ̀mù tó wà lókè.',
   'col.title': 'Àkọlé',
   'col.category': 'Ẹ̀ka',

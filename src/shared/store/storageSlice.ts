@@ -33,6 +33,8 @@ interface StorageState {
   setAside: SetAsideValue[];
   /** Staff closed the set-aside notice. */
   setAsideDismissed: boolean;
+  /** How many characters each key takes in storage (key and value), as last read or written. */
+  storedChars: Record<string, number>;
 }
 
 const initialState: StorageState = {
@@ -41,7 +43,16 @@ const initialState: StorageState = {
   readOnly: [],
   setAside: [],
   setAsideDismissed: false,
+  storedChars: {},
 };
+
+/**
+ * About how much localStorage a site gets, in characters: 5 million (10 MB of UTF-16) in Chrome, Firefox
+ * and Safari. Browsers do not say how much is left, so the portal counts what it stores against this.
+ */
+export const STORAGE_LIMIT_CHARS = 5_000_000;
+/** From this share of the limit on, staff are warned that storage is nearly full. */
+export const NEARLY_FULL = 0.8;
 
 export const storageSlice = createSlice({
   name: 'storage',
@@ -54,9 +65,14 @@ export const storageSlice = createSlice({
       state.unsaved[action.payload.key] = action.payload.failure;
     },
     /** A write went through: that key is saving again, and so is storage as a whole ('*', the start probe). */
-    storageWriteSucceeded(state, action: PayloadAction<string>) {
-      delete state.unsaved[action.payload];
+    storageWriteSucceeded(state, action: PayloadAction<{ key: string; chars: number }>) {
+      delete state.unsaved[action.payload.key];
       delete state.unsaved['*'];
+      state.storedChars[action.payload.key] = action.payload.chars;
+    },
+    /** A key's size as read at start (or 0: removed). */
+    storedSizeKnown(state, action: PayloadAction<{ key: string; chars: number }>) {
+      state.storedChars[action.payload.key] = action.payload.chars;
     },
     storedValueSetAside(state, action: PayloadAction<SetAsideValue>) {
       state.setAside.push(action.payload);
@@ -72,6 +88,7 @@ export const storageSlice = createSlice({
     selectStorageFailure: (state): WriteFailure | null => Object.values(state.unsaved)[0] ?? null,
     selectSetAside: (state) => (state.setAsideDismissed ? [] : state.setAside),
     selectReadOnlyKeys: (state) => state.readOnly,
+    selectStoredChars: (state) => state.storedChars,
   },
 });
 
@@ -79,8 +96,14 @@ export const {
   storedStateRestored,
   storageWriteFailed,
   storageWriteSucceeded,
+  storedSizeKnown,
   storedValueSetAside,
   setAsideNoticeDismissed,
 } = storageSlice.actions;
-export const { selectStoredStateRestored, selectStorageFailure, selectSetAside, selectReadOnlyKeys } =
-  storageSlice.selectors;
+export const {
+  selectStoredStateRestored,
+  selectStorageFailure,
+  selectSetAside,
+  selectReadOnlyKeys,
+  selectStoredChars,
+} = storageSlice.selectors;
