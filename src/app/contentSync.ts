@@ -95,11 +95,14 @@ export function connectContent(
   /** Reads, merges and writes in one go: nothing else in this tab runs in between. */
   function syncNow() {
     const stored = readStored();
+    const { items, synced, deleted } = store.getState().content;
     if (!stored) {
-      store.dispatch(storageWriteFailed({ key: STORAGE_KEYS.content, failure: 'failed' }));
+      // The stored list is being kept as it is: a change made here cannot be saved over it.
+      const changedHere =
+        deleted.length > 0 || items.some((item) => !(item.id in synced) || item.revision > synced[item.id]!);
+      if (changedHere) store.dispatch(storageWriteFailed({ key: STORAGE_KEYS.content, failure: 'kept' }));
       return;
     }
-    const { items, synced, deleted } = store.getState().content;
     const merged = mergeContent(stored.items, items, { synced, deleted });
     if (merged.changed || stored.rewrite) {
       const outcome = writeJson(storage, STORAGE_KEYS.content, storedContent(merged.items));

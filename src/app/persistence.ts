@@ -167,7 +167,7 @@ function persisted<T>(slice: PersistedSlice<T>) {
       const state = store.getState();
       const value = slice.select(state);
       const outcome: WriteOutcome = state.storage.readOnly.includes(slice.key)
-        ? { ok: false, failure: 'failed' }
+        ? { ok: false, failure: 'kept' }
         : slice.whenRemoved !== undefined && JSON.stringify(value) === JSON.stringify(slice.whenRemoved)
           ? removeKey(storage, slice.key)
           : writeJson(storage, slice.key, value);

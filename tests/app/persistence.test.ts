@@ -352,6 +352,6 @@ describe('storage that fails', () => {
     storage.setItem = setItem;
     store.dispatch(searchSubmitted('nin', 'hero', 1, '2026-10-01T10:00:00.000Z'));
     expect(data.get(STORAGE_KEYS.searchLog)).toBe('not json');
-    expect(store.getState().storage.unsaved).toMatchObject({ [STORAGE_KEYS.searchLog]: 'failed' });
+    expect(store.getState().storage.unsaved).toMatchObject({ [STORAGE_KEYS.searchLog]: 'kept' });
   });
 });

@@ -50,14 +50,14 @@ test.describe('content management by keyboard', () => {
     await tabTo(page, title);
     await page.keyboard.press('Enter');
     await expect(title).toBeFocused();
-    await expect(title).toHaveAccessibleDescription('Enter a title.');
-    await expect(content).toHaveAccessibleDescription('Enter the content.');
+    await expect(title).toHaveAccessibleDescription('Enter a title. Up to 150 characters.');
+    await expect(content).toHaveAccessibleDescription('Enter the content. Up to 20,000 characters.');
     await expectVisibleFocusRing(page);
 
     await page.keyboard.type('Replacing a lost birth certificate');
     await page.keyboard.press('Enter');
     await expect(content).toBeFocused();
-    await expect(title).toHaveAccessibleDescription('');
+    await expect(title).toHaveAccessibleDescription('Up to 150 characters.');
     await page.keyboard.type('Ask the National Population Commission for a certified copy.');
 
     const add = page.getByRole('button', { name: 'Add content' });
@@ -113,7 +113,7 @@ test.describe('content management by keyboard', () => {
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Enter');
     await expect(title).toBeFocused();
-    await expect(title).toHaveAccessibleDescription('Enter a title.');
+    await expect(title).toHaveAccessibleDescription('Enter a title. Up to 150 characters.');
     await page.keyboard.type('Registering a birth');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();

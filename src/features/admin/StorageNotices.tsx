@@ -61,14 +61,14 @@ export function StorageNotices() {
                     name: t(KEY_NAMES[value.key] ?? 'stored.other'),
                   },
                 )}{' '}
-                <Button size="sm" variant="outline-dark" onClick={() => download(value)}>
+                <Button size="sm" variant="outline-primary" onClick={() => download(value)}>
                   {t('setAside.download')}
                   <span className="visually-hidden"> {t(KEY_NAMES[value.key] ?? 'stored.other')}</span>
                 </Button>
               </li>
             ))}
           </ul>
-          <Button size="sm" variant="outline-dark" onClick={() => dispatch(setAsideNoticeDismissed())}>
+          <Button size="sm" variant="outline-primary" onClick={() => dispatch(setAsideNoticeDismissed())}>
             {t('setAside.dismiss')}
           </Button>
         </section>

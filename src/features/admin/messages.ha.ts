@@ -10,6 +10,8 @@ const translation: Translation = {
     "Ma'adanar wannan burauza don shafin ta cika. Abin da kuka canza zai kasance a kan allo har sai kun sake ɗora shafin, amma ba za a ajiye shi ba. Ku sauke kwafin ajiya a Saitunan shafi, sannan ku goge abubuwan da ba ku ƙara buƙata.",
   'notSaved.blocked':
     'Wannan burauza ba ta bar shafin ya ajiye komai ba (wataƙila an kashe bayanan shafuka a cikinta, ko kuma wannan taga ce ta sirri). Abin da kuka canza zai kasance a kan allo har sai kun sake ɗora shafin, amma ba za a ajiye shi ba.',
+  'notSaved.kept':
+    'Wannan sigar shafin ba ta iya amfani da wasu bayanan da aka ajiye ba, kuma an bar su yadda suke (duba ƙasa), don haka canje-canjen da aka yi musu za su kasance a kan allo har sai kun sake ɗora shafin, amma ba za a ajiye su ba.',
   'notSaved.failed':
     'Burauzar ta ƙi ajiyewar ƙarshe. Abin da kuka canza zai kasance a kan allo har sai kun sake ɗora shafin, amma ba za a ajiye shi ba; canji na gaba zai sake gwadawa.',
   'setAside.title': 'Ba a iya amfani da wasu bayanan da aka ajiye ba',

@@ -10,6 +10,8 @@ const translation: Translation = {
     'Ebe nchekwa ihe nchọgharị a nwere maka saịtị a ejupụtala. Ihe ị gbanwere ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ, mana a gaghị echekwa ya. Budata nnomi nchekwa na Ntọala saịtị, wee hichapụ ihe ndị ị na-achọghị ọzọ.',
   'notSaved.blocked':
     "Ihe nchọgharị a anaghị ekwe ka saịtị a chekwaa ihe ọ bụla (ikekwe agbanyụrụ data saịtị n'ime ya, ma ọ bụ nke a bụ windo nzuzo). Ihe ị gbanwere ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ, mana a gaghị echekwa ya.",
+  'notSaved.kept':
+    "Ụdị saịtị a nke ugbu a enweghị ike iji ụfọdụ data echekwara, ya mere a hapụrụ ya otú ọ dị (lee n'okpuru). Mgbanwe e mere na ya ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ, mana a gaghị echekwa ya.",
   'notSaved.failed':
     'Ihe nchọgharị ahụ jụrụ nchekwa ikpeazụ. Ihe ị gbanwere ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ, mana a gaghị echekwa ya; mgbanwe na-esote ga-anwa ọzọ.',
   'setAside.title': 'E nweghị ike iji ụfọdụ data echekwara',

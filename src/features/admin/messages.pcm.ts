@@ -10,6 +10,8 @@ const translation: Translation = {
     'Di space wey dis browser get for di site don full. Wetin you change go dey for screen until you reload, but e no go stay. Download backup for Site Settings, then delete di items wey you no need again.',
   'notSaved.blocked':
     'Dis browser no gree make di site save anything (maybe dem don off di site data for am, or na private window you dey use). Wetin you change go dey for screen until you reload, but e no go stay.',
+  'notSaved.kept':
+    'Data wey dem save wey dis version of di site no fit use, we dey leave am as e dey (see am for down), so any change wey you make to am go dey for screen until you reload, but e no go stay.',
   'notSaved.failed':
     'Di browser no gree do di last save. Wetin you change go dey for screen until you reload, but e no go stay; di next change go try again.',
   'setAside.title': 'Some data wey dem save no fit work',

@@ -12,6 +12,8 @@ export const adminMessages = defineMessages(
         'This browser’s storage for the site is full. What you change stays on screen until you reload, but is not kept. Download a backup in Site Settings, then delete items you no longer need.',
       'notSaved.blocked':
         'This browser is not letting the site save anything (its site data may be switched off, or this is a private window). What you change stays on screen until you reload, but is not kept.',
+      'notSaved.kept':
+        'Saved data this version cannot use is being kept as it is (see below), so changes to it stay on screen until you reload but are not kept.',
       'notSaved.failed':
         'The browser refused the last save. What you change stays on screen until you reload, but is not kept; the next change tries again.',
       'setAside.title': 'Some saved data could not be used',

@@ -10,6 +10,8 @@ const translation: Translation = {
     'Ààyè tí aṣàwákiri yìí ní fún ojú-òpó náà ti kún. Ohun tí ẹ bá yí padà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí, ṣùgbọ́n a kò ní fi pamọ́. Ẹ gba ẹ̀dà ìpamọ́ sílẹ̀ ní Ètò ojú-òpó, lẹ́yìn náà kí ẹ pa àwọn ohun tí ẹ kò tún nílò rẹ́.',
   'notSaved.blocked':
     'Aṣàwákiri yìí kò jẹ́ kí ojú-òpó náà fi ohunkóhun pamọ́ (ó lè jẹ́ pé a ti pa dátà ojú-òpó nínú rẹ̀, tàbí pé fèrèsé àdáni ni èyí). Ohun tí ẹ bá yí padà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí, ṣùgbọ́n a kò ní fi pamọ́.',
+  'notSaved.kept':
+    'Ẹ̀dà ojú-òpó yìí kò lè lo dátà kan tí a fi pamọ́, a sì fi í sílẹ̀ bó ṣe wà (ẹ wo ìsàlẹ̀). Nítorí náà, àwọn àyípadà sí i yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí, ṣùgbọ́n a kò ní fi pamọ́.',
   'notSaved.failed':
     'Aṣàwákiri kọ ìfipamọ́ tó kẹ́yìn. Ohun tí ẹ bá yí padà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí, ṣùgbọ́n a kò ní fi pamọ́; àyípadà tó bá tẹ̀lé e yóò tún gbìyànjú.',
   'setAside.title': 'A kò lè lo àwọn dátà kan tí a fi pamọ́',

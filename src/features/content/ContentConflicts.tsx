@@ -31,14 +31,14 @@ export function ContentConflicts() {
           <div className="d-flex flex-wrap gap-2">
             <Button
               size="sm"
-              variant="outline-dark"
+              variant="outline-primary"
               onClick={() => dispatch(conflictResolved({ id, keep: 'theirs' }))}
             >
               {t('conflict.theirs')} <span className="visually-hidden">({t('conflict.theirsHint')})</span>
             </Button>
             <Button
               size="sm"
-              variant="outline-dark"
+              variant="outline-primary"
               onClick={() => dispatch(conflictResolved({ id, keep: 'mine' }))}
             >
               {t('conflict.mine')} <span className="visually-hidden">({t('conflict.mineHint')})</span>

@@ -76,6 +76,7 @@ function itemIdOf(action: UnknownAction): string | undefined {
 const NOT_SAVED: Record<WriteFailure, ToastRequest['body']> = {
   quota: 'content.notSavedQuota',
   blocked: 'content.notSavedBlocked',
+  kept: 'content.notSavedKept',
   failed: 'content.notSavedFailed',
 };
 

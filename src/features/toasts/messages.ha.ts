@@ -20,6 +20,8 @@ const translation: Translation = {
     "Ma'adanar wannan burauza don shafin ta cika, don haka ba a ajiye “{title}” ba. Canjin zai kasance a kan allo har sai kun sake ɗora shafin: ku sauke kwafin ajiya a Saitunan shafi, sannan ku goge abubuwan da ba ku ƙara buƙata.",
   'content.notSavedBlocked':
     'Wannan burauza ba ta bar shafin ya ajiye komai ba (wataƙila an kashe bayanan shafuka a cikinta), don haka ba a ajiye “{title}” ba. Canjin zai kasance a kan allo har sai kun sake ɗora shafin.',
+  'content.notSavedKept':
+    'Ba a ajiye “{title}” ba: ba a iya amfani da abun cikin da aka ajiye a wannan burauza ba, kuma an bar shi yadda yake. Ku duba sanarwar da ke kan allon sarrafawa.',
   'content.notSavedFailed':
     'Burauzar ta ƙi ajiye “{title}”. Canjin zai kasance a kan allo har sai kun sake ɗora shafin: ku sake gwadawa, ko ku sauke kwafin ajiya a Saitunan shafi.',
   'content.conflict': 'Ba a ajiye ba: an canza shi a wani tab',

@@ -20,6 +20,8 @@ const translation: Translation = {
     'Ebe nchekwa ihe nchọgharị a nwere maka saịtị a ejupụtala, ya mere echekwaghị “{title}”. Mgbanwe ahụ ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ: budata nnomi nchekwa na Ntọala saịtị, wee hichapụ ihe ndị ị na-achọghị ọzọ.',
   'content.notSavedBlocked':
     "Ihe nchọgharị a anaghị ekwe ka saịtị a chekwaa ihe (ikekwe agbanyụrụ data saịtị n'ime ya), ya mere echekwaghị “{title}”. Mgbanwe ahụ ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ.",
+  'content.notSavedKept':
+    "Echekwaghị “{title}”: e nweghị ike iji ọdịnaya echekwara n'ihe nchọgharị a, ya mere a hapụrụ ya otú ọ dị. Lee ọkwa dị na ogwe njikwa.",
   'content.notSavedFailed':
     'Ihe nchọgharị ahụ jụrụ ịchekwa “{title}”. Mgbanwe ahụ ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ: nwaa ọzọ, ma ọ bụ budata nnomi nchekwa na Ntọala saịtị.',
   'content.conflict': 'Echekwaghị ya: e gbanwere ya na taabụ ọzọ',

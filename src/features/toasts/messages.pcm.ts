@@ -20,6 +20,8 @@ const translation: Translation = {
     'Di space wey dis browser get for di site don full, so “{title}” no save. Di change go dey for screen until you reload: download backup for Site Settings, then delete di items wey you no need again.',
   'content.notSavedBlocked':
     'Dis browser no gree make di site save (maybe dem don off di site data for am), so “{title}” no save. Di change go dey for screen until you reload.',
+  'content.notSavedKept':
+    '“{title}” no save: we no fit use di content wey dem store for dis browser, and we dey leave am as e dey. See di notice for di dashboard.',
   'content.notSavedFailed':
     'Di browser no gree save “{title}”. Di change go dey for screen until you reload: try again, or download backup for Site Settings.',
   'content.conflict': 'E no save: dem change am for another tab',

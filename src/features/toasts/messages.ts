@@ -26,6 +26,8 @@ export const toastMessages = defineMessages(
         'This browser’s storage for the site is full, so “{title}” was not saved. The change stays on screen until you reload: download a backup in Site Settings, then delete items you no longer need.',
       'content.notSavedBlocked':
         'This browser is not letting the site save (its site data may be switched off), so “{title}” was not saved. The change stays on screen until you reload.',
+      'content.notSavedKept':
+        '“{title}” was not saved: the content stored in this browser could not be used and is being kept as it is. See the notice on the dashboard.',
       'content.notSavedFailed':
         'The browser refused to save “{title}”. The change stays on screen until you reload: try again, or download a backup in Site Settings.',
       'content.conflict': 'Not saved: changed in another tab',

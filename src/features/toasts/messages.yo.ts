@@ -20,6 +20,8 @@ const translation: Translation = {
     'Ààyè tí aṣàwákiri yìí ní fún ojú-òpó náà ti kún, nítorí náà a kò fi “{title}” pamọ́. Àyípadà náà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí: ẹ gba ẹ̀dà ìpamọ́ sílẹ̀ ní Ètò ojú-òpó, lẹ́yìn náà kí ẹ pa àwọn ohun tí ẹ kò tún nílò rẹ́.',
   'content.notSavedBlocked':
     'Aṣàwákiri yìí kò jẹ́ kí ojú-òpó náà fi nǹkan pamọ́ (ó lè jẹ́ pé a ti pa dátà ojú-òpó nínú rẹ̀), nítorí náà a kò fi “{title}” pamọ́. Àyípadà náà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí.',
+  'content.notSavedKept':
+    'A kò fi “{title}” pamọ́: a kò lè lo àkóónú tí a fi pamọ́ sínú aṣàwákiri yìí, a sì fi í sílẹ̀ bó ṣe wà. Ẹ wo ìkéde tó wà lórí ojú-ìṣàkóso.',
   'content.notSavedFailed':
     'Aṣàwákiri kọ̀ láti fi “{title}” pamọ́. Àyípadà náà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí: ẹ tún gbìyànjú, tàbí kí ẹ gba ẹ̀dà ìpamọ́ sílẹ̀ ní Ètò ojú-òpó.',
   'content.conflict': 'A kò fi pamọ́: wọ́n yí i padà ní táàbù mìíràn',

@@ -1,7 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Why a write did not happen: storage full, storage switched off or blocked, or anything else. */
-export type WriteFailure = 'quota' | 'blocked' | 'failed';
+/**
+ * Why a write did not happen: storage full, storage switched off or blocked, a stored value that is
+ * being kept as it is (read-only: see `readOnly`), or anything else.
+ */
+export type WriteFailure = 'quota' | 'blocked' | 'kept' | 'failed';
 
 /** A stored value that could not be used, and what became of it (src/app/persistence.ts). */
 export interface SetAsideValue {
