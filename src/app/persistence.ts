@@ -169,7 +169,7 @@ function persisted<T>(slice: PersistedSlice<T>) {
       const outcome: WriteOutcome = state.storage.readOnly.includes(slice.key)
         ? { ok: false, failure: 'kept' }
         : slice.whenRemoved !== undefined && JSON.stringify(value) === JSON.stringify(slice.whenRemoved)
-          ? removeKey(storage, slice.key)
+          ? removeOrOverwrite(storage, slice.key, value)
           : writeJson(storage, slice.key, value);
       store.dispatch(
         outcome.ok
@@ -183,6 +183,12 @@ function persisted<T>(slice: PersistedSlice<T>) {
       return value === undefined ? undefined : slice.read(value);
     },
   };
+}
+
+/** Removes a key; where removing throws, writing its removal value over it still ends what it held. */
+function removeOrOverwrite(storage: KeyValueStorage | undefined, key: string, value: unknown): WriteOutcome {
+  const removed = removeKey(storage, key);
+  return removed.ok ? removed : writeJson(storage, key, value);
 }
 
 export interface StorageOptions {

@@ -337,6 +337,17 @@ describe('storage that fails', () => {
     expect(data.has(STORAGE_KEYS.session)).toBe(false);
   });
 
+  it('logs out when removing the session throws: the logged-out value is written over it', () => {
+    const { storage, data } = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN }) });
+    storage.removeItem = () => {
+      throw new Error('removeItem is broken');
+    };
+    const store = connected(storage);
+    store.dispatch(userLoggedOut());
+    expect(JSON.parse(data.get(STORAGE_KEYS.session)!)).toEqual({ user: null });
+    expect(reload(storage).session.user).toBeNull();
+  });
+
   it('leaves a bad value in place, says so, and never overwrites it, when it cannot be copied aside', () => {
     const { storage, data } = memoryStorage({ [STORAGE_KEYS.searchLog]: 'not json' });
     const setItem = storage.setItem;

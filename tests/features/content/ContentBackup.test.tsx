@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { storedContent } from '@/features/content/contentFormat';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 import { STORAGE_KEYS } from '@/shared/store/storageKeys';
+import { memoryStorage } from '../../utils/memoryStorage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
@@ -61,8 +62,22 @@ describe('Site Settings: the content backup', () => {
     expect(store.getState().content.items).toBe(before);
   });
 
-  it('says how much of the browser’s storage the portal uses', async () => {
+  it('says how much of the browser’s storage the portal uses, with no warning while there is room', async () => {
     await renderSettings();
+    expect(screen.queryByText(/Storage is nearly full/)).not.toBeInTheDocument();
     expect(screen.getByText(/The portal’s 3 content items and other saved data take \d/)).toBeInTheDocument();
+  });
+
+  it('warns when storage is nearly full, and not before', async () => {
+    const big = Array.from({ length: 2 }, (_, i) => ({
+      ...SEED_CONTENT[0]!,
+      id: `big-${i}`,
+      content: 'x'.repeat(2_100_000),
+    }));
+    const { storage } = memoryStorage({ [STORAGE_KEYS.content]: JSON.stringify(storedContent(big)) });
+    renderWithProviders('/admin?tab=settings', { preloadedState: { session: { user: ADMIN } }, storage });
+    expect(
+      await screen.findByText(/Storage is nearly full/, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });
