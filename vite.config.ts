@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { resolveAdminCredential } from './scripts/admin-credential.mjs';
+import { contentSecurityPolicy, SECURITY_HEADERS } from './scripts/csp.mjs';
 
 /**
  * Injects the demo admin credential as __ADMIN_CREDENTIAL__: the e-mail and a salted PBKDF2 hash, never the
@@ -31,6 +32,14 @@ function prerenderedPages(): Plugin {
     name: 'cgn-prerendered-pages',
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
+      // The headers a host for the site should send: the policy (with frame-ancestors, which a page's
+      // own <meta> cannot set) and the other security headers (scripts/csp.mjs).
+      const policy = contentSecurityPolicy(readFileSync(join(outDir, 'index.html'), 'utf8'), { header: true });
+      server.middlewares.use((_req, res, next) => {
+        res.setHeader('Content-Security-Policy', policy);
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+        next();
+      });
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview');
         const path = decodeURIComponent(url.pathname);

@@ -6,6 +6,7 @@
  * src/app/prerender.tsx (the renderer, in dist-ssr/). The browser then hydrates the page (src/main.tsx).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { contentSecurityPolicy } from './csp.mjs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGES, SITE_URL } from './site.mjs';
@@ -17,11 +18,18 @@ const { prerender, NOSCRIPT_NOTE, OFFLINE_PAGE, ARTICLE_PATHS } = await import(
 // The site stylesheet goes inside each page: on slow 4G a separate stylesheet costs a round trip before
 // anything can paint, and it would compete with the script for the connection. (The service worker keeps
 // every page, so a later visit does not fetch it again either.)
-const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+let template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
   /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
   (_link, file) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`,
 );
 if (!template.includes('<style>')) throw new Error('dist/index.html links no stylesheet to inline');
+// The policy goes first in <head>, before any script it governs.
+if (!/<meta charset="UTF-8" \/>/.test(template)) throw new Error('dist/index.html has no charset meta');
+template = template.replace(
+  /<meta charset="UTF-8" \/>/,
+  (charset) =>
+    `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(template)}" />`,
+);
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);

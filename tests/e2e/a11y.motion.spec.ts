@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isNarrow, openPage, openSlideOutMenu, PUBLIC_PAGES } from './a11y.helpers';
 
 /** Elements with a transition or animation longer than 10 ms, with their durations. */

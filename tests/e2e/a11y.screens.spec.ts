@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { horizontalOverflow, isNarrow, openPage, openSlideOutMenu, PUBLIC_PAGES } from './a11y.helpers';
 
 /**

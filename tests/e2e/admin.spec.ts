@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The stored session the app reads at start (src/app/persistence.ts, key cgn.session.v1).
 const SESSION_KEY = 'cgn.session.v1';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForApp } from './a11y.helpers';
 
 /** The guide's five parts, in order: their tab names, which head each part on paper. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import haDocuments from '../../src/features/documents/messages.ha';
 import igDocuments from '../../src/features/documents/messages.ig';
 import pcmDocuments from '../../src/features/documents/messages.pcm';

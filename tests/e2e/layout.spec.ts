@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isNarrow, waitForApp } from './a11y.helpers';
 
 test.describe('shared layout', () => {

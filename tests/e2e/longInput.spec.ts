@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { currentToast, expectNoOverflow, horizontalOverflow, openAdminTab, waitForApp } from './a11y.helpers';
 
 // Issue 12: no input has a length limit, and long unbroken text widens the page.

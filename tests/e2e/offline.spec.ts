@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The offline copy is a service worker; the other journeys block them so each starts from a clean slate.
 test.use({ serviceWorkers: 'allow' });

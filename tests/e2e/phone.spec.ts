@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openPage, PUBLIC_PAGES } from './a11y.helpers';
 
 test('a fresh page load starts at the top, even after another load scrolled far down', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForApp, watchConsole } from './a11y.helpers';
 
 /** Every prerendered public page, with its h1 and a sentence of its main content. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_USER, currentToast, openAdminTab } from './a11y.helpers';
 
 // Issue 12: a write that fails must never look like success, and nothing is lost behind a false "saved".

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_USER } from './a11y.helpers';
 
 /** Two tabs of one browser, signed in, both on Content Management. */
