@@ -9,8 +9,7 @@ import { connectStorage } from '@/app/persistence';
 import type { KeyValueStorage } from '@/app/storage';
 import { makeStore, type PreloadedState } from '@/app/store';
 import { storedContent } from '@/features/content/contentFormat';
-import { revisionsOf } from '@/features/content/contentMerge';
-import type { ContentItem, ContentState } from '@/features/content/contentSlice';
+import { revisionsOf, type ContentItem, type ContentState } from '@/features/content/contentSlice';
 import { STORAGE_KEYS } from '@/shared/store/storageKeys';
 import { memoryStorage } from './memoryStorage';
 

@@ -78,8 +78,3 @@ export function mergeContent(
 function conflict(kind: ContentConflict['kind'], mine: ContentItem): ContentConflict {
   return { id: mine.id, kind, mine, title: mine.title };
 }
-
-/** The revisions of `items`, as a tab that has just read or written them knows them. */
-export function revisionsOf(items: readonly ContentItem[]): Record<string, number> {
-  return Object.fromEntries(items.map((item) => [item.id, item.revision]));
-}

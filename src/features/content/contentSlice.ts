@@ -1,7 +1,7 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { isoDate } from '@/shared/lib/dates';
 import type { ContentCategory } from '@/shared/site/sections';
-import { revisionsOf, type ContentConflict } from './contentMerge';
+import type { ContentConflict } from './contentMerge';
 import type { ContentItem } from './contentTypes';
 import { SEED_CONTENT } from './seedContent';
 
@@ -23,6 +23,11 @@ const initialState: ContentState = {
   deleted: [],
   conflicts: [],
 };
+
+/** The revisions of `items`, as a tab that has just read or written them knows them. */
+export function revisionsOf(items: readonly ContentItem[]): Record<string, number> {
+  return Object.fromEntries(items.map((item) => [item.id, item.revision]));
+}
 
 /** A change made here: its revision is one above the stored one it was made from. */
 function markChanged(state: ContentState, item: ContentItem) {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mergeContent, revisionsOf } from '@/features/content/contentMerge';
+import { mergeContent } from '@/features/content/contentMerge';
 import {
   conflictResolved,
   contentSlice,
   contentSynced,
+  revisionsOf,
   itemAdded,
   itemDeleted,
   itemEdited,
