@@ -34,7 +34,9 @@ function prerenderedPages(): Plugin {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       // The headers a host for the site should send: the policy (with frame-ancestors, which a page's
       // own <meta> cannot set) and the other security headers (scripts/csp.mjs).
-      const policy = contentSecurityPolicy(readFileSync(join(outDir, 'index.html'), 'utf8'), { header: true });
+      const policy = contentSecurityPolicy(readFileSync(join(outDir, 'index.html'), 'utf8'), {
+        header: true,
+      });
       server.middlewares.use((_req, res, next) => {
         res.setHeader('Content-Security-Policy', policy);
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
