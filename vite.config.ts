@@ -32,13 +32,17 @@ function prerenderedPages(): Plugin {
     name: 'cgn-prerendered-pages',
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      // The headers a host for the site should send: the policy (with frame-ancestors, which a page's
-      // own <meta> cannot set) and the other security headers (scripts/csp.mjs).
-      const policy = contentSecurityPolicy(readFileSync(join(outDir, 'index.html'), 'utf8'), {
-        header: true,
-      });
+      // The headers a host for the site should send: the other security headers, and the policy (with
+      // frame-ancestors, which a page's own <meta> cannot set; scripts/csp.mjs). A page's policy allows
+      // its own inline scripts by hash, so it is worked out from the file sent.
+      const policies = new Map<string, string>();
+      const policyFor = (file: string) => {
+        if (!policies.has(file))
+          policies.set(file, contentSecurityPolicy(readFileSync(file, 'utf8'), { header: true }));
+        return policies.get(file)!;
+      };
       server.middlewares.use((_req, res, next) => {
-        res.setHeader('Content-Security-Policy', policy);
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy('', { header: true }));
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
         next();
       });
@@ -48,17 +52,24 @@ function prerenderedPages(): Plugin {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         // A file (an asset, sitemap.xml, sw.js) is Vite's to serve, or a plain 404: never a page in its place.
         if (/\.[a-z0-9]+$/i.test(path)) {
-          if (existsSync(join(outDir, path))) return next();
+          const file = join(outDir, path);
+          if (file.startsWith(outDir) && existsSync(file)) {
+            // A page asked for by its file name (the offline page the service worker keeps).
+            if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', policyFor(file));
+            return next();
+          }
           res.statusCode = 404;
           return res.end();
         }
         const page = join(outDir, path, 'index.html');
         if (page.startsWith(outDir) && existsSync(page)) {
+          res.setHeader('Content-Security-Policy', policyFor(page));
           req.url = `${join(path, 'index.html')}${url.search}`;
           return next();
         }
         res.statusCode = 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Content-Security-Policy', policyFor(join(outDir, '404.html')));
         res.end(readFileSync(join(outDir, '404.html')));
       });
     },

@@ -18,18 +18,24 @@ const { prerender, NOSCRIPT_NOTE, OFFLINE_PAGE, ARTICLE_PATHS } = await import(
 // The site stylesheet goes inside each page: on slow 4G a separate stylesheet costs a round trip before
 // anything can paint, and it would compete with the script for the connection. (The service worker keeps
 // every page, so a later visit does not fetch it again either.)
-let template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
   /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
   (_link, file) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`,
 );
 if (!template.includes('<style>')) throw new Error('dist/index.html links no stylesheet to inline');
-// The policy goes first in <head>, before any script it governs.
 if (!/<meta charset="UTF-8" \/>/.test(template)) throw new Error('dist/index.html has no charset meta');
-template = template.replace(
-  /<meta charset="UTF-8" \/>/,
-  (charset) =>
-    `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(template)}" />`,
-);
+
+/**
+ * Puts the page's Content-Security-Policy first in its <head>, before any script it governs. Computed
+ * from the finished page: besides the colour-mode script, React writes small inline scripts into a page
+ * whose content arrived in parts (a Suspense boundary), and each is allowed by its own hash.
+ */
+const withPolicy = (html) =>
+  html.replace(
+    /<meta charset="UTF-8" \/>/,
+    (charset) =>
+      `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html)}" />`,
+  );
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -69,7 +75,7 @@ for (const { path, file } of PAGES) {
   }
   const out = join(dist, file);
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, fill(page, path));
+  writeFileSync(out, withPolicy(fill(page, path)));
   console.log(`prerendered ${path.padEnd(16)} → dist/${file}  (${page.title})`);
 }
 
@@ -87,7 +93,7 @@ const offline = template
       <p>${escapeHtml(OFFLINE_PAGE.retry)}</p>
     </main>`,
   );
-writeFileSync(join(dist, 'offline.html'), offline);
+writeFileSync(join(dist, 'offline.html'), withPolicy(offline));
 
 writeFileSync(
   join(dist, 'sitemap.xml'),

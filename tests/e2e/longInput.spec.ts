@@ -58,3 +58,13 @@ test('the newsletter field holds at most an e-mail address’s 254 characters', 
   await field.fill(`${'a'.repeat(100_000)}@example.com`);
   await expect(field).toHaveValue(/^a{254}$/);
 });
+
+test('the generator’s topic holds a title’s 150 characters and its seed 12', async ({ page }) => {
+  await openAdminTab(page, 'generator');
+  const topic = page.getByRole('textbox', { name: 'Topic' });
+  await topic.fill('t'.repeat(1000));
+  await expect(topic).toHaveValue('t'.repeat(150));
+  const seed = page.getByRole('textbox', { name: /Seed/ });
+  await seed.fill('9'.repeat(1000));
+  await expect(seed).toHaveValue('9'.repeat(12));
+});

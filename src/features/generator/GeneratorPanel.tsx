@@ -141,6 +141,7 @@ export function GeneratorPanel() {
               <Form.Label>{t('field.seed')}</Form.Label>
               <Form.Control
                 inputMode="numeric"
+                maxLength={MAX_LENGTH.seed}
                 value={seedText}
                 onChange={(e) => send({ type: 'SEED_CHANGED', text: e.target.value })}
                 onBlur={() => send({ type: 'SEED_FIELD_LEFT' })}

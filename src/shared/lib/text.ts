@@ -11,6 +11,8 @@ export const MAX_LENGTH = {
   email: 254,
   password: 128,
   search: 200,
+  /** A generator seed: at most six digits (0–999999), with room for stray spaces around them. */
+  seed: 12,
 } as const;
 
 // Characters that show nothing on their own: spaces and separators (Z), controls (Cc), format characters
