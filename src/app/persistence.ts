@@ -22,6 +22,7 @@ import { STORAGE_KEYS } from '@/shared/store/storageKeys';
 import { connectContent, type RunLocked } from './contentSync';
 import { addAppListener } from './listeners';
 import {
+  asideCopies,
   keepAside,
   parseJson,
   probeStorage,
@@ -235,6 +236,7 @@ export function connectStorage(
   const restoring = content.restore();
   if (restoring) void restoring.then(restored);
   else restored();
+  reportEarlierCopies(store, storage);
   return {
     /** Applies a `storage` event from another tab; `key === null`: it cleared all site data. */
     fromAnotherTab(key: string | null, newValue: string | null) {
@@ -250,6 +252,21 @@ export function connectStorage(
 }
 
 export type StorageConnection = ReturnType<typeof connectStorage>;
+
+/**
+ * Values set aside on an earlier visit (maybe on a public page, where nobody was told) are named on the
+ * dashboard too, until staff dismiss the notice: nothing is set aside without someone hearing of it.
+ */
+function reportEarlierCopies(store: AppStore, storage: KeyValueStorage | undefined) {
+  const reported = new Set(store.getState().storage.setAside.map((value) => value.asideKey));
+  for (const [key, asideKey] of asideCopies(storage)) {
+    if (reported.has(asideKey)) continue;
+    const stored = readJson(storage, asideKey);
+    if (!stored) continue;
+    const raw = 'value' in stored ? stored.raw : stored.corrupt;
+    store.dispatch(storedValueSetAside({ key, asideKey, raw, reason: 'unusable' }));
+  }
+}
 
 /**
  * The actions that bring this tab in step with a `storage` event from another tab. `key === null` means

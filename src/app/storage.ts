@@ -92,6 +92,27 @@ export function probeStorage(storage: KeyValueStorage | undefined): WriteOutcome
 }
 const PROBE_KEY = 'cgn.probe';
 
+/** Every key stored (localStorage, or a test's storage with the same `length` and `key`). */
+export function listKeys(storage: KeyValueStorage | undefined): string[] {
+  try {
+    const listable = storage as Partial<Pick<Storage, 'length' | 'key'>> | undefined;
+    if (!listable || typeof listable.key !== 'function' || typeof listable.length !== 'number') return [];
+    return Array.from({ length: listable.length }, (_, i) => listable.key!(i)).filter(
+      (key): key is string => key !== null,
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The stored values set aside by `keepAside`, earlier or now: `[their key, the copy's key]`. */
+export function asideCopies(storage: KeyValueStorage | undefined): [key: string, asideKey: string][] {
+  return listKeys(storage).flatMap((asideKey) => {
+    const match = /^(.+)\.corrupt-\d+$/.exec(asideKey);
+    return match ? [[match[1]!, asideKey] as [string, string]] : [];
+  });
+}
+
 // Enough copies to keep a few rounds of damage without letting a loop fill the quota.
 const MAX_ASIDE_COPIES = 20;
 

@@ -209,6 +209,13 @@ describe.each([
     ]);
   });
 
+  it('names a copy set aside on an earlier visit too, so someone hears of it', () => {
+    const { storage } = memoryStorage({ [`${key}.corrupt-1`]: 'older damage' });
+    expect(reload(storage).storage.setAside).toEqual([
+      { key, asideKey: `${key}.corrupt-1`, raw: 'older damage', reason: 'unusable' },
+    ]);
+  });
+
   it('never overwrites an earlier copy kept aside', () => {
     const { storage, data } = memoryStorage({ [key]: RAW, [`${key}.corrupt-1`]: 'older damage' });
     reload(storage);

@@ -50,7 +50,7 @@ export function StorageNotices() {
           </h2>
           <ul className="mb-2">
             {setAside.map((value) => (
-              <li key={value.key} className="mb-2">
+              <li key={value.asideKey ?? value.key} className="mb-2">
                 {t(
                   value.reason === 'newer'
                     ? 'setAside.newer'
