@@ -1,26 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import '@/app/styles/bootstrap.scss';
 import '@/app/theme.css';
 import { followSystemColorMode } from '@/app/colorMode';
-import { appRoutes } from '@/app/router';
+import { AppRoutes, preloadPage } from '@/app/router';
 import { makeStore } from '@/app/store';
-
-/**
- * Loads the lazy routes this address needs before the first render, so hydration renders the page the
- * HTML holds rather than a loading fallback (React Router's advice for lazy routes with prerendering).
- */
-async function resolveLazyRoutes(routes: RouteObject[], location: Location): Promise<void> {
-  const lazy = (matchRoutes(routes, location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      if (typeof route.lazy === 'function')
-        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
 
 const store = makeStore();
 followSystemColorMode(window);
@@ -30,9 +16,9 @@ if (import.meta.env.PROD)
   void import('@/app/serviceWorker').then((worker) => worker.registerServiceWorker(window, store));
 
 /**
- * React Router keys the history entry of every fresh page load "default", so ScrollRestoration reopened
- * each fresh load at the position saved by an earlier one (arriving from another site landed in the
- * footer). A key of its own, kept in the entry's state, means a new load starts at the top (or its
+ * React Router keys the history entry of every fresh page load "default", so scroll restoration would
+ * reopen each fresh load at the position saved by an earlier one (arriving from another site landed in
+ * the footer). A key of its own, kept in the entry's state, means a new load starts at the top (or its
  * #hash), while Back and Forward to this entry — even from another site — still restore its position.
  */
 function giveThisEntryItsOwnKey(history: History): void {
@@ -45,15 +31,18 @@ function giveThisEntryItsOwnKey(history: History): void {
  * module that is still waiting at its top level would make their import wait for it — forever.
  */
 async function start(): Promise<void> {
-  await resolveLazyRoutes(appRoutes, window.location);
+  // The page this address shows is downloaded first, so hydration renders it rather than "Loading…".
+  // If that fails (no connection), the app starts anyway and the page's place says what went wrong.
+  await preloadPage(window.location.pathname).catch(() => undefined);
   giveThisEntryItsOwnKey(window.history);
-  const router = createBrowserRouter(appRoutes);
   const app = (
     <StrictMode>
       {/* Hydration reads the store as it was at start, as the prerendered HTML was rendered, even if the
           stored data arrives while React is still hydrating. */}
       <Provider store={store} serverState={store.getState()}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Provider>
     </StrictMode>
   );

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { documentTitle, pageHandleOf } from '@/features/navigation/usePageAnnouncer';
 import { translate, type Vars } from '@/shared/i18n/translate';
 import { buildMessages, type BuildMessageKey } from '@/shared/site/buildMessages';
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 import { articlePath } from '@/shared/site/paths';
-import { appRoutes } from './router';
+import { AppRoutes, matchesOf, pageIdOf, preloadPage } from './router';
 import { makeStore } from './store';
 
 /** One page as the build writes it: the HTML inside #root and what goes in <head>. */
@@ -25,29 +25,28 @@ const enBuild = (key: BuildMessageKey) => buildMessages.en[key];
 
 /**
  * Renders `path` the way a visitor's first paint will show it: a fresh store (no stored session or
- * choices: those are applied in the browser after hydration), lazy routes resolved, and every
+ * choices: those are applied in the browser after hydration), the page's code loaded, and every
  * component rendered once with no effects. Build-time only (scripts/prerender.mjs).
  */
 export async function prerender(path: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} redirected; only pages can be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadPage(path);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Provider store={makeStore()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </Provider>
     </StrictMode>,
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  const handle = pageHandleOf(context.matches.map((match) => match.route));
+  const handle = pageHandleOf(matchesOf(path).map((match) => match.route));
   return {
     html,
     title: documentTitle(en, handle, headingOf(html)),
     description: enBuild(handle.descriptionKey),
-    routeId: context.matches.at(-1)?.route.id ?? '',
+    routeId: pageIdOf(path),
   };
 }
 

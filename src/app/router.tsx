@@ -1,103 +1,102 @@
-import type { RouteObject } from 'react-router-dom';
-import type { PageHandle } from '@/features/navigation/usePageAnnouncer';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { PageHandleContext, pageHandleOf, type PageHandle } from '@/features/navigation/usePageAnnouncer';
 import { RequireAdmin } from '@/features/session/RequireAdmin';
-import { PageLoadingRoute } from '@/routes/PageLoadingRoute';
-import { RouteErrorRoute } from '@/routes/RouteErrorRoute';
+import { RouteErrorBoundary } from '@/routes/RouteErrorBoundary';
 import { SiteLayout } from '@/routes/SiteLayout';
 import { PATHS } from '@/shared/site/paths';
+import { lazyPage } from './lazyPage';
 
-const page = (
-  name: 'home' | 'documents' | 'nin' | 'search' | 'article' | 'login' | 'admin' | 'unauthorized' | 'notFound',
-  title: PageHandle['title'] = 'fixed',
-): PageHandle => ({
+type PageName = 'home' | 'documents' | 'nin' | 'search' | 'article' | 'login' | 'admin' | 'unauthorized' | 'notFound';
+
+const page = (name: PageName, title: PageHandle['title'] = 'fixed'): PageHandle => ({
   titleKey: `title.${name}`,
   descriptionKey: `description.${name}`,
   title,
 });
 
+/** Every page in a chunk of its own, so a first visit downloads the site's frame and the one page it opens. */
+const PAGES = {
+  home: lazyPage(() => import('@/routes/HomeRoute').then((m) => m.HomeRoute)),
+  documents: lazyPage(() => import('@/routes/DocumentsRoute').then((m) => m.DocumentsRoute)),
+  ninGuide: lazyPage(() => import('@/routes/NinGuideRoute').then((m) => m.NinGuideRoute)),
+  search: lazyPage(() => import('@/routes/SearchRoute').then((m) => m.SearchRoute)),
+  article: lazyPage(() => import('@/routes/ArticleRoute').then((m) => m.ArticleRoute)),
+  unauthorized: lazyPage(() => import('@/routes/UnauthorizedRoute').then((m) => m.UnauthorizedRoute)),
+  login: lazyPage(() => import('@/routes/LoginRoute').then((m) => m.LoginRoute)),
+  // The guard is tiny and in the main bundle; the dashboard itself downloads only for staff.
+  admin: lazyPage(() => import('@/routes/AdminRoute').then((m) => m.AdminRoute)),
+  notFound: lazyPage(() => import('@/routes/NotFoundRoute').then((m) => m.NotFoundRoute)),
+};
+type PageId = keyof typeof PAGES;
+
+const pageRoute = (id: PageId, route: RouteObject): RouteObject => {
+  const { Page } = PAGES[id];
+  return { ...route, id, element: <Page /> } as RouteObject;
+};
+
 /**
- * The route table of SPEC §2. Every page is its own chunk, so a first visit downloads the site's frame
- * and the one page it opens (main.tsx loads that page's chunk before it hydrates). Every path the spec lists as
- * not-found (/government/*, /all-content, /terms…) falls through to the catch-all. Each page route has
- * an `id`: a prerendered page records the id it was rendered for, and the browser hydrates it only when
- * it matches the same route (see main.tsx).
+ * The route table of SPEC §2. Every path the spec lists as not-found (/government/*, /all-content,
+ * /terms…) falls through to the catch-all. Each page route has an `id`: a prerendered page records the id
+ * it was rendered for, and the browser hydrates it only when it matches the same route (see main.tsx).
+ *
+ * Declarative routes (useRoutes), not React Router's data router: the data router's loaders, actions and
+ * fetchers serve nothing here and cost every public page about 17 KiB gzip of the 120 KiB budget
+ * (issue 8). What it did for this app is done by lazyPage, RouteErrorBoundary, PageHandleContext and
+ * useScrollRestoration.
  */
 export const appRoutes: RouteObject[] = [
   {
     path: PATHS.home,
     element: <SiteLayout />,
-    errorElement: <RouteErrorRoute />,
-    hydrateFallbackElement: <PageLoadingRoute />,
     children: [
+      pageRoute('home', { index: true, handle: page('home') }),
+      pageRoute('documents', { path: PATHS.documents, handle: page('documents') }),
+      pageRoute('ninGuide', { path: PATHS.ninGuide, handle: page('nin') }),
+      pageRoute('search', { path: PATHS.search, handle: page('search') }),
+      // The tab and window are named after the article's own heading.
+      pageRoute('article', { path: PATHS.article, handle: page('article', 'fromHeading') }),
+      pageRoute('unauthorized', { path: PATHS.unauthorized, handle: page('unauthorized') }),
+      pageRoute('login', { path: PATHS.login, handle: page('login') }),
       {
-        // A second boundary inside the layout keeps the header and footer when a page fails.
-        errorElement: <RouteErrorRoute />,
-        children: [
-          {
-            id: 'home',
-            index: true,
-            handle: page('home'),
-            lazy: () => import('@/routes/HomeRoute').then((m) => ({ Component: m.HomeRoute })),
-          },
-          {
-            id: 'documents',
-            path: PATHS.documents,
-            handle: page('documents'),
-            lazy: () => import('@/routes/DocumentsRoute').then((m) => ({ Component: m.DocumentsRoute })),
-          },
-          {
-            id: 'ninGuide',
-            path: PATHS.ninGuide,
-            handle: page('nin'),
-            lazy: () => import('@/routes/NinGuideRoute').then((m) => ({ Component: m.NinGuideRoute })),
-          },
-          {
-            id: 'search',
-            path: PATHS.search,
-            handle: page('search'),
-            lazy: () => import('@/routes/SearchRoute').then((m) => ({ Component: m.SearchRoute })),
-          },
-          {
-            id: 'article',
-            path: PATHS.article,
-            // The tab and window are named after the article's own heading.
-            handle: page('article', 'fromHeading'),
-            lazy: () => import('@/routes/ArticleRoute').then((m) => ({ Component: m.ArticleRoute })),
-          },
-          {
-            id: 'unauthorized',
-            path: PATHS.unauthorized,
-            handle: page('unauthorized'),
-            lazy: () =>
-              import('@/routes/UnauthorizedRoute').then((m) => ({ Component: m.UnauthorizedRoute })),
-          },
-          {
-            id: 'login',
-            path: PATHS.login,
-            handle: page('login'),
-            lazy: () => import('@/routes/LoginRoute').then((m) => ({ Component: m.LoginRoute })),
-          },
-          {
-            // The guard is tiny and in the main bundle; the dashboard itself downloads only for staff.
-            path: PATHS.admin,
-            handle: page('admin'),
-            element: <RequireAdmin />,
-            children: [
-              {
-                id: 'admin',
-                index: true,
-                lazy: () => import('@/routes/AdminRoute').then((m) => ({ Component: m.AdminRoute })),
-              },
-            ],
-          },
-          {
-            id: 'notFound',
-            path: '*',
-            handle: page('notFound'),
-            lazy: () => import('@/routes/NotFoundRoute').then((m) => ({ Component: m.NotFoundRoute })),
-          },
-        ],
+        path: PATHS.admin,
+        handle: page('admin'),
+        element: <RequireAdmin />,
+        children: [pageRoute('admin', { index: true })],
       },
+      pageRoute('notFound', { path: '*', handle: page('notFound') }),
     ],
   },
 ];
+
+/** The routes an address matches, outermost first (none for an address outside the table). */
+export function matchesOf(pathname: string) {
+  return matchRoutes(appRoutes, pathname) ?? [];
+}
+
+/** The id of the page an address shows (the not-found page's for an unknown address). */
+export function pageIdOf(pathname: string): string {
+  return matchesOf(pathname).at(-1)?.route.id ?? 'notFound';
+}
+
+/**
+ * Downloads the page an address shows, so the first render (hydration or the build's prerender) shows
+ * that page rather than "Loading…".
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  return PAGES[pageIdOf(pathname) as PageId]?.preload() ?? Promise.resolve();
+}
+
+/**
+ * The whole app's screens for the router's current address, with the page's handle (its title and
+ * description) for the layout, and an error boundary for a layout that fails.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(appRoutes);
+  const handle = pageHandleOf(matchesOf(location.pathname).map((match) => match.route));
+  return (
+    <RouteErrorBoundary>
+      <PageHandleContext value={handle}>{element}</PageHandleContext>
+    </RouteErrorBoundary>
+  );
+}

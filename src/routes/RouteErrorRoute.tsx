@@ -1,18 +1,14 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { frameMessages } from './frameMessages';
 import { useT } from '@/shared/i18n/useT';
 
-/** Describes whatever was thrown as text: a status for route responses, else the error's message. */
+/** Describes whatever was thrown as text: the error's message, or the value itself. */
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return error instanceof Error ? error.message : String(error);
 }
 
-/** The router's fallback for a failed route (SPEC §8). The detail is rendered as text, never HTML. */
-export function RouteErrorRoute() {
+/** The error page for a screen that failed (SPEC §8). The detail is rendered as text, never HTML. */
+export function RouteErrorRoute({ error }: { error: unknown }) {
   const t = useT(frameMessages);
-  const error = useRouteError();
   return (
     <div className="container-xl py-5 guide-text mx-auto" role="alert">
       <h1 className="h2 fw-bold mb-3">{t('error.title')}</h1>

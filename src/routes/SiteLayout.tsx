@@ -1,17 +1,22 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PhaseBanner } from '@/features/navigation/PhaseBanner';
 import { usePageAnnouncer } from '@/features/navigation/usePageAnnouncer';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
 import { SiteHeader } from '@/features/navigation/SiteHeader';
 import { useDocumentLanguage } from '@/features/navigation/useDocumentLanguage';
+import { useScrollRestoration } from '@/features/navigation/useScrollRestoration';
 import { SearchForm } from '@/features/search/SearchForm';
 import { UpdateNotice } from '@/features/updates/UpdateNotice';
+import { PageLoadingRoute } from './PageLoadingRoute';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** The shared frame of every screen: header, the page in <main>, footer, and the new-version notice. */
 export function SiteLayout() {
   usePageAnnouncer();
   useDocumentLanguage();
+  useScrollRestoration();
+  const { pathname } = useLocation();
   // Says the app is running (hydrated, or rendered afresh): until then taps and typing reach only the
   // prerendered HTML. The browser journeys wait for it before they act.
   useEffect(() => {
@@ -22,11 +27,15 @@ export function SiteLayout() {
       <SiteHeader renderSearch={(place) => <SearchForm source={place} />} />
       <PhaseBanner />
       <main id="main" tabIndex={-1} className="flex-grow-1">
-        <Outlet />
+        {/* A failed page keeps the header and footer, and going elsewhere clears the error. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoadingRoute />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <UpdateNotice />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { connectStorage, STORAGE_KEYS } from '@/app/persistence';
+import { preloadPage } from '@/app/router';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 import type { ContentItem } from '@/features/content/contentTypes';
 import { memoryStorage } from '../utils/memoryStorage';
@@ -50,8 +51,8 @@ describe('article page', () => {
   it('waits for the stored content before calling an article published in this browser missing', async () => {
     const article = item({ id: 'mine', title: 'Published here', status: 'published' });
     const { storage } = memoryStorage({ [STORAGE_KEYS.content]: JSON.stringify([article]) });
-    const { store, router } = renderWithProviders('/articles/mine', { storage, readStorage: false });
-    await waitFor(() => expect(router.state.initialized).toBe(true)); // the page's code has loaded
+    await preloadPage('/articles/mine'); // as main.tsx does: "Loading…" below is the page's, not its code's
+    const { store } = renderWithProviders('/articles/mine', { storage, readStorage: false });
     expect(screen.getByText('Loading…')).toHaveRole('status');
     expect(screen.queryByRole('heading', { name: '404 - Page Not Found' })).not.toBeInTheDocument();
 

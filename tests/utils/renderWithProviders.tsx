@@ -1,10 +1,21 @@
 import { render } from '@testing-library/react';
 import userEvent, { type Options as UserOptions } from '@testing-library/user-event';
 import { isValidElement, type ReactElement } from 'react';
+import { beforeAll } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { appRoutes } from '@/app/router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router-dom';
+import { AppRoutes, preloadPage } from '@/app/router';
 import { connectStorage } from '@/app/persistence';
 import type { KeyValueStorage } from '@/app/storage';
 import { makeStore, type PreloadedState } from '@/app/store';
@@ -12,6 +23,18 @@ import { storedContent } from '@/features/content/contentFormat';
 import { revisionsOf, type ContentItem, type ContentState } from '@/features/content/contentSlice';
 import { STORAGE_KEYS } from '@/shared/store/storageKeys';
 import { memoryStorage } from './memoryStorage';
+
+/**
+ * Every page's code, loaded before a test file's first render, as main.tsx loads the first page's: a page
+ * that suspends inside render()'s synchronous act() is never retried by React, and the test would hang.
+ */
+beforeAll(() =>
+  Promise.all(
+    ['/', '/documents', '/documents/nin', '/search', '/articles/x', '/unauthorized', '/login', '/admin', '/x/y'].map(
+      preloadPage,
+    ),
+  ),
+);
 
 /** A path in the real route table, one element, or a route list of the test's own. */
 type Target = string | ReactElement | RouteObject[];
@@ -62,6 +85,24 @@ export function storedContentState(items: ContentItem[]): ContentState {
   return { items, synced: revisionsOf(items), deleted: [], conflicts: [] };
 }
 
+/** What a test reads of the router: where it is now, and a way to go elsewhere as a link would. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: NavigateFunction;
+}
+
+/** Renders nothing; keeps `router` up to date with the memory router's address and navigate. */
+function RouterProbe({ router }: { router: TestRouter }) {
+  router.state.location = useLocation();
+  router.state.historyAction = useNavigationType();
+  router.navigate = useNavigate();
+  return null;
+}
+
+function TestRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 function withProviders(target: Target, { preloadedState, path = '/' }: RenderOptions) {
   const content = preloadedState?.content;
   const memory = memoryStorage(
@@ -69,17 +110,18 @@ function withProviders(target: Target, { preloadedState, path = '/' }: RenderOpt
   );
   const store = makeStore(preloadedState);
   const routes =
-    typeof target === 'string'
-      ? appRoutes
-      : isValidElement(target)
-        ? [{ path: '*', element: target }]
-        : target;
-  const router = createMemoryRouter(routes, {
-    initialEntries: [typeof target === 'string' ? target : path],
-  });
+    typeof target === 'string' ? (
+      <AppRoutes />
+    ) : (
+      <TestRoutes routes={isValidElement(target) ? [{ path: '*', element: target }] : target} />
+    );
+  const router = { state: {} } as TestRouter;
   const app = (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[typeof target === 'string' ? target : path]}>
+        <RouterProbe router={router} />
+        {routes}
+      </MemoryRouter>
     </Provider>
   );
   return { app, store, router, stored: memory };

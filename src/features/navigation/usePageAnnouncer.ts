@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { createContext, use, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Vars } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import type { BuildMessageKey } from '@/shared/site/buildMessages';
@@ -26,6 +26,12 @@ const NOT_FOUND: PageHandle = {
 function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === 'object' && handle !== null && 'titleKey' in handle && 'descriptionKey' in handle;
 }
+
+/**
+ * The handle of the page being shown, provided by the app's routes (src/app/router.tsx); a screen
+ * rendered outside them (a component test) counts as the not-found page.
+ */
+export const PageHandleContext = createContext<PageHandle>(NOT_FOUND);
 
 /** The handle of the deepest matched route that names its page (the not-found page's if none does). */
 export function pageHandleOf(matches: readonly { handle?: unknown }[]): PageHandle {
@@ -57,7 +63,7 @@ export function documentTitle(
  */
 export function usePageAnnouncer(): void {
   const t = useT(siteMessages);
-  const handle = pageHandleOf(useMatches());
+  const handle = use(PageHandleContext);
   const { pathname } = useLocation();
 
   // Runs after the page has rendered, so a page named by its heading already shows it.

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
@@ -175,10 +175,9 @@ describe('NewsletterSignup before hydration', () => {
   /** The sign-up in a store and router of its own, as the app renders it. */
   function app(element: ReactElement) {
     const store = makeStore();
-    const router = createMemoryRouter([{ path: '*', element }]);
     return (
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <MemoryRouter>{element}</MemoryRouter>
       </Provider>
     );
   }
