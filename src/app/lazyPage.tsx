@@ -11,18 +11,23 @@ export interface LazyPage {
 /**
  * A route's page in a chunk of its own. Once loaded (main.tsx and the prerender load the page an address
  * needs before they render) it renders at once, so hydration meets the same HTML the build wrote. A
- * download that fails is thrown to the nearest error boundary by `use`, which shows the error page.
+ * download that failed is thrown to the nearest error boundary, which shows the error page.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let loaded: ComponentType | undefined;
+  let outcome: { loaded: ComponentType } | { failed: unknown } | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
-    (pending ??= load().then((component) => {
-      loaded = component;
-    }));
+    (pending ??= load().then(
+      (loaded) => void (outcome = { loaded }),
+      (failed: unknown) => {
+        outcome = { failed };
+        throw failed;
+      },
+    ));
   function Page() {
-    if (!loaded) use(preload());
-    const Loaded = loaded!;
+    if (!outcome) use(preload());
+    if (outcome && 'failed' in outcome) throw outcome.failed;
+    const Loaded = outcome!.loaded;
     return <Loaded />;
   }
   return { Page, preload };

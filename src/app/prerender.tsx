@@ -38,6 +38,9 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
         </StaticRouter>
       </Provider>
     </StrictMode>,
+    // React moves a Suspense boundary's content larger than this to the end of the page, shown by an
+    // inline script; every page's content sits in the layout's boundary, and must read without JavaScript.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;

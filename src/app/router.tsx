@@ -6,7 +6,8 @@ import { SiteLayout } from '@/routes/SiteLayout';
 import { PATHS } from '@/shared/site/paths';
 import { lazyPage } from './lazyPage';
 
-type PageName = 'home' | 'documents' | 'nin' | 'search' | 'article' | 'login' | 'admin' | 'unauthorized' | 'notFound';
+type PageName =
+  'home' | 'documents' | 'nin' | 'search' | 'article' | 'login' | 'admin' | 'unauthorized' | 'notFound';
 
 const page = (name: PageName, title: PageHandle['title'] = 'fixed'): PageHandle => ({
   titleKey: `title.${name}`,

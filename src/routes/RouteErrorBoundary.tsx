@@ -31,6 +31,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    return this.state.error === undefined ? this.props.children : <RouteErrorRoute error={this.state.error} />;
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <RouteErrorRoute error={this.state.error} />
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent, { type Options as UserOptions } from '@testing-library/user-event';
-import { isValidElement, type ReactElement } from 'react';
+import { isValidElement, useLayoutEffect, type ReactElement } from 'react';
 import { beforeAll } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -30,9 +30,17 @@ import { memoryStorage } from './memoryStorage';
  */
 beforeAll(() =>
   Promise.all(
-    ['/', '/documents', '/documents/nin', '/search', '/articles/x', '/unauthorized', '/login', '/admin', '/x/y'].map(
-      preloadPage,
-    ),
+    [
+      '/',
+      '/documents',
+      '/documents/nin',
+      '/search',
+      '/articles/x',
+      '/unauthorized',
+      '/login',
+      '/admin',
+      '/x/y',
+    ].map(preloadPage),
   ),
 );
 
@@ -91,11 +99,14 @@ export interface TestRouter {
   navigate: NavigateFunction;
 }
 
-/** Renders nothing; keeps `router` up to date with the memory router's address and navigate. */
-function RouterProbe({ router }: { router: TestRouter }) {
-  router.state.location = useLocation();
-  router.state.historyAction = useNavigationType();
-  router.navigate = useNavigate();
+/** Renders nothing; tells `seen` where the memory router is after every render, and how to navigate. */
+function RouterProbe({ seen }: { seen: (router: TestRouter) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    seen({ state: { location, historyAction }, navigate });
+  });
   return null;
 }
 
@@ -116,10 +127,11 @@ function withProviders(target: Target, { preloadedState, path = '/' }: RenderOpt
       <TestRoutes routes={isValidElement(target) ? [{ path: '*', element: target }] : target} />
     );
   const router = { state: {} } as TestRouter;
+  const seen = (now: TestRouter) => Object.assign(router, now);
   const app = (
     <Provider store={store}>
       <MemoryRouter initialEntries={[typeof target === 'string' ? target : path]}>
-        <RouterProbe router={router} />
+        <RouterProbe seen={seen} />
         {routes}
       </MemoryRouter>
     </Provider>

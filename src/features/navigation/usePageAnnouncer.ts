@@ -82,6 +82,7 @@ export function usePageAnnouncer(): void {
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading) return;
     heading.tabIndex = -1;
-    heading.focus();
+    // Without scrolling: the page is already where it should be (its top, its #target, or where Back left it).
+    heading.focus({ preventScroll: true });
   }, [pathname]);
 }
