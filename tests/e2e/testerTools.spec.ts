@@ -18,6 +18,14 @@ function scriptRequests(page: Page): string[] {
   return urls;
 }
 
+/**
+ * Stops the page's clock (installed before it loaded), so a machine's delay never passes by itself and
+ * only "Fire now" can move it on: a journey that passed without the button working would be worthless.
+ */
+async function stopTime(page: Page) {
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Tester panel' });
 const machineCard = (page: Page, id: string) => panel(page).getByRole('region', { name: id });
 
@@ -38,9 +46,11 @@ test.describe('tester tools', () => {
 
   test('?tester: step the newsletter through its 5 s thanks with "Fire now"', async ({ page }) => {
     const scripts = scriptRequests(page);
+    await page.clock.install();
     await page.goto('/?tester');
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByText('No machine is running on this page yet.')).toBeVisible();
+    await stopTime(page);
 
     await page.getByRole('textbox', { name: 'E-mail address' }).fill('ada@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -49,6 +59,8 @@ test.describe('tester tools', () => {
     const card = machineCard(page, 'newsletter');
     await expect(card.getByTestId('tester-state-newsletter')).toHaveText('thanks');
     await expect(card.getByText(/THANKS_RESET: 5 s, due at/)).toBeVisible();
+    await page.waitForTimeout(500); // real time passes, the page's does not: still thanking
+    await expect(card.getByTestId('tester-state-newsletter')).toHaveText('thanks');
     await card.getByRole('button', { name: 'Fire now: THANKS_RESET' }).click();
 
     await expect(page.getByText('Thank you for subscribing!')).toHaveCount(0);
@@ -87,17 +99,21 @@ test.describe('tester tools', () => {
       ([key, value]) => localStorage.setItem(key!, value!),
       [SESSION_KEY, JSON.stringify({ user: ADMIN })],
     );
+    await page.clock.install();
     await page.goto('/admin?tab=generator&tester');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 
     const card = machineCard(page, 'generator');
     await expect(card.getByTestId('tester-state-generator')).toHaveText('idle');
+    await stopTime(page);
     await page.getByRole('textbox', { name: 'Topic' }).fill('Voter card');
     await page.getByRole('button', { name: 'Generate' }).click();
 
     await expect(card.getByTestId('tester-state-generator')).toHaveText('generating.waiting');
     await expect(card.getByText(/GENERATION_DELAY: 1.5 s, due at/)).toBeVisible();
     const seed = await card.getByTestId('tester-run-seed').textContent();
+    await page.waitForTimeout(500);
+    await expect(card.getByTestId('tester-state-generator')).toHaveText('generating.waiting');
     await card.getByRole('button', { name: 'Fire now: GENERATION_DELAY' }).click();
 
     await expect(card.getByTestId('tester-state-generator')).toHaveText('preview');
