@@ -1,4 +1,5 @@
 import { type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // The stored session the app reads at start (src/app/persistence.ts, key cgn.session.v1).
@@ -77,9 +78,14 @@ test.describe('tester tools', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('the switch lasts for the visit, and ?tester=off ends it', async ({ page }) => {
+  test('the switch lasts for the visit, and ?tester=off ends it; the panel passes axe', async ({ page }) => {
     await page.goto('/?tester');
     await expect(panel(page)).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('ada@example.com');
+    await expect(
+      machineCard(page, 'newsletter').getByRole('button', { name: 'Send SUBMITTED' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'the home page with the tester panel');
     await page.goto('/documents');
     await expect(panel(page)).toBeVisible();
     await page.goto('/documents?tester=off');

@@ -10,14 +10,18 @@ const lastRuns = new Map<string, DraftRequest>();
 export function rememberGeneratorRuns(machines: LiveMachine[]): void {
   for (const machine of machines) {
     if (machine.machineId !== 'generator') continue;
-    const request = (machine.snapshot.context as { request?: DraftRequest | null }).request;
+    const request = currentRun(machine);
     if (request) lastRuns.set(machine.sessionId, request);
   }
 }
 
-/** The latest run of this generator the panel has seen, or undefined. */
+/** The run this generator is on now, else the latest one the panel has seen, or undefined. */
 export function lastGeneratorRun(machine: LiveMachine): DraftRequest | undefined {
-  return lastRuns.get(machine.sessionId);
+  return currentRun(machine) ?? lastRuns.get(machine.sessionId);
+}
+
+function currentRun(machine: LiveMachine): DraftRequest | null | undefined {
+  return (machine.snapshot.context as { request?: DraftRequest | null }).request;
 }
 
 /** True when the generator would take a new request now (idle or preview, not while generating). */
