@@ -148,7 +148,17 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       output: {
         // Everything the entry imports up front goes into one file, not split into small shared chunks
         // (each a request, and compressed on its own); lazy pages import from it.
-        codeSplitting: { groups: [{ name: 'index', test: /\/src\/main\.tsx$/ }] },
+        // The machines' shared helpers and tester hooks travel together, so a lazy page that starts a
+        // machine preloads one file for them, as before the tester tools (README, "For testers").
+        codeSplitting: {
+          groups: [
+            { name: 'index', test: /\/src\/main\.tsx$/ },
+            {
+              name: 'machineTools',
+              test: /\/src\/shared\/lib\/(machineActions|machineInspector|liveMachines|testerClock)\.ts$/,
+            },
+          ],
+        },
       },
     },
   },

@@ -3,6 +3,7 @@ import type { RunLocked } from './contentSync';
 import { browserStorage } from './storage';
 import type { AppStore } from './store';
 import { broadcastLogout, syncWithOtherTabs } from './tabSync';
+import { startTesterTools } from './tester/testerSwitch';
 
 /**
  * The Web Locks API where the browser has it: one tab at a time runs a task under a given name, so two
@@ -24,4 +25,7 @@ export function connectBrowserData(win: Window, store: AppStore): void {
   syncWithOtherTabs(win, connection);
   broadcastLogout(store);
   win.addEventListener('pagehide', connection.flush);
+  // Not stored data, but the same moment: once, in the browser, after the page has shown. It fetches the
+  // tester tools only when `?tester` or `?inspect` switched them on (README, "For testers").
+  startTesterTools(win);
 }

@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { verifyCredentials } from '@/features/session/credentials';
 import { loginMachine, type LoginAttempt, type LoginError, type LoginEvent } from '@/machines/login.machine';
 import type { ActorSession } from '@/shared/lib/lazyActorStore';
-import { machineInspector } from '@/shared/lib/machineInspector';
+import { machineOptions } from '@/shared/lib/machineInspector';
 
 /** What the login screen shows of its machine. */
 export interface LoginView {
@@ -32,7 +32,7 @@ export function startLogin(effects: LoginEffects): ActorSession<LoginView, Login
     },
     actions: { sessionStarted: effects.sessionStarted, redirected: effects.redirected },
   });
-  const actor = createActor(machine, { inspect: machineInspector }).start();
+  const actor = createActor(machine, machineOptions()).start();
   return {
     send: (event) => actor.send(event),
     view: () => {

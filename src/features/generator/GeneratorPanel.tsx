@@ -8,7 +8,7 @@ import { toastShown } from '@/features/toasts/toastsSlice';
 import { generatorMachine, isSeedTextInvalid } from '@/machines/generator.machine';
 import { useT } from '@/shared/i18n/useT';
 import { MAX_LENGTH } from '@/shared/lib/text';
-import { machineInspector } from '@/shared/lib/machineInspector';
+import { machineOptions } from '@/shared/lib/machineInspector';
 import { randomSeed } from '@/shared/lib/seededRandom';
 import { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/site/sections';
 import { siteMessages } from '@/shared/site/siteMessages';
@@ -65,7 +65,7 @@ export function GeneratorPanel() {
         publish: (_, { draft }) => dispatch(draftPublished(draft)),
       },
     }),
-    { input: { seed: PLACEHOLDER_SEED }, inspect: machineInspector },
+    { input: { seed: PLACEHOLDER_SEED }, ...machineOptions() },
   );
 
   useEffect(() => {

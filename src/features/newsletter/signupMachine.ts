@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { newsletterMachine, type NewsletterError, type NewsletterEvent } from '@/machines/newsletter.machine';
 import type { ActorSession } from '@/shared/lib/lazyActorStore';
-import { machineInspector } from '@/shared/lib/machineInspector';
+import { machineOptions } from '@/shared/lib/machineInspector';
 
 /** What the sign-up form shows. */
 export interface SignupView {
@@ -22,7 +22,7 @@ const signupMachine = newsletterMachine.provide({
  * form is about to be used (NewsletterSignup), so it stays out of a visitor's first download.
  */
 export function startSignup(): ActorSession<SignupView, NewsletterEvent> {
-  const actor = createActor(signupMachine, { inspect: machineInspector }).start();
+  const actor = createActor(signupMachine, machineOptions()).start();
   return {
     send: (event) => actor.send(event),
     view: () => {

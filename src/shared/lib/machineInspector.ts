@@ -1,4 +1,6 @@
-import type { InspectionEvent } from 'xstate';
+import type { AnyActorRef, InspectionEvent } from 'xstate';
+import { recordInspection } from './liveMachines';
+import { createTesterClock, type TesterClock } from './testerClock';
 
 /**
  * Turns a machine's snapshot inspection event into one readable line, e.g.
@@ -17,9 +19,51 @@ function logTransition(event: InspectionEvent): void {
 }
 
 /**
- * The inspector every machine in the app is started with. In development it logs each state change to
- * the console, so a tester can step through the login, generator and newsletter flows (the generator's
- * seed makes a run repeatable); the hosted Stately inspector would need the network, which the portal
- * never uses. Production builds get `undefined`, and Vite drops the logger.
+ * False when the app was built with `VITE_TESTER_TOOLS=off` (a production deploy that wants no tester
+ * hooks at all): Vite replaces the expression at build time and drops the code below with it.
  */
-export const machineInspector = import.meta.env.DEV ? logTransition : undefined;
+export const TESTER_TOOLS_BUILT_IN = import.meta.env.VITE_TESTER_TOOLS !== 'off';
+
+/**
+ * The name of the delay a machine has just scheduled. XState records a scheduled event in its system
+ * (`xstate.after.THANKS_RESET.newsletter.thanks`) just before it asks the clock for the timer, so the
+ * newest record of that length is this timer. `_scheduledEvents` is XState's own bookkeeping: if it ever
+ * changes shape, the panel falls back to the milliseconds.
+ */
+function scheduledDelayName(root: AnyActorRef | undefined, ms: number): string {
+  const records = Object.values(root?.system.getSnapshot()._scheduledEvents ?? {});
+  const record = records.filter((scheduled) => scheduled.delay === ms).at(-1);
+  const type = record?.event.type;
+  if (!type) return `${ms} ms`;
+  return /^xstate\.after\.([^.]+)\./.exec(type)?.[1] ?? type;
+}
+
+/** What `createActor` (or `useMachine`) takes to make a machine visible to the tester tools. */
+export interface MachineOptions {
+  inspect?: (event: InspectionEvent) => void;
+  clock?: TesterClock;
+}
+
+/**
+ * The options every machine in the app is started with: `createActor(machine, machineOptions())`.
+ * In development each state change is logged to the console. Unless built with VITE_TESTER_TOOLS=off,
+ * the machine also gets a tester clock (real timing, but its pending delays can be listed and fired at
+ * once) and reports to the live-machine registry, which the tester panel and the Stately inspector read
+ * when a tester switches them on (`?tester`, `?inspect`; see src/app/tester). Call it once per actor:
+ * each actor needs a clock of its own.
+ */
+export function machineOptions(): MachineOptions {
+  const log = import.meta.env.DEV ? logTransition : undefined;
+  if (!TESTER_TOOLS_BUILT_IN) return { inspect: log };
+  let root: AnyActorRef | undefined;
+  const clock = createTesterClock((ms) => scheduledDelayName(root, ms));
+  return {
+    clock,
+    inspect: (event) => {
+      // The first event is the root actor's own creation; later ones may come from its children.
+      root ??= event.actorRef as AnyActorRef;
+      log?.(event);
+      recordInspection(event, clock);
+    },
+  };
+}

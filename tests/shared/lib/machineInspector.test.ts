@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
-import { describe, expect, it } from 'vitest';
-import { describeTransition } from '@/shared/lib/machineInspector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveMachines, observeInspection } from '@/shared/lib/liveMachines';
+import { describeTransition, machineOptions } from '@/shared/lib/machineInspector';
 import { newsletterMachine } from '@/machines/newsletter.machine';
 
 describe('describeTransition', () => {
@@ -18,5 +19,79 @@ describe('describeTransition', () => {
     actor.stop();
     expect(lines[0]).toBe('[newsletter] "form" ← xstate.init');
     expect(lines).toContain('[newsletter] "thanks" ← SUBMITTED');
+  });
+});
+
+describe('machineOptions', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function startNewsletter() {
+    const actor = createActor(
+      newsletterMachine.provide({ actions: { logSubscription: () => {} } }),
+      machineOptions(),
+    ).start();
+    const live = () => liveMachines().find((machine) => machine.actor === actor);
+    return { actor, live };
+  }
+
+  it('lists a started machine with its state, and forgets it when it stops', () => {
+    const { actor, live } = startNewsletter();
+    expect(live()).toMatchObject({ machineId: 'newsletter', snapshot: { value: 'form' } });
+    actor.send({ type: 'EMAIL_CHANGED', email: 'ada@example.com' });
+    actor.send({ type: 'SUBMITTED' });
+    expect(live()?.snapshot.value).toBe('thanks');
+    actor.stop();
+    expect(live()).toBeUndefined();
+  });
+
+  it('does not list a machine that was created but never started (React StrictMode makes such)', () => {
+    const actor = createActor(newsletterMachine, machineOptions());
+    expect(liveMachines().some((machine) => machine.actor === actor)).toBe(false);
+  });
+
+  it('names the pending delay, keeps its real timing, and fires it at once on request', () => {
+    vi.useFakeTimers();
+    const { actor, live } = startNewsletter();
+    actor.send({ type: 'EMAIL_CHANGED', email: 'ada@example.com' });
+    actor.send({ type: 'SUBMITTED' });
+    const [timer] = live()!.clock.pending();
+    expect(timer).toMatchObject({ delay: 'THANKS_RESET', ms: 5000 });
+
+    vi.advanceTimersByTime(4999);
+    expect(actor.getSnapshot().value).toBe('thanks');
+    expect(live()!.clock.fire(timer!.id)).toBe(true);
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(live()!.clock.pending()).toEqual([]);
+    // Fired once only: the real timer was cancelled.
+    actor.send({ type: 'EMAIL_CHANGED', email: 'obi@example.org' });
+    vi.advanceTimersByTime(10);
+    expect(actor.getSnapshot().context.email).toBe('obi@example.org');
+    expect(live()!.clock.fire(timer!.id)).toBe(false);
+    actor.stop();
+  });
+
+  it('lets the real delay pass as before when nobody fires it', () => {
+    vi.useFakeTimers();
+    const { actor, live } = startNewsletter();
+    actor.send({ type: 'EMAIL_CHANGED', email: 'ada@example.com' });
+    actor.send({ type: 'SUBMITTED' });
+    vi.advanceTimersByTime(5000);
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(live()!.clock.pending()).toEqual([]);
+    actor.stop();
+  });
+
+  it('passes every inspection event to an observer until it unsubscribes', () => {
+    const seen: string[] = [];
+    const stop = observeInspection((event) => seen.push(event.type));
+    const { actor } = startNewsletter();
+    actor.send({ type: 'SUBMITTED' });
+    stop();
+    actor.stop();
+    expect(seen).toContain('@xstate.actor');
+    expect(seen).toContain('@xstate.event');
+    expect(seen.filter((type) => type === '@xstate.snapshot').length).toBe(2);
   });
 });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { testerToolsFor } from '@/app/tester/testerSwitch';
+import { withoutPasswords } from '@/app/tester/statelyInspector';
+
+describe('testerToolsFor', () => {
+  it.each([
+    ['', null, null],
+    ['?tester', null, 'panel'],
+    ['?tester=1', null, 'panel'],
+    ['?inspect', null, 'inspect'],
+    ['?tester&inspect', null, 'inspect'],
+    ['?q=nin&inspect', 'panel', 'inspect'],
+    ['', 'panel', 'panel'],
+    ['?q=nin', 'inspect', 'inspect'],
+    ['?tester=off', 'inspect', null],
+    ['?inspect=off', 'panel', null],
+    ['', 'something else', null],
+  ] as const)('%j with %j stored for the visit gives %j', (search, stored, tools) => {
+    expect(testerToolsFor(search, stored)).toBe(tools);
+  });
+});
+
+describe('withoutPasswords', () => {
+  it('hides every password, however deep, and keeps the rest', () => {
+    const event = {
+      type: '@xstate.event',
+      event: { type: 'SUBMITTED', email: 'admin@example.gov.ng', password: 'portal-demo-2026' },
+      snapshot: { input: { email: 'admin@example.gov.ng', password: 'portal-demo-2026' } },
+    };
+    const safe = withoutPasswords(event);
+    expect(JSON.stringify(safe)).not.toContain('portal-demo-2026');
+    expect(safe.event).toEqual({ type: 'SUBMITTED', email: 'admin@example.gov.ng', password: '[hidden]' });
+    expect(safe.snapshot.input.password).toBe('[hidden]');
+  });
+
+  it('cuts reference cycles instead of throwing', () => {
+    const node: { name: string; self?: unknown } = { name: 'actor' };
+    node.self = node;
+    expect(withoutPasswords(node)).toEqual({ name: 'actor' });
+  });
+});
