@@ -26,7 +26,9 @@ describe('RequireAdmin around /admin', () => {
   });
 
   it('waits for the stored session before deciding, so an admin signed in here is not sent to /login', async () => {
-    const { storage } = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN }) });
+    const { storage } = memoryStorage({
+      [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN, startedAt: Date.now() }),
+    });
     const { router, store } = renderWithProviders('/admin', { storage, readStorage: false });
     expect(await screen.findByText('Checking that you are signed in…', {}, LAZY)).toHaveRole('status');
     expect(router.state.location.pathname).toBe('/admin');
