@@ -1,24 +1,24 @@
-import { assign, createActor, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   loginMachine,
   type LoginAttempt,
   type LoginAttempts,
-  type LoginError,
   type LoginEvent,
 } from '@/machines/login.machine';
-import { byTransition, namedPaths } from '../utils/testPaths';
+import { namedPaths } from '../utils/testPaths';
+import {
+  EMPTY,
+  RIGHT,
+  model,
+  name,
+  paths,
+  type Effect,
+  type ModelEvent,
+  type ModelSnapshot,
+} from './loginModel';
 
-const RIGHT: LoginEvent = { type: 'SUBMITTED', email: 'admin@example.gov.ng', password: 'secret' };
-const EMPTY: LoginEvent = { type: 'SUBMITTED', email: '', password: '' };
 const REDIRECT_MS = 10;
-
-/**
- * What the screen sees of a login: a credential check started, the two effects of a success, and the
- * record of failed attempts it is asked to keep.
- */
-type Effect = { checked: LoginAttempt } | 'sessionStarted' | 'redirected' | { attempts: LoginAttempts };
 
 /**
  * A running login whose credential check is a promise the test settles by hand, and whose effects are
@@ -311,201 +311,13 @@ describe('login machine, lock-out (issue 13)', () => {
 });
 
 /*
- * Model-based. createTestModel refuses machines with `invoke` or `after`, so the paths come from this
- * model of the spec and issue 13, in which the check's three outcomes, the passing of the redirect
- * pause, of a second and of a whole lock are ordinary events. Every path is replayed on the real
+ * Model-based: the paths of the spec's model (./loginModel.ts). Every path is replayed on the real
  * machine (its credential check settled by hand, its own delays on fake timers): after each step the
  * actor must be in the model's state, with the model's context and busy tag, having run exactly the
  * model's effects. Because the model is written from the spec and not derived from the machine, a
  * changed transition makes a replay fail.
  */
 describe('login machine, model-based', () => {
-  type ModelEvent =
-    | LoginEvent
-    | { type: 'CHECK_ACCEPTED' }
-    | { type: 'CHECK_REFUSED' }
-    | { type: 'CHECK_FAILED' }
-    | { type: 'REDIRECT_TIME_PASSED' }
-    | { type: 'SECOND_PASSED' }
-    | { type: 'LOCK_TIME_PASSED' };
-  interface ModelContext extends LoginAttempts {
-    error: LoginError | null;
-    errorCount: number;
-    /** The effects of the latest step only. */
-    effects: Effect[];
-  }
-  // Issue 13's numbers, written out: five wrong pairs, then 30 s, then 60 s.
-  const LOCK_MS = [30_000, 60_000];
-  const MAX_LOCKS = LOCK_MS.length;
-  const refuse = (error: LoginError) => ({ type: 'refused', params: { error } }) as const;
-  const attempts = ({ failures, locks, lockLeftMs }: ModelContext) => ({ failures, locks, lockLeftMs });
-
-  const model = setup({
-    types: { context: {} as ModelContext, events: {} as ModelEvent },
-    actions: {
-      refused: assign(({ context }, { error }: { error: LoginError }) => ({
-        error,
-        errorCount: context.errorCount + 1,
-        effects: [],
-      })),
-    },
-  }).createMachine({
-    id: 'loginModel',
-    initial: 'idle',
-    context: { error: null, errorCount: 0, failures: 0, locks: 0, lockLeftMs: 0, effects: [] },
-    // An event the current state does not handle is ignored: no second check, no effect.
-    on: {
-      SUBMITTED: { actions: assign({ effects: [] }) },
-      ATTEMPTS_SYNCED: { actions: assign({ effects: [] }) },
-    },
-    states: {
-      idle: {
-        on: {
-          SUBMITTED: [
-            {
-              guard: ({ event }) => event.email.trim() === '' || event.password.trim() === '',
-              actions: refuse('missingFields'),
-            },
-            {
-              target: 'submitting',
-              actions: assign(({ event }) => ({
-                error: null,
-                effects: [{ checked: { email: event.email, password: event.password } }],
-              })),
-            },
-          ],
-          ATTEMPTS_SYNCED: [
-            {
-              guard: ({ event }) => event.lockLeftMs > 0,
-              target: 'locked',
-              actions: assign(({ event }) => ({
-                failures: event.failures,
-                locks: event.locks,
-                lockLeftMs: event.lockLeftMs,
-                error: null,
-                effects: [],
-              })),
-            },
-            {
-              actions: assign(({ event }) => ({
-                failures: event.failures,
-                locks: event.locks,
-                lockLeftMs: 0,
-                effects: [],
-              })),
-            },
-          ],
-        },
-      },
-      submitting: {
-        tags: 'busy',
-        on: {
-          CHECK_ACCEPTED: { target: 'redirect', actions: assign({ effects: [] }) },
-          CHECK_REFUSED: [
-            {
-              guard: ({ context }) => context.failures + 1 >= 5,
-              target: 'locked',
-              actions: assign(({ context }) => {
-                const next = {
-                  ...context,
-                  failures: context.failures + 1,
-                  locks: context.locks + 1,
-                  lockLeftMs: LOCK_MS[context.locks]!,
-                };
-                return { ...next, effects: [{ attempts: attempts(next) }] };
-              }),
-            },
-            {
-              target: 'idle',
-              actions: assign(({ context }) => {
-                const next = {
-                  ...context,
-                  error: 'invalidCredentials' as const,
-                  errorCount: context.errorCount + 1,
-                  failures: context.failures + 1,
-                };
-                return { ...next, effects: [{ attempts: attempts(next) }] };
-              }),
-            },
-          ],
-          CHECK_FAILED: { target: 'idle', actions: refuse('unavailable') },
-        },
-      },
-      locked: {
-        on: {
-          SECOND_PASSED: [
-            {
-              guard: ({ context }) => context.lockLeftMs > 1000,
-              actions: assign(({ context }) => ({ lockLeftMs: context.lockLeftMs - 1000, effects: [] })),
-            },
-            { target: 'idle', actions: assign({ lockLeftMs: 0, error: null, effects: [] }) },
-          ],
-          LOCK_TIME_PASSED: { target: 'idle', actions: assign({ lockLeftMs: 0, error: null, effects: [] }) },
-          ATTEMPTS_SYNCED: {
-            guard: ({ event }) => event.lockLeftMs <= 0,
-            target: 'idle',
-            actions: assign(({ event }) => ({
-              failures: event.failures,
-              locks: event.locks,
-              lockLeftMs: 0,
-              error: null,
-              effects: [],
-            })),
-          },
-        },
-      },
-      redirect: {
-        tags: 'busy',
-        on: {
-          REDIRECT_TIME_PASSED: {
-            target: 'loggedIn',
-            actions: assign({ effects: ['sessionStarted', 'redirected'] satisfies Effect[] }),
-          },
-        },
-      },
-      loggedIn: { type: 'final', tags: 'busy' },
-    },
-  });
-  type ModelSnapshot = SnapshotFrom<typeof model>;
-
-  const SYNC_LOCKED: LoginEvent = { type: 'ATTEMPTS_SYNCED', failures: 5, locks: 1, lockLeftMs: 2_000 };
-  const SYNC_CLEARED: LoginEvent = { type: 'ATTEMPTS_SYNCED', failures: 0, locks: 0, lockLeftMs: 0 };
-
-  // errorCount grows without end: a state is where the model is, the error it shows and the failed
-  // attempts (a countdown of more than a second counts as one), plus the step that led there, so the
-  // shortest paths take every transition rather than only reach every state.
-  const where = (snapshot: ModelSnapshot) =>
-    JSON.stringify([
-      snapshot.value,
-      snapshot.context.error,
-      snapshot.context.failures,
-      snapshot.context.locks,
-      snapshot.context.lockLeftMs > 1000,
-    ]);
-  const testModel = createTestModel(model, {
-    events: [
-      EMPTY,
-      { type: 'SUBMITTED', email: RIGHT.email, password: '  ' },
-      RIGHT,
-      { type: 'CHECK_ACCEPTED' },
-      { type: 'CHECK_REFUSED' },
-      { type: 'CHECK_FAILED' },
-      { type: 'REDIRECT_TIME_PASSED' },
-      { type: 'SECOND_PASSED' },
-      { type: 'LOCK_TIME_PASSED' },
-      SYNC_LOCKED,
-      SYNC_CLEARED,
-    ],
-    // Logged in is final: the machine is done and takes no more events. Two locks show the doubling;
-    // the model stops there (and failures are only counted up to a sixth), so it stays finite.
-    filterEvents: (snapshot, event) =>
-      snapshot.status === 'active' &&
-      !(event.type === 'CHECK_REFUSED' && snapshot.context.locks >= MAX_LOCKS) &&
-      !(event.type === 'ATTEMPTS_SYNCED' && snapshot.context.locks >= MAX_LOCKS),
-    serializeState: byTransition(where),
-  });
-  const paths = testModel.getShortestPaths();
-
   it('reaches every state and every error, and both locks', () => {
     const reached = paths.flatMap((path) =>
       path.steps.map((step) => `${String(step.state.value)}:${step.state.context.error}`),
@@ -530,13 +342,6 @@ describe('login machine, model-based', () => {
     expect(lockLengths).toContain(30_000);
     expect(lockLengths).toContain(60_000);
   });
-
-  const name = (event: ModelEvent) =>
-    event.type === 'SUBMITTED'
-      ? `SUBMITTED(${event.email ? 'e-mail' : '—'}, ${event.password.trim() ? 'password' : '—'})`
-      : event.type === 'ATTEMPTS_SYNCED'
-        ? `ATTEMPTS_SYNCED(${event.lockLeftMs > 0 ? 'locked' : 'cleared'})`
-        : event.type;
 
   it.each(namedPaths(paths, name))('replays on a real actor: %s', async (_name, path) => {
     const { actor, effects, answer, fail } = startLogin('default');
