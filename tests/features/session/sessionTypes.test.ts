@@ -66,7 +66,9 @@ describe('sessionHasEnded', () => {
   it('counts a session with no start, or one starting in the future (a forged value), as ended', () => {
     expect(sessionHasEnded(null, STARTED)).toBe(true);
     expect(sessionHasEnded(undefined, STARTED)).toBe(true);
-    expect(sessionHasEnded(STARTED + 60_000, STARTED)).toBe(true);
+    expect(sessionHasEnded(STARTED + 60_001, STARTED)).toBe(true);
+    // Another tab's clock a moment ahead is not a forgery.
+    expect(sessionHasEnded(STARTED + 60_000, STARTED)).toBe(false);
   });
 });
 
