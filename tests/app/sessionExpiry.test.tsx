@@ -84,7 +84,8 @@ describe('the session check (src/app/sessionExpiry.ts), with an injected clock',
   });
 });
 
-describe('an admin whose session runs out', () => {
+// Lazy screens and the real PBKDF2 check, on a machine shared with other work.
+describe('an admin whose session runs out', { timeout: 30_000 }, () => {
   beforeEach(() => {
     // Only the clock is fake: the screens' own timers and Testing Library's waits run as usual.
     vi.useFakeTimers({ toFake: ['Date'] });

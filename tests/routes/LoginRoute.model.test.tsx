@@ -210,7 +210,7 @@ describe('the login screen, model-based (every path replayed on the real screen)
           SUBMITTED: step((event) => submit(event as Submitted)),
           // Another tab wrote the record: what persistence dispatches on its `storage` event.
           ATTEMPTS_SYNCED: step(async (event) => {
-            const { type: _type, ...attempts } = event as Extract<LoginEvent, { type: 'ATTEMPTS_SYNCED' }>;
+            const attempts = event as Extract<LoginEvent, { type: 'ATTEMPTS_SYNCED' }>;
             act(
               () => void store.dispatch(loginLockReadFromStorage(recordFromAttempts(attempts, Date.now()))),
             );
