@@ -7,7 +7,6 @@ import {
   itemStatusChanged,
   itemsImported,
 } from '@/features/content/contentSlice';
-import { draftPublished } from '@/features/generator/draftPublishing';
 import { sessionHasEnded } from '@/features/session/sessionExpiry';
 import {
   selectSessionStartedAt,
@@ -24,7 +23,10 @@ import {
   storedStateRestored,
 } from '@/shared/store/storageSlice';
 
-/** What staff do in the admin area: each waits until the session has been checked. */
+/**
+ * What staff do in the admin area: each waits until the session has been checked. (A generated draft
+ * published becomes an `itemAdded`, so publishing is checked too.)
+ */
 const isStaffAction = isAnyOf(
   itemAdded,
   itemEdited,
@@ -32,7 +34,6 @@ const isStaffAction = isAnyOf(
   itemDeleted,
   itemsImported,
   conflictResolved,
-  draftPublished,
   setAsideNoticeDismissed,
 );
 

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionState, SessionUser } from './sessionTypes';
 
 interface SessionSliceState extends SessionState {
@@ -7,6 +7,17 @@ interface SessionSliceState extends SessionState {
 }
 
 const initialState: SessionSliceState = { user: null, startedAt: null };
+
+// Persistence writes the session when this value changes identity, so it is kept while its parts stay
+// the same (by hand: reselect's createSelector would add a kilobyte to every page's first load).
+let lastStored: SessionState = { user: null, startedAt: null };
+
+/** The session as stored (without why the last one ended); a new object only when it changes. */
+function storedSession({ user, startedAt }: SessionSliceState): SessionState {
+  const stored = { user, startedAt: user ? startedAt : null };
+  if (stored.user !== lastStored.user || stored.startedAt !== lastStored.startedAt) lastStored = stored;
+  return lastStored;
+}
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -46,11 +57,7 @@ export const sessionSlice = createSlice({
     selectSessionUser: (state) => state.user,
     selectSessionStartedAt: (state) => state.startedAt,
     selectSessionEndedBy: (state) => state.endedBy ?? null,
-    /** The session as stored (without why the last one ended); a new object only when it changes. */
-    selectStoredSession: createSelector(
-      [(state: SessionSliceState) => state.user, (state: SessionSliceState) => state.startedAt],
-      (user, startedAt): SessionState => ({ user, startedAt: user ? startedAt : null }),
-    ),
+    selectStoredSession: (state) => storedSession(state),
   },
 });
 
