@@ -1,4 +1,5 @@
 import { connectStorage } from './persistence';
+import { checkSessionOnReturn } from './sessionExpiry';
 import type { RunLocked } from './contentSync';
 import { browserStorage } from './storage';
 import type { AppStore } from './store';
@@ -16,7 +17,8 @@ function webLock(win: Window): RunLocked {
 
 /**
  * Connects the running app to this browser's stored data: reads the stored session, content and search
- * log into the store, writes them back as they change, and follows the other open tabs. Changes still
+ * log into the store, writes them back as they change, and follows the other open tabs; checks the
+ * session's age whenever the admin comes back to the tab. Changes still
  * waiting to be written are written when the page is hidden or closed. main.tsx loads this module once
  * the page is showing, so its validation code is never part of a first visit.
  */
@@ -24,6 +26,7 @@ export function connectBrowserData(win: Window, store: AppStore): void {
   const connection = connectStorage(store, browserStorage(), { runLocked: webLock(win) });
   syncWithOtherTabs(win, connection);
   broadcastLogout(store);
+  checkSessionOnReturn(win, store.dispatch);
   win.addEventListener('pagehide', connection.flush);
   // Not stored data, but the same moment: once, in the browser, after the page has shown. It fetches the
   // tester tools only when `?tester` or `?inspect` switched them on (README, "For testers").

@@ -7,8 +7,13 @@ import {
 import { parseFeedbackAnswers } from '@/features/feedback/feedbackTypes';
 import { SEARCH_LOG_LIMIT, searchLogReadFromStorage, selectSearchLog } from '@/features/search/searchSlice';
 import { parseSearchLog } from '@/features/search/searchTypes';
-import { sessionSlice, sessionReadFromStorage } from '@/features/session/sessionSlice';
-import { parseStoredSession } from '@/features/session/sessionTypes';
+import {
+  loginLockReadFromStorage,
+  NO_FAILED_LOGINS,
+  selectLoginLock,
+} from '@/features/session/loginLockSlice';
+import { selectStoredSession, sessionReadFromStorage } from '@/features/session/sessionSlice';
+import { parseStoredLoginLock, parseStoredSession } from '@/features/session/sessionTypes';
 import { languageRequested, parseLocale, selectRequestedLocale } from '@/shared/i18n/i18nSlice';
 import type { Locale } from '@/shared/i18n/translate';
 import {
@@ -78,10 +83,19 @@ const PERSISTED = [
   }),
   persisted({
     key: STORAGE_KEYS.session,
-    select: sessionSlice.selectSlice,
+    select: selectStoredSession,
     parse: parseStoredSession,
     read: sessionReadFromStorage,
-    whenRemoved: { user: null },
+    whenRemoved: { user: null, startedAt: null },
+    immediate: true,
+  }),
+  // Failed logins and the running lock: a reload or another tab must not start the count again.
+  persisted({
+    key: STORAGE_KEYS.loginLock,
+    select: selectLoginLock,
+    parse: parseStoredLoginLock,
+    read: loginLockReadFromStorage,
+    whenRemoved: NO_FAILED_LOGINS,
     immediate: true,
   }),
   persisted({

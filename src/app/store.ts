@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { contentSlice } from '@/features/content/contentSlice';
 import { feedbackSlice } from '@/features/feedback/feedbackSlice';
+import { loginLockSlice } from '@/features/session/loginLockSlice';
 import { searchSlice } from '@/features/search/searchSlice';
 import { sessionSlice } from '@/features/session/sessionSlice';
 import { toastsSlice } from '@/features/toasts/toastsSlice';
@@ -8,6 +9,7 @@ import { updatesSlice } from '@/features/updates/updatesSlice';
 import { i18nSlice } from '@/shared/i18n/i18nSlice';
 import { storageSlice } from '@/shared/store/storageSlice';
 import { createListeners } from './listeners';
+import { sessionExpiryMiddleware } from './sessionExpiry';
 
 export const rootReducer = combineSlices(
   i18nSlice,
@@ -18,20 +20,27 @@ export const rootReducer = combineSlices(
   updatesSlice,
   feedbackSlice,
   storageSlice,
+  loginLockSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
 
+export interface StoreOptions {
+  /** The clock that decides when a session is over (src/app/sessionExpiry.ts); Date.now by default. */
+  now?: () => number;
+}
+
 /**
  * Builds a fresh store with the defaults, or a test's preloaded state. Nothing here reads or writes
- * storage: `connectStorage` (src/app/persistence.ts) does, once the page is showing.
+ * storage: `connectStorage` (src/app/persistence.ts) does, once the page is showing. The session check
+ * comes first, so a staff action on an ended session reaches neither the reducers nor the listeners.
  */
-export function makeStore(preloadedState?: PreloadedState) {
+export function makeStore(preloadedState?: PreloadedState, { now }: StoreOptions = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(createListeners()),
+    middleware: (getDefault) => getDefault().prepend(sessionExpiryMiddleware(now), createListeners()),
   });
 }
 

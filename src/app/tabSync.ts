@@ -1,4 +1,5 @@
-import { sessionReadFromStorage, userLoggedOut } from '@/features/session/sessionSlice';
+import { isAnyOf } from '@reduxjs/toolkit';
+import { sessionExpired, sessionReadFromStorage, userLoggedOut } from '@/features/session/sessionSlice';
 import { addAppListener } from './listeners';
 import type { StorageConnection } from './persistence';
 import type { AppStore } from './store';
@@ -16,17 +17,20 @@ export function syncWithOtherTabs(win: Window, connection: StorageConnection): (
 }
 
 /**
- * Logging out reaches every tab even when storage cannot carry it (switched off, or a write that
+ * Logging out (or a session running out) reaches every tab even when storage cannot carry it (switched off, or a write that
  * throws): each tab also says it on a BroadcastChannel, which needs no storage.
  */
 export function broadcastLogout(store: AppStore): () => void {
   if (typeof BroadcastChannel !== 'function') return () => {};
   const channel = new BroadcastChannel('cgn.session');
   channel.onmessage = (event: MessageEvent) => {
-    if (event.data === LOGGED_OUT) store.dispatch(sessionReadFromStorage({ user: null }));
+    if (event.data === LOGGED_OUT) store.dispatch(sessionReadFromStorage({ user: null, startedAt: null }));
   };
   const stop = store.dispatch(
-    addAppListener({ actionCreator: userLoggedOut, effect: () => channel.postMessage(LOGGED_OUT) }),
+    addAppListener({
+      matcher: isAnyOf(userLoggedOut, sessionExpired),
+      effect: () => channel.postMessage(LOGGED_OUT),
+    }),
   );
   return () => {
     stop();

@@ -4,10 +4,38 @@ import { providedActor, providedByScreen } from '@/shared/lib/machineActions';
 /** SPEC §4/§9: the pause between accepted credentials and the redirect. */
 export const LOGIN_REDIRECT_MS = 500;
 
+/** Wrong pairs allowed before the form locks (issue 13). */
+export const LOGIN_MAX_FAILURES = 5;
+
+/** The first lock's length; each later lock (before a successful login) lasts twice the one before. */
+export const LOGIN_LOCK_BASE_MS = 30_000;
+
+/** The longest lock: the doubling stops here (and stays far below what a browser timer can wait). */
+export const LOGIN_LOCK_MAX_MS = 60 * 60_000;
+
+/** How often the countdown shown while locked goes down. */
+export const LOGIN_COUNTDOWN_TICK_MS = 1000;
+
+/** The length of the `nth` lock (1 for the first) since the last successful login. */
+export function lockLengthMs(nth: number): number {
+  return Math.min(LOGIN_LOCK_BASE_MS * 2 ** Math.max(0, nth - 1), LOGIN_LOCK_MAX_MS);
+}
+
 /** Why a login was refused: a field left empty, a wrong pair, or no way to check (no WebCrypto). */
 export type LoginError = 'missingFields' | 'invalidCredentials' | 'unavailable';
 
-export interface LoginContext {
+/**
+ * Failed logins since the last successful one, as kept between visits and shared between tabs:
+ * `lockLeftMs` > 0 means a lock is running for that much longer.
+ */
+export interface LoginAttempts {
+  failures: number;
+  /** Locks since the last successful login: the next one lasts `lockLengthMs(locks + 1)`. */
+  locks: number;
+  lockLeftMs: number;
+}
+
+export interface LoginContext extends LoginAttempts {
   error: LoginError | null;
   /** Counts refusals, so the page can announce and focus an error identical to the previous one. */
   errorCount: number;
@@ -19,20 +47,30 @@ export interface LoginAttempt {
 }
 
 // The password travels in the event and the actor's input only; it is never kept in context.
-export type LoginEvent = { type: 'SUBMITTED' } & LoginAttempt;
+export type LoginEvent =
+  | ({ type: 'SUBMITTED' } & LoginAttempt)
+  /** Another tab (or this browser's storage) has a newer record of failed attempts. */
+  | ({ type: 'ATTEMPTS_SYNCED' } & LoginAttempts);
 
 /**
  * The admin login: idle → submitting (checkCredentials) → redirect → (after LOGIN_REDIRECT) loggedIn.
- * Every state but idle is tagged `busy`: the form is disabled and reads "Logging in...".
+ * Every state but idle and locked is tagged `busy`: the form is disabled and reads "Logging in...".
+ * The LOGIN_MAX_FAILURES-th wrong pair (and every one after it, until a login succeeds) leads to
+ * `locked`, for lockLengthMs(n) — 30 s, then doubling — after which (LOCK_EXPIRED) the form is idle
+ * again. While locked, the countdown in `lockLeftMs` goes down every COUNTDOWN_TICK.
  *
  * Field owners: the e-mail and password fields belong to the screen and arrive with SUBMITTED (so the
- * password is never stored here). The screen supplies `checkCredentials` and the effects
- * `sessionStarted` and `redirected`.
+ * password is never stored here). Failed attempts are owned here, but the screen keeps them between
+ * visits and tabs: it starts the machine with the stored record as input (already `locked` when a lock
+ * is still running), is told of every change (`attemptsChanged`) and passes on other tabs' changes
+ * (ATTEMPTS_SYNCED). The screen supplies `checkCredentials` and the effects `sessionStarted`,
+ * `redirected` and `attemptsChanged`. No clock in here: time passes only through named delays.
  */
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    input: {} as Partial<LoginAttempts> | undefined,
   },
   actors: {
     // Until provided it rejects: an unprovided machine can never log anyone in.
@@ -41,31 +79,67 @@ export const loginMachine = setup({
   actions: {
     sessionStarted: providedByScreen(),
     redirected: providedByScreen(),
+    /** The record of failed attempts changed here (not by ATTEMPTS_SYNCED): the screen keeps it. */
+    attemptsChanged: providedByScreen<LoginAttempts>(),
     refused: assign({
       error: (_, params: { error: LoginError }) => params.error,
       errorCount: ({ context }) => context.errorCount + 1,
     }),
     errorCleared: assign({ error: null }),
+    failureCounted: assign({ failures: ({ context }) => context.failures + 1 }),
+    lockStarted: assign({
+      locks: ({ context }) => context.locks + 1,
+      lockLeftMs: ({ context }) => lockLengthMs(context.locks + 1),
+    }),
+    secondPassed: assign({ lockLeftMs: ({ context }) => context.lockLeftMs - nextTickMs(context) }),
+    lockEnded: assign({ lockLeftMs: 0, error: null }),
+    attemptsSynced: assign(({ event }) => {
+      assertEvent(event, 'ATTEMPTS_SYNCED');
+      return { failures: event.failures, locks: event.locks, lockLeftMs: Math.max(0, event.lockLeftMs) };
+    }),
   },
   guards: {
     fieldMissing: ({ event }) => {
       assertEvent(event, 'SUBMITTED');
       return !event.email.trim() || !event.password.trim();
     },
+    lockRunning: ({ context }) => context.lockLeftMs > 0,
+    lockDue: ({ context }) => context.failures + 1 >= LOGIN_MAX_FAILURES,
+    lockedElsewhere: ({ event }) => {
+      assertEvent(event, 'ATTEMPTS_SYNCED');
+      return event.lockLeftMs > 0;
+    },
+    // The last part of a second is left to LOCK_EXPIRED, so the countdown never shows 0.
+    moreThanATickLeft: ({ context }) => context.lockLeftMs > nextTickMs(context),
   },
   delays: {
     LOGIN_REDIRECT: LOGIN_REDIRECT_MS,
+    LOCK_EXPIRED: ({ context }) => context.lockLeftMs,
+    // The first tick brings a part-second left (a lock read from storage) to whole seconds.
+    COUNTDOWN_TICK: ({ context }) => nextTickMs(context),
   },
 }).createMachine({
   id: 'login',
   initial: 'idle',
-  context: { error: null, errorCount: 0 },
+  context: ({ input }) => ({
+    error: null,
+    errorCount: 0,
+    failures: Math.max(0, input?.failures ?? 0),
+    locks: Math.max(0, input?.locks ?? 0),
+    lockLeftMs: Math.max(0, input?.lockLeftMs ?? 0),
+  }),
   states: {
     idle: {
+      // Only a lock given as input (a reload, another tab) is running on arrival here.
+      always: { guard: 'lockRunning', target: 'locked' },
       on: {
         SUBMITTED: [
           { guard: 'fieldMissing', actions: { type: 'refused', params: { error: 'missingFields' } } },
           { target: 'submitting', actions: 'errorCleared' },
+        ],
+        ATTEMPTS_SYNCED: [
+          { guard: 'lockedElsewhere', target: 'locked', actions: ['attemptsSynced', 'errorCleared'] },
+          { actions: 'attemptsSynced' },
         ],
       },
     },
@@ -80,9 +154,49 @@ export const loginMachine = setup({
         },
         onDone: [
           { guard: ({ event }) => event.output, target: 'redirect' },
-          { target: 'idle', actions: { type: 'refused', params: { error: 'invalidCredentials' } } },
+          {
+            guard: 'lockDue',
+            target: 'locked',
+            actions: [
+              'failureCounted',
+              'lockStarted',
+              { type: 'attemptsChanged', params: ({ context }) => attemptsOf(context) },
+            ],
+          },
+          {
+            target: 'idle',
+            actions: [
+              { type: 'refused', params: { error: 'invalidCredentials' } },
+              'failureCounted',
+              { type: 'attemptsChanged', params: ({ context }) => attemptsOf(context) },
+            ],
+          },
         ],
         onError: { target: 'idle', actions: { type: 'refused', params: { error: 'unavailable' } } },
+      },
+    },
+    locked: {
+      after: { LOCK_EXPIRED: { target: 'idle', actions: 'lockEnded' } },
+      on: {
+        // Another tab logged in (which clears the record): nothing is left to wait for.
+        ATTEMPTS_SYNCED: {
+          guard: ({ event }) => event.lockLeftMs <= 0,
+          target: 'idle',
+          actions: ['attemptsSynced', 'lockEnded'],
+        },
+      },
+      initial: 'counting',
+      states: {
+        counting: {
+          after: {
+            COUNTDOWN_TICK: {
+              guard: 'moreThanATickLeft',
+              target: 'counting',
+              reenter: true,
+              actions: 'secondPassed',
+            },
+          },
+        },
       },
     },
     redirect: {
@@ -97,3 +211,11 @@ export const loginMachine = setup({
     },
   },
 });
+
+function nextTickMs(context: LoginAttempts): number {
+  return context.lockLeftMs % LOGIN_COUNTDOWN_TICK_MS || LOGIN_COUNTDOWN_TICK_MS;
+}
+
+function attemptsOf({ failures, locks, lockLeftMs }: LoginContext): LoginAttempts {
+  return { failures, locks, lockLeftMs };
+}

@@ -60,7 +60,10 @@ describe('persistence round trip', () => {
     );
 
     await saved();
-    expect(JSON.parse(data.get(STORAGE_KEYS.session)!)).toEqual({ user: ADMIN });
+    expect(JSON.parse(data.get(STORAGE_KEYS.session)!)).toEqual({
+      user: ADMIN,
+      startedAt: expect.any(Number),
+    });
     expect(storedItems(data)).toHaveLength(SEED_CONTENT.length + 1);
 
     const state = reload(storage);
@@ -138,7 +141,9 @@ describe('when writes happen', () => {
 
 describe('loading what is stored', () => {
   it('writes nothing before the stored values are read, so defaults never overwrite them', () => {
-    const { storage, data } = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN }) });
+    const { storage, data } = memoryStorage({
+      [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN, startedAt: Date.now() }),
+    });
     const store = makeStore();
     store.dispatch(itemDeleted(SEED_CONTENT[0]!.id));
     expect(data.has(STORAGE_KEYS.content)).toBe(false);
@@ -182,7 +187,9 @@ describe('loading what is stored', () => {
 
   it('loads a session whose role is not admin as a session (the guard sends it to /unauthorized)', () => {
     const editor = { ...ADMIN, role: 'editor' };
-    const { storage } = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ user: editor }) });
+    const { storage } = memoryStorage({
+      [STORAGE_KEYS.session]: JSON.stringify({ user: editor, startedAt: Date.now() }),
+    });
     expect(reload(storage).session.user).toEqual(editor);
   });
 });
@@ -264,7 +271,7 @@ describe('a hand-edited value of the wrong shape', () => {
 
   it('only the bad key falls back; a good one beside it still loads', () => {
     const { storage } = memoryStorage({
-      [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN }),
+      [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN, startedAt: Date.now() }),
       [STORAGE_KEYS.content]: '[{"id":',
     });
     const state = reload(storage);
@@ -334,7 +341,9 @@ describe('storage that fails', () => {
   });
 
   it('logs out when storage is full: removing the session needs no space', () => {
-    const { storage, data } = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN }) });
+    const { storage, data } = memoryStorage({
+      [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN, startedAt: Date.now() }),
+    });
     storage.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
     };
@@ -345,13 +354,15 @@ describe('storage that fails', () => {
   });
 
   it('logs out when removing the session throws: the logged-out value is written over it', () => {
-    const { storage, data } = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN }) });
+    const { storage, data } = memoryStorage({
+      [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN, startedAt: Date.now() }),
+    });
     storage.removeItem = () => {
       throw new Error('removeItem is broken');
     };
     const store = connected(storage);
     store.dispatch(userLoggedOut());
-    expect(JSON.parse(data.get(STORAGE_KEYS.session)!)).toEqual({ user: null });
+    expect(JSON.parse(data.get(STORAGE_KEYS.session)!)).toEqual({ user: null, startedAt: null });
     expect(reload(storage).session.user).toBeNull();
   });
 

@@ -19,7 +19,9 @@ const synced = () => new Promise((resolve) => setTimeout(resolve, 0));
  * them. `otherTabWrites` is another tab writing a key: the browser stores it, then tells this tab.
  */
 function setUp() {
-  const { storage, data } = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN }) });
+  const { storage, data } = memoryStorage({
+    [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN, startedAt: Date.now() }),
+  });
   const store = makeStore();
   const connection = connectStorage(store, storage, { saveDelayMs: 0 });
   stop = syncWithOtherTabs(window, connection);

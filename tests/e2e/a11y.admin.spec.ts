@@ -6,7 +6,10 @@ const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Si
 
 /** Opens the dashboard at `tab` with a stored admin session (the key the app persists it under). */
 async function openDashboard(page: Page, tab: string) {
-  await page.addInitScript((user) => localStorage.setItem('cgn.session.v1', JSON.stringify({ user })), ADMIN);
+  await page.addInitScript(
+    (user) => localStorage.setItem('cgn.session.v1', JSON.stringify({ user, startedAt: Date.now() })),
+    ADMIN,
+  );
   await page.goto(`/admin?tab=${tab}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 }

@@ -65,7 +65,7 @@ export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
  */
 export async function openAdminTab(page: Page, tab: AdminTabKey = 'analytics'): Promise<void> {
   await page.addInitScript(
-    (user) => localStorage.setItem('cgn.session.v1', JSON.stringify({ user })),
+    (user) => localStorage.setItem('cgn.session.v1', JSON.stringify({ user, startedAt: Date.now() })),
     ADMIN_USER,
   );
   await page.goto(`/admin?tab=${tab}`);

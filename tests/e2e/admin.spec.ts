@@ -18,7 +18,7 @@ async function openDashboard(page: Page, tab?: string) {
   await page.goto('/terms');
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key!, value!),
-    [SESSION_KEY, JSON.stringify({ user: ADMIN })],
+    [SESSION_KEY, JSON.stringify({ user: ADMIN, startedAt: Date.now() })],
   );
   await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();

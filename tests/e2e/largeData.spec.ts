@@ -23,7 +23,7 @@ async function storeAndOpen(page: import('@playwright/test').Page, content: unkn
   await page.goto('/terms');
   await page.evaluate(
     ({ user, content }) => {
-      localStorage.setItem('cgn.session.v1', JSON.stringify({ user }));
+      localStorage.setItem('cgn.session.v1', JSON.stringify({ user, startedAt: Date.now() }));
       localStorage.setItem('cgn.content.v1', typeof content === 'string' ? content : JSON.stringify(content));
     },
     { user: ADMIN_USER, content },

@@ -70,7 +70,11 @@ test('a deep link while logged out goes through the login and back, and a reload
 
 test('a stored session with another role is sent to /unauthorized', async ({ page }) => {
   const editor = { id: 'e1', email: 'editor@example.gov.ng', role: 'editor', name: 'Editor' };
-  await openWithStored(page, { [SESSION_KEY]: JSON.stringify({ user: editor }) }, '/admin?tab=content');
+  await openWithStored(
+    page,
+    { [SESSION_KEY]: JSON.stringify({ user: editor, startedAt: Date.now() }) },
+    '/admin?tab=content',
+  );
   await expect(page).toHaveURL('/unauthorized');
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
 });
@@ -105,6 +109,101 @@ test('corrupt stored values do not crash the app and are kept aside', async ({ p
   const notice = page.getByRole('region', { name: 'Some saved data could not be used' });
   await expect(notice).toContainText('Sign-in: what was stored could not be read');
   await expect(notice).toContainText('Content: what was stored could not be read');
+});
+
+const INVALID = `Invalid email or password. The admin email is ${EMAIL}`;
+const LOCKED = 'Too many failed attempts. Logging in is locked for now.';
+const ENDED = 'Your session has ended after 8 hours. Please log in again.';
+
+/** The lock notice's countdown, e.g. "Try again in 28 seconds". */
+const countdown = (page: Page) => page.getByText(/^Too many failed attempts\. Try again in \d+ seconds?\.$/);
+
+test.describe('issue 13: a login that resists guessing', () => {
+  test('five wrong passwords lock the form with a countdown; a reload and a second tab stay locked; after the lock the right password works', async ({
+    page,
+    context,
+  }) => {
+    // One clock for both tabs, as in a real browser.
+    await context.clock.install();
+    await page.goto('/login');
+    await waitForApp(page);
+    // A second tab, open on the login page before the lock.
+    const other = await context.newPage();
+    await other.goto('/login');
+    await waitForApp(other);
+
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await logIn(page, EMAIL, `wrong-${attempt}`);
+      // The spec's message, unchanged before the lock.
+      await expect(page.getByRole('alert')).toContainText(INVALID);
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    }
+    await logIn(page, EMAIL, 'wrong-5');
+    await expect(page.getByRole('heading', { name: 'Login locked' })).toBeVisible();
+    await expect(countdown(page)).toHaveText('Too many failed attempts. Try again in 30 seconds.');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: LOCKED })).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The fields keep what was typed.
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(EMAIL);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('wrong-5');
+
+    await context.clock.runFor(2000);
+    await expect(countdown(page)).toHaveText('Too many failed attempts. Try again in 28 seconds.');
+
+    // The other tab locks too, without a reload.
+    await expect(other.getByRole('heading', { name: 'Login locked' })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Log in' })).toBeDisabled();
+
+    // A reload keeps the lock and its time.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Login locked' })).toBeVisible();
+    await expect(countdown(page)).toHaveText(/Try again in (28|27) seconds\./);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+
+    await context.clock.runFor(30_000);
+    await expect(page.getByRole('heading', { name: 'Login locked' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'You can try to log in again.' })).toHaveCount(1);
+    await logIn(page, EMAIL, PASSWORD);
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+    // The successful login cleared the record, in the other tab too.
+    await expect(other.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(await page.evaluate(() => localStorage.getItem('cgn.loginLock.v1'))).toBeNull();
+  });
+
+  test('a session older than 8 hours ends: /login with a plain message, then back where the admin was', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/admin?tab=content');
+    await expect(page).toHaveURL('/login');
+    await logIn(page, EMAIL, PASSWORD);
+    await expect(page).toHaveURL('/admin?tab=content');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+
+    // Eight hours later the admin comes back to the tab.
+    await page.clock.fastForward('08:00:01');
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByText(ENDED)).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+
+    await logIn(page, EMAIL, PASSWORD);
+    await expect(page).toHaveURL('/admin?tab=content');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  });
+
+  test('with the clock 400 days ahead, a stored session is no longer signed in', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/login');
+    await logIn(page, EMAIL, PASSWORD);
+    await expect(page).toHaveURL('/admin');
+    await page.clock.fastForward(400 * 24 * 60 * 60 * 1000);
+    await page.goto('/admin?tab=settings');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByText(ENDED)).toBeVisible();
+  });
 });
 
 test.describe('the built site', () => {

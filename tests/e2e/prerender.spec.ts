@@ -136,6 +136,7 @@ test.describe('hydration', () => {
         'cgn.session.v1',
         JSON.stringify({
           user: { id: 'admin', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' },
+          startedAt: Date.now(),
         }),
       );
     });

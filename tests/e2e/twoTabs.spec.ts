@@ -6,7 +6,7 @@ import { ADMIN_USER } from './a11y.helpers';
 async function twoContentTabs(context: BrowserContext): Promise<[Page, Page]> {
   await context.addInitScript((user) => {
     if (!localStorage.getItem('cgn.session.v1'))
-      localStorage.setItem('cgn.session.v1', JSON.stringify({ user }));
+      localStorage.setItem('cgn.session.v1', JSON.stringify({ user, startedAt: Date.now() }));
   }, ADMIN_USER);
   const tabs: [Page, Page] = [await context.newPage(), await context.newPage()];
   for (const tab of tabs) {
@@ -50,6 +50,7 @@ test('an item added in one tab shows in the other without a reload', async ({ co
         'cgn.session.v1',
         JSON.stringify({
           user: { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' },
+          startedAt: Date.now(),
         }),
       );
     }

@@ -1,21 +1,30 @@
-import { assign, createActor, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginMachine, type LoginAttempt, type LoginError, type LoginEvent } from '@/machines/login.machine';
-import { byTransition, namedPaths } from '../utils/testPaths';
+import {
+  loginMachine,
+  type LoginAttempt,
+  type LoginAttempts,
+  type LoginEvent,
+} from '@/machines/login.machine';
+import { namedPaths } from '../utils/testPaths';
+import {
+  EMPTY,
+  RIGHT,
+  model,
+  name,
+  paths,
+  type Effect,
+  type ModelEvent,
+  type ModelSnapshot,
+} from './loginModel';
 
-const RIGHT: LoginEvent = { type: 'SUBMITTED', email: 'admin@example.gov.ng', password: 'secret' };
-const EMPTY: LoginEvent = { type: 'SUBMITTED', email: '', password: '' };
 const REDIRECT_MS = 10;
-
-/** What the screen sees of a login: a credential check started, and the two effects of a success. */
-type Effect = { checked: LoginAttempt } | 'sessionStarted' | 'redirected';
 
 /**
  * A running login whose credential check is a promise the test settles by hand, and whose effects are
  * recorded in order; the redirect delay is REDIRECT_MS, or the machine's own with 'default'.
  */
-function startLogin(redirectMs: number | 'default' = REDIRECT_MS) {
+function startLogin(redirectMs: number | 'default' = REDIRECT_MS, input: Partial<LoginAttempts> = {}) {
   let pending: { resolve: (ok: boolean) => void; reject: (error: Error) => void } | undefined;
   const checked = vi.fn<(attempt: LoginAttempt) => void>();
   const effects: Effect[] = [];
@@ -30,10 +39,11 @@ function startLogin(redirectMs: number | 'default' = REDIRECT_MS) {
     actions: {
       sessionStarted: () => void effects.push('sessionStarted'),
       redirected: () => void effects.push('redirected'),
+      attemptsChanged: (_, attempts) => void effects.push({ attempts }),
     },
     ...(redirectMs === 'default' ? {} : { delays: { LOGIN_REDIRECT: redirectMs } }),
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input }).start();
   /** Settles the running check; advanceTimersByTimeAsync(0) lets the settled promise reach the machine. */
   const settle = async (settleWith: (check: NonNullable<typeof pending>) => void) => {
     if (!pending) throw new Error('No credential check is running');
@@ -58,7 +68,13 @@ describe('login machine', () => {
     const { actor } = startLogin();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
-    expect(actor.getSnapshot().context).toEqual({ error: null, errorCount: 0 });
+    expect(actor.getSnapshot().context).toEqual({
+      error: null,
+      errorCount: 0,
+      failures: 0,
+      locks: 0,
+      lockLeftMs: 0,
+    });
   });
 
   it.each([
@@ -70,7 +86,7 @@ describe('login machine', () => {
     const { actor, checked } = startLogin();
     actor.send(event);
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ error: 'missingFields', errorCount: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'missingFields', errorCount: 1, failures: 0 });
     expect(checked).not.toHaveBeenCalled();
   });
 
@@ -78,7 +94,7 @@ describe('login machine', () => {
     const { actor } = startLogin();
     actor.send(EMPTY);
     actor.send(EMPTY);
-    expect(actor.getSnapshot().context).toEqual({ error: 'missingFields', errorCount: 2 });
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'missingFields', errorCount: 2 });
   });
 
   it('checks a filled pair while busy, clearing an earlier error and never keeping the password', () => {
@@ -104,9 +120,16 @@ describe('login machine', () => {
     actor.send(RIGHT);
     await answer(false);
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ error: 'invalidCredentials', errorCount: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'invalidCredentials',
+      errorCount: 1,
+      failures: 1,
+    });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(effects).toEqual([{ checked: { email: RIGHT.email, password: RIGHT.password } }]);
+    expect(effects).toEqual([
+      { checked: { email: RIGHT.email, password: RIGHT.password } },
+      { attempts: { failures: 1, locks: 0, lockLeftMs: 0 } },
+    ]);
   });
 
   it('returns to idle with the unavailable error when the check itself fails', async () => {
@@ -151,7 +174,7 @@ describe('login machine', () => {
   });
 
   it('never logs anyone in when no credential check was provided', async () => {
-    const actor = createActor(loginMachine).start();
+    const actor = createActor(loginMachine, { input: {} }).start();
     actor.send(RIGHT);
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('idle');
@@ -159,104 +182,143 @@ describe('login machine', () => {
   });
 });
 
+const WRONG: LoginEvent = { ...RIGHT, password: 'wrong' };
+
+/** Sends `count` wrong pairs, each refused by the check. */
+async function failTimes(login: ReturnType<typeof startLogin>, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    login.actor.send(WRONG);
+    await login.answer(false);
+  }
+}
+
+describe('login machine, lock-out (issue 13)', () => {
+  it('keeps the spec message for four wrong pairs, then locks for 30 s on the fifth, without a message', async () => {
+    const login = startLogin();
+    await failTimes(login, 4);
+    expect(login.actor.getSnapshot().value).toBe('idle');
+    expect(login.actor.getSnapshot().context).toMatchObject({ error: 'invalidCredentials', failures: 4 });
+    login.effects.splice(0);
+
+    await failTimes(login, 1);
+    const snapshot = login.actor.getSnapshot();
+    expect(snapshot.matches('locked')).toBe(true);
+    expect(snapshot.hasTag('busy')).toBe(false);
+    expect(snapshot.context).toMatchObject({ error: null, failures: 5, locks: 1, lockLeftMs: 30_000 });
+    expect(login.effects).toEqual([
+      { checked: { email: WRONG.email, password: WRONG.password } },
+      { attempts: { failures: 5, locks: 1, lockLeftMs: 30_000 } },
+    ]);
+  });
+
+  it('ignores submissions while locked: no check runs, even with the right pair', async () => {
+    const login = startLogin();
+    await failTimes(login, 5);
+    login.checked.mockClear();
+    login.actor.send(RIGHT);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(login.checked).not.toHaveBeenCalled();
+    expect(login.actor.getSnapshot().matches('locked')).toBe(true);
+  });
+
+  it('counts down each second and unlocks after exactly 30 s; the right pair then logs in', async () => {
+    const login = startLogin();
+    await failTimes(login, 5);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(login.actor.getSnapshot().context.lockLeftMs).toBe(29_000);
+    await vi.advanceTimersByTimeAsync(28_999);
+    expect(login.actor.getSnapshot().matches('locked')).toBe(true);
+    expect(login.actor.getSnapshot().context.lockLeftMs).toBe(1000);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(login.actor.getSnapshot().value).toBe('idle');
+    expect(login.actor.getSnapshot().context).toMatchObject({ lockLeftMs: 0, failures: 5, locks: 1 });
+
+    login.actor.send(RIGHT);
+    await login.answer(true);
+    expect(login.actor.getSnapshot().value).toBe('redirect');
+  });
+
+  it('doubles each further lock: one more wrong pair after a lock locks for 60 s, then 120 s', async () => {
+    const login = startLogin();
+    await failTimes(login, 5);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await failTimes(login, 1);
+    expect(login.actor.getSnapshot().context).toMatchObject({ failures: 6, locks: 2, lockLeftMs: 60_000 });
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(login.actor.getSnapshot().matches('locked')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    await failTimes(login, 1);
+    expect(login.actor.getSnapshot().context).toMatchObject({ locks: 3, lockLeftMs: 120_000 });
+  });
+
+  it('stops doubling at one hour', async () => {
+    const login = startLogin(REDIRECT_MS, { failures: 20, locks: 12 });
+    await failTimes(login, 1);
+    expect(login.actor.getSnapshot().context).toMatchObject({ locks: 13, lockLeftMs: 3_600_000 });
+  });
+
+  it('does not count a missing field or an unavailable check as a failure', async () => {
+    const login = startLogin();
+    await failTimes(login, 4);
+    login.actor.send(EMPTY);
+    login.actor.send(WRONG);
+    await login.fail();
+    expect(login.actor.getSnapshot().value).toBe('idle');
+    expect(login.actor.getSnapshot().context.failures).toBe(4);
+  });
+
+  it('starts locked from input, with a part-second first tick so the countdown shows whole seconds', async () => {
+    const login = startLogin(REDIRECT_MS, { failures: 5, locks: 1, lockLeftMs: 2_500 });
+    expect(login.actor.getSnapshot().matches('locked')).toBe(true);
+    expect(login.effects).toEqual([]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(login.actor.getSnapshot().context.lockLeftMs).toBe(2_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(login.actor.getSnapshot().context.lockLeftMs).toBe(1_000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(login.actor.getSnapshot().matches('locked')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(login.actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('starts idle from input with a lock that is over, keeping the count: the next wrong pair locks for 60 s', async () => {
+    const login = startLogin(REDIRECT_MS, { failures: 5, locks: 1, lockLeftMs: 0 });
+    expect(login.actor.getSnapshot().value).toBe('idle');
+    await failTimes(login, 1);
+    expect(login.actor.getSnapshot().context).toMatchObject({ locks: 2, lockLeftMs: 60_000 });
+  });
+
+  it("locks when another tab's record has a running lock, and unlocks when another tab clears it", () => {
+    const login = startLogin();
+    login.actor.send({ type: 'ATTEMPTS_SYNCED', failures: 5, locks: 1, lockLeftMs: 12_000 });
+    expect(login.actor.getSnapshot().matches('locked')).toBe(true);
+    expect(login.actor.getSnapshot().context.lockLeftMs).toBe(12_000);
+    // Its own record coming back changes nothing.
+    login.actor.send({ type: 'ATTEMPTS_SYNCED', failures: 5, locks: 1, lockLeftMs: 11_000 });
+    expect(login.actor.getSnapshot().context.lockLeftMs).toBe(12_000);
+    login.actor.send({ type: 'ATTEMPTS_SYNCED', failures: 0, locks: 0, lockLeftMs: 0 });
+    expect(login.actor.getSnapshot().value).toBe('idle');
+    expect(login.effects).toEqual([]);
+  });
+
+  it("adds another tab's failures to the count: one more wrong pair here makes five", async () => {
+    const login = startLogin();
+    login.actor.send({ type: 'ATTEMPTS_SYNCED', failures: 4, locks: 0, lockLeftMs: 0 });
+    expect(login.actor.getSnapshot().value).toBe('idle');
+    await failTimes(login, 1);
+    expect(login.actor.getSnapshot().matches('locked')).toBe(true);
+  });
+});
+
 /*
- * Model-based. createTestModel refuses machines with `invoke` or `after`, so the paths come from this
- * model of the spec, in which the check's three outcomes and the passing of the redirect pause are
- * ordinary events. Every path is replayed on the real machine (its credential check settled by hand,
- * its own 500 ms delay on fake timers): after each step the actor must be in the model's state, with
- * the model's context and busy tag, having run exactly the model's effects. Because the model is
- * written from the spec and not derived from the machine, a changed transition makes a replay fail.
+ * Model-based: the paths of the spec's model (./loginModel.ts). Every path is replayed on the real
+ * machine (its credential check settled by hand, its own delays on fake timers): after each step the
+ * actor must be in the model's state, with the model's context and busy tag, having run exactly the
+ * model's effects. Because the model is written from the spec and not derived from the machine, a
+ * changed transition makes a replay fail.
  */
 describe('login machine, model-based', () => {
-  type ModelEvent =
-    | LoginEvent
-    | { type: 'CHECK_ACCEPTED' }
-    | { type: 'CHECK_REFUSED' }
-    | { type: 'CHECK_FAILED' }
-    | { type: 'REDIRECT_TIME_PASSED' };
-  interface ModelContext {
-    error: LoginError | null;
-    errorCount: number;
-    /** The effects of the latest step only. */
-    effects: Effect[];
-  }
-  const refuse = (error: LoginError) => ({ type: 'refused', params: { error } }) as const;
-
-  const model = setup({
-    types: { context: {} as ModelContext, events: {} as ModelEvent },
-    actions: {
-      refused: assign(({ context }, { error }: { error: LoginError }) => ({
-        error,
-        errorCount: context.errorCount + 1,
-        effects: [],
-      })),
-    },
-  }).createMachine({
-    id: 'loginModel',
-    initial: 'idle',
-    context: { error: null, errorCount: 0, effects: [] },
-    // A submission the current state does not handle is ignored: no second check is started.
-    on: { SUBMITTED: { actions: assign({ effects: [] }) } },
-    states: {
-      idle: {
-        on: {
-          SUBMITTED: [
-            {
-              guard: ({ event }) => event.email.trim() === '' || event.password.trim() === '',
-              actions: refuse('missingFields'),
-            },
-            {
-              target: 'submitting',
-              actions: assign(({ event }) => ({
-                error: null,
-                effects: [{ checked: { email: event.email, password: event.password } }],
-              })),
-            },
-          ],
-        },
-      },
-      submitting: {
-        tags: 'busy',
-        on: {
-          CHECK_ACCEPTED: { target: 'redirect', actions: assign({ effects: [] }) },
-          CHECK_REFUSED: { target: 'idle', actions: refuse('invalidCredentials') },
-          CHECK_FAILED: { target: 'idle', actions: refuse('unavailable') },
-        },
-      },
-      redirect: {
-        tags: 'busy',
-        on: {
-          REDIRECT_TIME_PASSED: {
-            target: 'loggedIn',
-            actions: assign({ effects: ['sessionStarted', 'redirected'] satisfies Effect[] }),
-          },
-        },
-      },
-      loggedIn: { type: 'final', tags: 'busy' },
-    },
-  });
-  type ModelSnapshot = SnapshotFrom<typeof model>;
-
-  // errorCount grows without end: a state is where the model is and the error it shows, plus the step
-  // that led there, so the shortest paths take every transition rather than only reach every state.
-  const where = (snapshot: ModelSnapshot) => JSON.stringify([snapshot.value, snapshot.context.error]);
-  const testModel = createTestModel(model, {
-    events: [
-      EMPTY,
-      { type: 'SUBMITTED', email: RIGHT.email, password: '  ' },
-      RIGHT,
-      { type: 'CHECK_ACCEPTED' },
-      { type: 'CHECK_REFUSED' },
-      { type: 'CHECK_FAILED' },
-      { type: 'REDIRECT_TIME_PASSED' },
-    ],
-    // Logged in is final: the machine is done and takes no more events.
-    filterEvents: (snapshot) => snapshot.status === 'active',
-    serializeState: byTransition(where),
-  });
-  const paths = testModel.getShortestPaths();
-
-  it('reaches every state and every error', () => {
+  it('reaches every state and every error, and both locks', () => {
     const reached = paths.flatMap((path) =>
       path.steps.map((step) => `${String(step.state.value)}:${step.state.context.error}`),
     );
@@ -269,14 +331,17 @@ describe('login machine, model-based', () => {
         'submitting:null',
         'redirect:null',
         'loggedIn:null',
+        'locked:null',
       ]),
     );
+    const lockLengths = paths.flatMap((path) =>
+      path.steps.flatMap((step) =>
+        step.event.type === 'CHECK_REFUSED' ? [step.state.context.lockLeftMs] : [],
+      ),
+    );
+    expect(lockLengths).toContain(30_000);
+    expect(lockLengths).toContain(60_000);
   });
-
-  const name = (event: ModelEvent) =>
-    event.type === 'SUBMITTED'
-      ? `SUBMITTED(${event.email ? 'e-mail' : '—'}, ${event.password.trim() ? 'password' : '—'})`
-      : event.type;
 
   it.each(namedPaths(paths, name))('replays on a real actor: %s', async (_name, path) => {
     const { actor, effects, answer, fail } = startLogin('default');
@@ -293,7 +358,7 @@ describe('login machine, model-based', () => {
       const snapshot = actor.getSnapshot();
       const { effects: expectedEffects, ...context } = expected.getSnapshot().context;
       expect(expected.getSnapshot().value).toEqual(pathState.value);
-      expect(snapshot.value).toEqual(pathState.value);
+      expect(snapshot.matches(pathState.value as 'idle')).toBe(true);
       expect(snapshot.status).toBe(pathState.status);
       expect(snapshot.hasTag('busy')).toBe(pathState.hasTag('busy'));
       expect(snapshot.context).toEqual(context);
@@ -304,6 +369,7 @@ describe('login machine, model-based', () => {
     await path.test({
       events: {
         SUBMITTED: step((event) => actor.send(event as LoginEvent)),
+        ATTEMPTS_SYNCED: step((event) => actor.send(event as LoginEvent)),
         CHECK_ACCEPTED: step(() => answer(true)),
         CHECK_REFUSED: step(() => answer(false)),
         CHECK_FAILED: step(() => fail()),
@@ -313,12 +379,20 @@ describe('login machine, model-based', () => {
           expect(actor.getSnapshot().value).toBe('redirect');
           await vi.advanceTimersByTimeAsync(1);
         }),
+        SECOND_PASSED: step(() => vi.advanceTimersByTimeAsync(1000)),
+        // The whole lock, on the machine's own delay: still locked a moment before.
+        LOCK_TIME_PASSED: step(async () => {
+          await vi.advanceTimersByTimeAsync(actor.getSnapshot().context.lockLeftMs - 1);
+          expect(actor.getSnapshot().matches('locked')).toBe(true);
+          await vi.advanceTimersByTimeAsync(1);
+        }),
       },
       states: {
         idle: expectSameState,
         submitting: expectSameState,
         redirect: expectSameState,
         loggedIn: expectSameState,
+        locked: expectSameState,
       },
     });
   });

@@ -8,7 +8,7 @@ const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Si
 /** The dashboard as the signed-in demo admin, at `?tab=…` when given. */
 async function renderAdmin(tab?: string) {
   const view = renderWithProviders(tab ? `/admin?tab=${tab}` : '/admin', {
-    preloadedState: { session: { user: ADMIN } },
+    preloadedState: { session: { user: ADMIN, startedAt: Date.now() } },
   });
   // The dashboard is a lazy chunk: the first import in a test run can take a while.
   await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' }, { timeout: 5000 });

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@/app/persistence';
+import { memoryStorage } from '../utils/memoryStorage';
 import { renderWithProviders } from '../utils/renderWithProviders';
 
 const EMAIL = 'admin@example.gov.ng';
@@ -156,5 +158,43 @@ describe('/login', () => {
     expect(screen.getByRole('button', { name: 'Forgot password' })).toHaveAccessibleDescription(
       'Password reset is not available in this demo.',
     );
+  });
+});
+
+describe('/login with failed attempts stored (issue 13)', () => {
+  const NOW = Date.UTC(2026, 10, 23, 12, 0);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function openWithLock(record: { failures: number; locks: number; until: number | null }) {
+    // Only the clock is fake: the lock's end is compared with it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    const { storage } = memoryStorage({ [STORAGE_KEYS.loginLock]: JSON.stringify(record) });
+    return renderWithProviders('/login', { storage });
+  }
+
+  it('shows a lock still running at once, after a reload: the time left, a disabled button, said once', async () => {
+    openWithLock({ failures: 5, locks: 1, until: NOW + 12_000 });
+    const notice = await screen.findByText(
+      'Too many failed attempts. Try again in 12 seconds.',
+      {},
+      LOGIN_TIMEOUT,
+    );
+    expect(notice.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Login locked' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Too many failed attempts. Logging in is locked for now.',
+    );
+  });
+
+  it('shows no lock when the stored one is over, and keeps the spec messages', async () => {
+    const { user } = openWithLock({ failures: 5, locks: 1, until: NOW - 1 });
+    await screen.findByRole('heading', { level: 1, name: 'Admin login' }, LOGIN_TIMEOUT);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await findErrorAlert(MISSING);
+    expect(screen.queryByRole('heading', { name: 'Login locked' })).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ const KEY_NAMES: Record<string, AdminMessageKey> = {
   [STORAGE_KEYS.searchLog]: 'stored.searchLog',
   [STORAGE_KEYS.feedback]: 'stored.feedback',
   [STORAGE_KEYS.language]: 'stored.language',
+  [STORAGE_KEYS.loginLock]: 'stored.loginLock',
 };
 
 /** Saves `value`'s original text as a JSON file named after its key. */

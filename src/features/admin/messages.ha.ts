@@ -28,6 +28,7 @@ const translation: Translation = {
   'stored.searchLog': 'Tarihin bincike',
   'stored.feedback': "Ra'ayi kan shafi",
   'stored.language': 'Zaɓin harshe',
+  'stored.loginLock': 'Shigan da suka gaza',
   'stored.other': 'Bayanan da aka ajiye',
   'tabs.label': 'Sassan allon sarrafawa',
   'tab.analytics': 'Ƙididdiga',

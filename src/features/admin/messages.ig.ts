@@ -28,6 +28,7 @@ const translation: Translation = {
   'stored.searchLog': 'Ndekọ ọchụchọ',
   'stored.feedback': 'Nzaghachi maka ibe',
   'stored.language': 'Asụsụ a họọrọ',
+  'stored.loginLock': 'Nbanye na-agaghị',
   'stored.other': 'Data echekwara',
   'tabs.label': 'Ngalaba ogwe njikwa',
   'tab.analytics': 'Ntụle',

@@ -28,6 +28,7 @@ const translation: Translation = {
   'stored.searchLog': 'Search log',
   'stored.feedback': 'Page feedback',
   'stored.language': 'Di language wey you choose',
+  'stored.loginLock': 'Login wey fail',
   'stored.other': 'Data wey dem store',
   'tabs.label': 'Parts of di dashboard',
   'tab.analytics': 'Analytics',

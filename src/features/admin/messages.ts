@@ -30,6 +30,7 @@ export const adminMessages = defineMessages(
       'stored.searchLog': 'Search log',
       'stored.feedback': 'Page feedback',
       'stored.language': 'Language choice',
+      'stored.loginLock': 'Failed logins',
       'stored.other': 'Stored data',
       'tabs.label': 'Dashboard sections',
       'tab.analytics': 'Analytics',

@@ -28,6 +28,7 @@ const translation: Translation = {
   'stored.searchLog': 'Àkọsílẹ̀ ìṣàwárí',
   'stored.feedback': 'Èsì nípa ojú-ewé',
   'stored.language': 'Èdè tí a yàn',
+  'stored.loginLock': 'Ìwọlé tí kò yọrí',
   'stored.other': 'Dátà tí a fi pamọ́',
   'tabs.label': 'Àwọn abala ojú-ìṣàkóso',
   'tab.analytics': 'Ìtúpalẹ̀',

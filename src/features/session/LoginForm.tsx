@@ -15,6 +15,11 @@ interface LoginFormProps {
   error: LoginError | null;
   /** Changes with every refusal, so a repeated identical error is focused again. */
   errorCount: number;
+  /** Too many failed attempts: the button is disabled for `secondsLeft` more seconds; fields keep their text. */
+  locked: boolean;
+  secondsLeft: number;
+  /** A lock has just ended: said once to screen readers. */
+  unlocked: boolean;
   onSubmit: (attempt: LoginAttempt) => void;
 }
 
@@ -22,12 +27,23 @@ interface LoginFormProps {
  * The e-mail and password form. No native `required`: the browser's own bubbles would hide the spec's
  * messages, which appear in one alert titled Error, tied to the fields and focused when it appears.
  */
-export function LoginForm({ adminEmail, busy, redirecting, error, errorCount, onSubmit }: LoginFormProps) {
+export function LoginForm({
+  adminEmail,
+  busy,
+  redirecting,
+  error,
+  errorCount,
+  locked,
+  secondsLeft,
+  unlocked,
+  onSubmit,
+}: LoginFormProps) {
   const t = useT(sessionMessages);
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const alertRef = useRef<HTMLDivElement>(null);
+  const lockRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   useTypedAhead(emailRef, setEmail);
@@ -36,6 +52,11 @@ export function LoginForm({ adminEmail, busy, redirecting, error, errorCount, on
   useEffect(() => {
     if (errorCount > 0) alertRef.current?.focus();
   }, [errorCount]);
+
+  // The button just pressed is disabled by the lock, so focus moves to the notice, which is read once.
+  useEffect(() => {
+    if (locked) lockRef.current?.focus();
+  }, [locked]);
 
   const errorId = `${id}-error`;
   const forgotNoteId = `${id}-forgot-note`;
@@ -54,7 +75,16 @@ export function LoginForm({ adminEmail, busy, redirecting, error, errorCount, on
   return (
     // POST, so a submit before the app has started (the browser's own) never puts the password in an address.
     <form noValidate method="post" onSubmit={submit}>
-      {errorText && (
+      {locked && (
+        // Not a live region: the countdown changes every second, and the status below says "locked" once.
+        <div ref={lockRef} tabIndex={-1} className="alert alert-warning">
+          <h2 className="alert-heading h5">{t('lock.title')}</h2>
+          <p className="mb-0">
+            {secondsLeft === 1 ? t('lock.countdownOne') : t('lock.countdown', { seconds: secondsLeft })}
+          </p>
+        </div>
+      )}
+      {errorText && !locked && (
         <div ref={alertRef} id={errorId} role="alert" tabIndex={-1} className="alert alert-danger">
           <h2 className="alert-heading h5">{t('error.title')}</h2>
           <p className="mb-0">{errorText}</p>
@@ -96,11 +126,17 @@ export function LoginForm({ adminEmail, busy, redirecting, error, errorCount, on
           aria-describedby={passwordInvalid ? errorId : undefined}
         />
       </div>
-      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+      <button type="submit" className="btn btn-primary w-100" disabled={busy || locked}>
         {busy ? t('login.submitting') : t('login.submit')}
       </button>
       <p role="status" className="visually-hidden">
-        {busy ? t(redirecting ? 'login.redirecting' : 'login.submitting') : ''}
+        {busy
+          ? t(redirecting ? 'login.redirecting' : 'login.submitting')
+          : locked
+            ? t('lock.announce')
+            : unlocked
+              ? t('lock.ended')
+              : ''}
       </p>
       <div className="mt-3">
         {/* SPEC §2: this button performs no action; the note beside it says so instead of leaving people guessing. */}

@@ -5,11 +5,12 @@ import { PATHS } from '@/shared/site/paths';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectStoredStateRestored } from '@/shared/store/storageSlice';
 import { guardMessages } from './guardMessages';
-import { selectSessionUser } from './sessionSlice';
+import { selectSessionEndedBy, selectSessionUser } from './sessionSlice';
 
 /**
  * SPEC §4/§6: the admin area needs a stored session with the admin role. Without a session the visitor
- * goes to /login, which brings them back to this exact address (query and hash too); with another role,
+ * goes to /login, which brings them back to this exact address (query and hash too) and, when the
+ * session ran out, says so; with another role,
  * to /unauthorized. The session lives in the browser, so the prerendered page, its hydration and the
  * moment before the stored session is read say only that the sign-in is being checked. Demo behaviour:
  * this guards nothing real.
@@ -17,6 +18,7 @@ import { selectSessionUser } from './sessionSlice';
 export function RequireAdmin() {
   const t = useT(guardMessages);
   const user = useAppSelector(selectSessionUser);
+  const endedBy = useAppSelector(selectSessionEndedBy);
   const location = useLocation();
   const hydrated = useHydrated();
   const restored = useAppSelector(selectStoredStateRestored);
@@ -27,7 +29,11 @@ export function RequireAdmin() {
       </p>
     );
   }
-  if (!user) return <Navigate to={PATHS.login} replace state={{ from: location }} />;
+  if (!user) {
+    // A session that ran out says so on the login page (redirectTarget.ts reads `from` and `ended`).
+    const state = endedBy ? { from: location, ended: endedBy } : { from: location };
+    return <Navigate to={PATHS.login} replace state={state} />;
+  }
   if (user.role !== 'admin') return <Navigate to={PATHS.unauthorized} replace />;
   return <Outlet />;
 }

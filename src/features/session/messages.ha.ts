@@ -19,6 +19,12 @@ const translation: Translation = {
   'error.invalidCredentials': 'Imel ko kalmar sirri ba daidai ba ne. Imel na admin shi ne {email}',
   'error.unavailable':
     'Wannan burauza ba za ta iya duba kalmar sirri a kan wannan haɗin ba. Ku buɗe shafin ta https, sannan ku sake gwadawa.',
+  'lock.title': 'An kulle shiga',
+  'lock.countdown': 'Ƙoƙarin da ya gaza ya yi yawa. Sake gwadawa bayan daƙiƙa {seconds}.',
+  'lock.countdownOne': 'Ƙoƙarin da ya gaza ya yi yawa. Sake gwadawa bayan daƙiƙa 1.',
+  'lock.announce': 'Ƙoƙarin da ya gaza ya yi yawa. An kulle shiga a yanzu.',
+  'lock.ended': 'Kuna iya sake gwada shiga yanzu.',
+  'session.expired': 'Zaman ku ya ƙare bayan awa {hours}. Da fatan za a sake shiga.',
 };
 
 export default translation;

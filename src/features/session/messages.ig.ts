@@ -19,6 +19,12 @@ const translation: Translation = {
   'error.invalidCredentials': 'E-mail ma ọ bụ okwuntughe ezighi ezi. E-mail Admin bụ {email}',
   'error.unavailable':
     'Ihe nchọgharị a enweghị ike inyocha okwuntughe na njikọ a. Mepee saịtị a site na https, ma nwaa ọzọ.',
+  'lock.title': 'Akpọchiri nbanye',
+  'lock.countdown': 'Ọtụtụ mgbalị adabaghị. Nwaa ọzọ mgbe sekọnd {seconds} gachara.',
+  'lock.countdownOne': 'Ọtụtụ mgbalị adabaghị. Nwaa ọzọ mgbe sekọnd 1 gachara.',
+  'lock.announce': 'Ọtụtụ mgbalị adabaghị. Akpọchiri nbanye ugbu a.',
+  'lock.ended': 'Ị nwere ike ịnwa ịbanye ọzọ.',
+  'session.expired': 'Oge nbanye gị agwụla mgbe awa {hours} gachara. Biko banye ọzọ.',
 };
 
 export default translation;

@@ -19,6 +19,12 @@ const translation: Translation = {
   'error.invalidCredentials': 'Email or password no correct. Di admin email na {email}',
   'error.unavailable':
     'Dis browser no fit check di password for dis connection. Open di site with https and try again.',
+  'lock.title': 'Login don lock',
+  'lock.countdown': 'You don try too many times wey no work. Try again after {seconds} seconds.',
+  'lock.countdownOne': 'You don try too many times wey no work. Try again after 1 second.',
+  'lock.announce': 'You don try too many times wey no work. Login don lock for now.',
+  'lock.ended': 'You fit try log in again now.',
+  'session.expired': 'Your session don end after {hours} hours. Abeg log in again.',
 };
 
 export default translation;

@@ -21,6 +21,12 @@ export const sessionMessages = defineMessages(
       'error.invalidCredentials': 'Invalid email or password. The admin email is {email}',
       'error.unavailable':
         'This browser cannot check the password on this connection. Open the site over https and try again.',
+      'lock.title': 'Login locked',
+      'lock.countdown': 'Too many failed attempts. Try again in {seconds} seconds.',
+      'lock.countdownOne': 'Too many failed attempts. Try again in 1 second.',
+      'lock.announce': 'Too many failed attempts. Logging in is locked for now.',
+      'lock.ended': 'You can try to log in again.',
+      'session.expired': 'Your session has ended after {hours} hours. Please log in again.',
     },
   },
   {

@@ -19,6 +19,12 @@ const translation: Translation = {
   'error.invalidCredentials': 'Ímeèlì tàbí ọ̀rọ̀ aṣínà kò tọ̀nà. Ímeèlì admin ni {email}',
   'error.unavailable':
     'Aṣàwákiri yìí kò lè ṣàyẹ̀wò ọ̀rọ̀ aṣínà lórí ìsopọ̀ yìí. Ẹ ṣí ojú-òpó náà pẹ̀lú https, kí ẹ sì tún gbìyànjú.',
+  'lock.title': 'Ìwọlé ti wà ní títì',
+  'lock.countdown': 'Ìgbìyànjú tí kò yọrí ti pọ̀ jù. Gbìyànjú lẹ́ẹ̀kan sí i ní ìṣẹ́jú-àáyá {seconds}.',
+  'lock.countdownOne': 'Ìgbìyànjú tí kò yọrí ti pọ̀ jù. Gbìyànjú lẹ́ẹ̀kan sí i ní ìṣẹ́jú-àáyá 1.',
+  'lock.announce': 'Ìgbìyànjú tí kò yọrí ti pọ̀ jù. Ìwọlé wà ní títì fún báyìí.',
+  'lock.ended': 'O lè gbìyànjú láti wọlé lẹ́ẹ̀kan sí i.',
+  'session.expired': 'Ìgbà ìwọlé rẹ ti parí lẹ́yìn wákàtí {hours}. Jọ̀wọ́ wọlé lẹ́ẹ̀kan sí i.',
 };
 
 export default translation;

@@ -17,3 +17,8 @@ export function redirectTarget(state: unknown): string {
   }
   return `${pathname}${search.startsWith('?') ? search : ''}${hash.startsWith('#') ? hash : ''}`;
 }
+
+/** True when the admin was sent to /login because their session ran out (RequireAdmin's `ended`). */
+export function sessionRanOut(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'ended' in state && state.ended === 'expiry';
+}

@@ -80,6 +80,14 @@ export class LazyActorStore<TView, TEvent> {
     this.prepare();
   };
 
+  /**
+   * Sends `event` only to a machine already running; one that starts later never hears of it (for news
+   * that a machine starting later reads from its input anyway), and nothing is fetched for it.
+   */
+  sendIfRunning = (event: TEvent): void => {
+    this.session?.send(event);
+  };
+
   private run() {
     if (this.session || !this.start || this.listeners.size === 0) return;
     const session = this.start();

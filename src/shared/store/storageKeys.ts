@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   content: 'cgn.content.v1',
   language: 'cgn.language.v1',
   feedback: 'cgn.feedback.v1',
+  loginLock: 'cgn.loginLock.v1',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;

@@ -54,10 +54,10 @@ describe('TesterPanel', () => {
   it('lists the login without a button for SUBMITTED (it carries the password) and fires its redirect', async () => {
     const user = userEvent.setup();
     const actor = start(
-      createActor(
-        loginMachine.provide({ actors: { checkCredentials: fromPromise(async () => true) } }),
-        machineOptions(),
-      ),
+      createActor(loginMachine.provide({ actors: { checkCredentials: fromPromise(async () => true) } }), {
+        ...machineOptions(),
+        input: { failures: 0, locks: 0, lockLeftMs: 0 },
+      }),
     );
     render(<TesterPanel stately={null} inspectorRequested={false} />);
     expect(await within(card('login')).findByText('idle')).toBeInTheDocument();

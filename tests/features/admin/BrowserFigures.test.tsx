@@ -25,7 +25,7 @@ describe('Analytics: real figures from this browser', () => {
     const draft = { ...SEED_CONTENT[0]!, id: 'd1', status: 'draft' as const };
     renderWithProviders('/admin', {
       preloadedState: {
-        session: { user: ADMIN },
+        session: { user: ADMIN, startedAt: Date.now() },
         search: { log },
         content: storedContentState([...SEED_CONTENT, draft]),
       },
@@ -53,7 +53,7 @@ describe('Analytics: real figures from this browser', () => {
   });
 
   it('says so when nothing has been searched', async () => {
-    renderWithProviders('/admin', { preloadedState: { session: { user: ADMIN } } });
+    renderWithProviders('/admin', { preloadedState: { session: { user: ADMIN, startedAt: Date.now() } } });
     const figures = within(
       await screen.findByRole('region', { name: 'From this browser (real figures)' }, { timeout: 5000 }),
     );
@@ -76,7 +76,7 @@ describe('Analytics: real figures from this browser', () => {
       answered('/articles/jamb', true),
     ];
     renderWithProviders('/admin', {
-      preloadedState: { session: { user: ADMIN }, feedback: { answers } },
+      preloadedState: { session: { user: ADMIN, startedAt: Date.now() }, feedback: { answers } },
     });
     const figures = within(
       await screen.findByRole('region', { name: 'From this browser (real figures)' }, { timeout: 5000 }),

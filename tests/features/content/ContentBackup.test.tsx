@@ -10,7 +10,9 @@ const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Si
 const NEW_ITEM = { ...SEED_CONTENT[0]!, id: 'from-backup', title: 'Linking your NIN to a SIM' };
 
 async function renderSettings() {
-  const view = renderWithProviders('/admin?tab=settings', { preloadedState: { session: { user: ADMIN } } });
+  const view = renderWithProviders('/admin?tab=settings', {
+    preloadedState: { session: { user: ADMIN, startedAt: Date.now() } },
+  });
   await screen.findByRole('heading', { level: 3, name: 'Your content in this browser' }, { timeout: 5000 });
   return view;
 }
@@ -75,7 +77,10 @@ describe('Site Settings: the content backup', () => {
       content: 'x'.repeat(2_100_000),
     }));
     const { storage } = memoryStorage({ [STORAGE_KEYS.content]: JSON.stringify(storedContent(big)) });
-    renderWithProviders('/admin?tab=settings', { preloadedState: { session: { user: ADMIN } }, storage });
+    renderWithProviders('/admin?tab=settings', {
+      preloadedState: { session: { user: ADMIN, startedAt: Date.now() } },
+      storage,
+    });
     expect(
       await screen.findByText(/Storage is nearly full/, undefined, { timeout: 5000 }),
     ).toBeInTheDocument();

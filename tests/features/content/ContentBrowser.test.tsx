@@ -18,7 +18,7 @@ const manyItems = (count: number): ContentItem[] =>
 
 async function renderContent(items: ContentItem[]) {
   const view = renderWithProviders('/admin?tab=content', {
-    preloadedState: { session: { user: ADMIN }, content: storedContentState(items) },
+    preloadedState: { session: { user: ADMIN, startedAt: Date.now() }, content: storedContentState(items) },
   });
   await screen.findByRole('heading', { level: 2, name: 'Content Management' }, { timeout: 5000 });
   return view;

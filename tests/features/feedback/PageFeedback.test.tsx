@@ -135,7 +135,7 @@ describe('PageFeedback', () => {
 
     // A later visit by staff: a fresh store reads the answer back from storage.
     const admin = renderWithProviders('/admin', {
-      preloadedState: { session: { user: ADMIN } },
+      preloadedState: { session: { user: ADMIN, startedAt: Date.now() } },
       storage: storage.storage,
     });
     expect(admin.store.getState().feedback.answers).toEqual(answers);

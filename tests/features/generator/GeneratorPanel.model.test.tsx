@@ -256,6 +256,7 @@ describe('GeneratorPanel, model-based', () => {
       preloadedState: {
         session: {
           user: { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' },
+          startedAt: Date.now(),
         },
       },
       userOptions: { advanceTimers: vi.advanceTimersByTime },

@@ -21,6 +21,7 @@ describe('GeneratorPanel when generation fails', () => {
       preloadedState: {
         session: {
           user: { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' },
+          startedAt: Date.now(),
         },
       },
     });

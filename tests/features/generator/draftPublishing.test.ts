@@ -10,7 +10,7 @@ const ADMIN = { id: 'admin', email: 'admin@example.gov.ng', role: 'admin', name:
 
 describe('publishing a generated draft', () => {
   it('adds it to the content list as a published item signed by the staff member, and says so once saved', async () => {
-    const store = makeStore({ session: { user: ADMIN } });
+    const store = makeStore({ session: { user: ADMIN, startedAt: Date.now() } });
     connectStorage(store, memoryStorage().storage, { saveDelayMs: 0 });
     // As the staff area starts them; started twice (a remount), each still acts once.
     for (let i = 0; i < 2; i += 1) {

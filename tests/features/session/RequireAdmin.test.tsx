@@ -26,7 +26,9 @@ describe('RequireAdmin around /admin', () => {
   });
 
   it('waits for the stored session before deciding, so an admin signed in here is not sent to /login', async () => {
-    const { storage } = memoryStorage({ [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN }) });
+    const { storage } = memoryStorage({
+      [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN, startedAt: Date.now() }),
+    });
     const { router, store } = renderWithProviders('/admin', { storage, readStorage: false });
     expect(await screen.findByText('Checking that you are signed in…', {}, LAZY)).toHaveRole('status');
     expect(router.state.location.pathname).toBe('/admin');
@@ -39,7 +41,7 @@ describe('RequireAdmin around /admin', () => {
 
   it('sends a session whose role is not admin to /unauthorized', async () => {
     const { router } = renderWithProviders('/admin', {
-      preloadedState: { session: { user: { ...ADMIN, role: 'editor' } } },
+      preloadedState: { session: { user: { ...ADMIN, role: 'editor' }, startedAt: Date.now() } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, LAZY)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
@@ -48,7 +50,7 @@ describe('RequireAdmin around /admin', () => {
 
   it('lets an admin through to the admin route', async () => {
     const { router } = renderWithProviders('/admin?tab=generator', {
-      preloadedState: { session: { user: ADMIN } },
+      preloadedState: { session: { user: ADMIN, startedAt: Date.now() } },
     });
     // The dashboard is its own screen; here it is enough that it renders where it was asked for.
     const heading = await screen.findByRole('heading', { level: 1 }, LAZY);
@@ -58,7 +60,9 @@ describe('RequireAdmin around /admin', () => {
   });
 
   it('sends the visitor away as soon as the session ends', async () => {
-    const { router, store } = renderWithProviders('/admin', { preloadedState: { session: { user: ADMIN } } });
+    const { router, store } = renderWithProviders('/admin', {
+      preloadedState: { session: { user: ADMIN, startedAt: Date.now() } },
+    });
     await screen.findByRole('heading', { level: 1 }, LAZY);
     act(() => {
       store.dispatch(userLoggedOut());
