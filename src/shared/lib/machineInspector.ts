@@ -46,14 +46,15 @@ export interface MachineOptions {
 
 /**
  * The options every machine in the app is started with: `createActor(machine, machineOptions())`.
- * In development each state change is logged to the console. Unless built with VITE_TESTER_TOOLS=off,
+ * In development each state change is logged to the console (not under vitest, whose output it would
+ * bury: there the tests read the machines themselves). Unless built with VITE_TESTER_TOOLS=off,
  * the machine also gets a tester clock (real timing, but its pending delays can be listed and fired at
  * once) and reports to the live-machine registry, which the tester panel and the Stately inspector read
  * when a tester switches them on (`?tester`, `?inspect`; see src/app/tester). Call it once per actor:
  * each actor needs a clock of its own.
  */
 export function machineOptions(): MachineOptions {
-  const log = import.meta.env.DEV ? logTransition : undefined;
+  const log = import.meta.env.DEV && import.meta.env.MODE !== 'test' ? logTransition : undefined;
   if (!TESTER_TOOLS_BUILT_IN) return { inspect: log };
   let root: AnyActorRef | undefined;
   const clock = createTesterClock((ms) => scheduledDelayName(root, ms));
