@@ -34,7 +34,7 @@ await page.goto(`${server.origin}/404`);
 await page.evaluate(
   ({ items, user }) => {
     localStorage.setItem('cgn.content.v1', JSON.stringify({ format: 2, items }));
-    localStorage.setItem('cgn.session.v1', JSON.stringify({ user }));
+    localStorage.setItem('cgn.session.v1', JSON.stringify({ user, startedAt: Date.now() }));
   },
   { items, user },
 );

@@ -111,7 +111,7 @@ test.describe('tester tools', () => {
     await page.goto('/terms');
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key!, value!),
-      [SESSION_KEY, JSON.stringify({ user: ADMIN })],
+      [SESSION_KEY, JSON.stringify({ user: ADMIN, startedAt: Date.now() })],
     );
     await page.clock.install();
     await page.goto('/admin?tab=generator&tester');
