@@ -32,8 +32,20 @@ function giveThisEntryItsOwnKey(history: History): void {
  */
 async function start(): Promise<void> {
   // The page this address shows is downloaded first, so hydration renders it rather than "Loading…".
-  // If that fails (no connection), the app starts anyway and the page's place says what went wrong.
-  await preloadPage(window.location.pathname).catch(() => undefined);
+  const pageLoaded = await preloadPage(window.location.pathname).then(
+    () => true,
+    () => false,
+  );
+  const container = document.getElementById('root')!;
+  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  const prerenderedHere = container.dataset.path === path && window.location.search === '';
+  // Its code did not arrive (the connection dropped): a prerendered page stays as the build wrote it,
+  // laid out as without JavaScript (every part of a guide shown, its links plain links), rather than
+  // becoming an error page. Elsewhere the error page says what went wrong.
+  if (!pageLoaded && prerenderedHere) {
+    document.documentElement.classList.remove('js');
+    return;
+  }
   giveThisEntryItsOwnKey(window.history);
   const app = (
     <StrictMode>
@@ -50,9 +62,7 @@ async function start(): Promise<void> {
   // The build prerenders each page for its address without a query, and marks #root with that path. The
   // same address hydrates that HTML; anything else (a search, a guide tab in the query, an address a
   // static host answered with 404.html, a dev server's empty page) is rendered afresh.
-  const container = document.getElementById('root')!;
-  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-  if (container.dataset.path === path && window.location.search === '') {
+  if (prerenderedHere) {
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

@@ -1,5 +1,5 @@
 import { connectStorage } from './persistence';
-import { checkSessionOnReturn } from './sessionExpiry';
+import { checkSessionAtItsEnd, checkSessionOnReturn } from './sessionExpiry';
 import type { RunLocked } from './contentSync';
 import { browserStorage } from './storage';
 import type { AppStore } from './store';
@@ -18,7 +18,7 @@ function webLock(win: Window): RunLocked {
 /**
  * Connects the running app to this browser's stored data: reads the stored session, content and search
  * log into the store, writes them back as they change, and follows the other open tabs; checks the
- * session's age whenever the admin comes back to the tab. Changes still
+ * session's age whenever the admin comes back to the tab, and when its time is up. Changes still
  * waiting to be written are written when the page is hidden or closed. main.tsx loads this module once
  * the page is showing, so its validation code is never part of a first visit.
  */
@@ -27,6 +27,7 @@ export function connectBrowserData(win: Window, store: AppStore): void {
   syncWithOtherTabs(win, connection);
   broadcastLogout(store);
   checkSessionOnReturn(win, store.dispatch);
+  checkSessionAtItsEnd(win, store);
   win.addEventListener('pagehide', connection.flush);
   // Not stored data, but the same moment: once, in the browser, after the page has shown. It fetches the
   // tester tools only when `?tester` or `?inspect` switched them on (README, "For testers").

@@ -7,7 +7,7 @@ import {
   itemStatusChanged,
   itemsImported,
 } from '@/features/content/contentSlice';
-import { sessionHasEnded } from '@/features/session/sessionExpiry';
+import { SESSION_MAX_AGE_MS, sessionHasEnded } from '@/features/session/sessionExpiry';
 import {
   selectSessionStartedAt,
   selectSessionUser,
@@ -86,5 +86,42 @@ export function checkSessionOnReturn(win: Window, dispatch: (action: UnknownActi
   return () => {
     win.removeEventListener('focus', check);
     win.document.removeEventListener('visibilitychange', check);
+  };
+}
+
+/** The longest wait a browser timer holds (about 24.8 days); a longer one would fire at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+interface SessionStore {
+  getState: () => SessionStates;
+  dispatch: (action: UnknownAction) => unknown;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * Checks the session the moment its 8 hours are up, so a dashboard left open in a focused window (where
+ * no focus event comes) does not stay signed in. Rescheduled whenever the session starts or ends.
+ */
+export function checkSessionAtItsEnd(win: Window, store: SessionStore, now = () => Date.now()): () => void {
+  let scheduledFor: number | null | undefined;
+  let timer: ReturnType<Window['setTimeout']> | undefined;
+  const schedule = () => {
+    const startedAt = selectSessionStartedAt(store.getState());
+    if (startedAt === scheduledFor) return;
+    scheduledFor = startedAt;
+    win.clearTimeout(timer);
+    if (startedAt === null) return;
+    const wait = Math.min(Math.max(0, startedAt + SESSION_MAX_AGE_MS - now()), LONGEST_TIMER_MS);
+    timer = win.setTimeout(() => {
+      scheduledFor = undefined; // a check that finds time left (a clock turned back) schedules again
+      store.dispatch(sessionCheckDue());
+      schedule();
+    }, wait);
+  };
+  schedule();
+  const unsubscribe = store.subscribe(schedule);
+  return () => {
+    unsubscribe();
+    win.clearTimeout(timer);
   };
 }

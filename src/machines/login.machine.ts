@@ -66,6 +66,11 @@ export type LoginEvent =
  * (ATTEMPTS_SYNCED). The screen supplies `checkCredentials` and the effects `sessionStarted`,
  * `redirected` and `attemptsChanged`. No clock in here: time passes only through named delays.
  */
+/** `value` when it is a whole number of at least 0, else `fallback`. */
+function wholeOr(value: unknown, fallback: number): number {
+  return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : fallback;
+}
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -93,9 +98,15 @@ export const loginMachine = setup({
     }),
     secondPassed: assign({ lockLeftMs: ({ context }) => context.lockLeftMs - nextTickMs(context) }),
     lockEnded: assign({ lockLeftMs: 0, error: null }),
-    attemptsSynced: assign(({ event }) => {
+    // Another tab's record: a figure that is not a number (a damaged or empty event) keeps this tab's
+    // own, so nothing can reset the lock-out by sending nonsense.
+    attemptsSynced: assign(({ context, event }) => {
       assertEvent(event, 'ATTEMPTS_SYNCED');
-      return { failures: event.failures, locks: event.locks, lockLeftMs: Math.max(0, event.lockLeftMs) };
+      return {
+        failures: wholeOr(event.failures, context.failures),
+        locks: wholeOr(event.locks, context.locks),
+        lockLeftMs: Number.isFinite(event.lockLeftMs) ? Math.max(0, event.lockLeftMs) : context.lockLeftMs,
+      };
     }),
   },
   guards: {

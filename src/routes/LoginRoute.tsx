@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useHydrated } from '@/shared/hooks/useHydrated';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectStoredStateRestored } from '@/shared/store/storageSlice';
 import { useT } from '@/shared/i18n/useT';
@@ -40,12 +41,15 @@ const now = () => Date.now();
 /** SPEC §2 Login (/login): the admin login form, then back to the page first asked for, or /admin. */
 export function LoginRoute() {
   const location = useLocation();
+  // The address's history state survives a reload, which the prerendered page knows nothing of: the
+  // "session has ended" message waits for hydration, so the first render matches the HTML.
+  const hydrated = useHydrated();
   // A fresh login (and so a fresh redirect target) for every arrival at /login.
   return (
     <LoginScreen
       key={location.key}
       redirectTo={redirectTarget(location.state)}
-      sessionEnded={sessionRanOut(location.state)}
+      sessionEnded={hydrated && sessionRanOut(location.state)}
     />
   );
 }

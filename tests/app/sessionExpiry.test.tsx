@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectStorage, STORAGE_KEYS } from '@/app/persistence';
-import { checkSessionOnReturn } from '@/app/sessionExpiry';
+import { checkSessionAtItsEnd, checkSessionOnReturn } from '@/app/sessionExpiry';
 import { makeStore } from '@/app/store';
 import { itemDeleted } from '@/features/content/contentSlice';
 import { SEED_CONTENT } from '@/features/content/seedContent';
@@ -22,6 +22,34 @@ const START = Date.UTC(2026, 10, 23, 8, 0);
 const ENDED = 'Your session has ended after 8 hours. Please log in again.';
 // A lazy screen's first import, or the real PBKDF2 check, on a busy machine.
 const SLOW = { timeout: 10_000 };
+
+describe('the session check at the end of its 8 hours', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ends a session left open in a focused window when its time is up, and not a moment before', () => {
+    vi.useFakeTimers({ now: START + HOUR });
+    const store = makeStore({ session: { user: ADMIN, startedAt: START } });
+    const stop = checkSessionAtItsEnd(window, store);
+    vi.advanceTimersByTime(7 * HOUR - 1);
+    expect(store.getState().session.user).toEqual(ADMIN);
+    vi.advanceTimersByTime(1);
+    expect(store.getState().session).toEqual({ user: null, startedAt: null, endedBy: 'expiry' });
+    stop();
+  });
+
+  it('follows a new session: a login later in the day is given its own 8 hours', () => {
+    vi.useFakeTimers({ now: START });
+    const store = makeStore();
+    const stop = checkSessionAtItsEnd(window, store);
+    vi.advanceTimersByTime(HOUR);
+    store.dispatch(userLoggedIn(ADMIN));
+    vi.advanceTimersByTime(8 * HOUR - 1);
+    expect(store.getState().session.user).toEqual(ADMIN);
+    vi.advanceTimersByTime(1);
+    expect(store.getState().session.user).toBeNull();
+    stop();
+  });
+});
 
 describe('the session check (src/app/sessionExpiry.ts), with an injected clock', () => {
   function storeAt(clock: { now: number }) {
@@ -160,6 +188,20 @@ describe('an admin whose session runs out', { timeout: 30_000 }, () => {
     expect(store.getState().content.items.map((item) => item.title)).toContain(title);
     expect(router.state.location.state).toMatchObject({
       from: { pathname: '/admin', search: '?tab=content' },
+    });
+  });
+
+  it('on moving to another admin tab (or exporting from it): after 8 hours, the admin is sent to log in', async () => {
+    const { router, user } = renderWithProviders('/admin?tab=analytics', {
+      preloadedState: { session: { user: ADMIN, startedAt: START } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' }, SLOW);
+    vi.setSystemTime(START + 8 * HOUR);
+    await user.click(screen.getByRole('tab', { name: 'Site Settings' }));
+    await screen.findByRole('heading', { level: 1, name: 'Admin login' }, SLOW);
+    expect(screen.getByText(ENDED)).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/admin', search: '?tab=settings' },
     });
   });
 

@@ -41,6 +41,21 @@ test.describe('on a phone at 200 % text', () => {
     });
     expect(covered).toBeLessThanOrEqual(0.15);
   });
+
+  test('choosing a guide tab keeps the page where it is (only a new page starts at its top)', async ({
+    page,
+  }) => {
+    await openPage(page, '/documents/nin', PUBLIC_PAGES[2].h1);
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    const tab = page.getByRole('tab', { name: 'Requirements' });
+    await tab.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await tab.click();
+    await expect(page).toHaveURL(/tab=requirements/);
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
 });
 
 /** The contrast of an element's text against what is behind it, with its colour's alpha and opacity. */

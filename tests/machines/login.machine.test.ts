@@ -301,6 +301,15 @@ describe('login machine, lock-out (issue 13)', () => {
     expect(login.effects).toEqual([]);
   });
 
+  it('keeps its own count when a synced record is empty or damaged (a tester tool sending it bare)', async () => {
+    const login = startLogin(REDIRECT_MS, { failures: 4, locks: 0, lockLeftMs: 0 });
+    login.actor.send({ type: 'ATTEMPTS_SYNCED' } as LoginEvent);
+    login.actor.send({ type: 'ATTEMPTS_SYNCED', failures: -1, locks: 1.5, lockLeftMs: Number.NaN });
+    expect(login.actor.getSnapshot().context).toMatchObject({ failures: 4, locks: 0, lockLeftMs: 0 });
+    await failTimes(login, 1);
+    expect(login.actor.getSnapshot().matches('locked')).toBe(true);
+  });
+
   it("adds another tab's failures to the count: one more wrong pair here makes five", async () => {
     const login = startLogin();
     login.actor.send({ type: 'ATTEMPTS_SYNCED', failures: 4, locks: 0, lockLeftMs: 0 });

@@ -18,7 +18,8 @@ import './testerPanel.css';
  * events checked with `snapshot.can` instead; list its payload events here.
  */
 const NEEDS_PAGE_INPUT: Record<string, readonly string[]> = {
-  login: ['SUBMITTED'],
+  // ATTEMPTS_SYNCED carries another tab's record of failed logins: sent empty, it would wipe the count.
+  login: ['SUBMITTED', 'ATTEMPTS_SYNCED'],
   generator: ['GENERATE', 'SEED_CHANGED'],
   newsletter: ['EMAIL_CHANGED'],
 };

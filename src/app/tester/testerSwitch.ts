@@ -19,6 +19,21 @@ export function testerToolsFor(search: string, stored: string | null): TesterToo
   return stored === 'inspect' || stored === 'panel' ? stored : null;
 }
 
+/** The hosts a tester runs the built app on (`npm run preview`, the journeys). */
+const TESTING_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Where the switch works: in development, on this machine (the built app under `npm run preview`), or in
+ * a build made with VITE_TESTER_TOOLS=on (a staging site). On the public site `?tester` does nothing:
+ * the panel's "Fire now" would otherwise end a login lock-out with one click.
+ */
+export function testerToolsAllowed(
+  hostname: string,
+  env: { DEV: boolean; VITE_TESTER_TOOLS?: string } = import.meta.env,
+): boolean {
+  return env.DEV || env.VITE_TESTER_TOOLS === 'on' || TESTING_HOSTS.includes(hostname);
+}
+
 function sessionStore(win: Window): Storage | null {
   try {
     return win.sessionStorage;
@@ -35,7 +50,7 @@ function sessionStore(win: Window): Storage | null {
  */
 export function startTesterTools(win: Window): void {
   // As TESTER_TOOLS_BUILT_IN (machineInspector.ts), written out so this module imports nothing.
-  if (import.meta.env.VITE_TESTER_TOOLS === 'off') return;
+  if (import.meta.env.VITE_TESTER_TOOLS === 'off' || !testerToolsAllowed(win.location.hostname)) return;
   const storage = sessionStore(win);
   const tools = testerToolsFor(win.location.search, storage?.getItem(SWITCH_KEY) ?? null);
   try {

@@ -32,9 +32,9 @@ function save(): void {
  * one's position.)
  */
 export function useScrollRestoration(): void {
-  const { key, hash } = useLocation();
+  const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
-  const shown = useRef<string | null>(null);
+  const shown = useRef<{ key: string; pathname: string } | null>(null);
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
@@ -48,20 +48,31 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    if (shown.current === key) return; // StrictMode's second run of the same entry
-    const firstRender = shown.current === null;
-    shown.current = key;
+    const before = shown.current;
+    if (before?.key === key) return; // StrictMode's second run of the same entry
+    shown.current = { key, pathname };
     current = key;
-    if (firstRender) readSaved();
+    if (!before) readSaved();
     const saved = positions.get(key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo({ top: saved, behavior: 'instant' });
       return;
     }
     // A fresh load is already where the browser put it (its top, or its #target).
-    if (firstRender) return;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!before) return;
+    const target = hash ? elementNamed(hash.slice(1)) : null;
     if (target) target.scrollIntoView();
-    else window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [key, hash, navigationType]);
+    // Only a new page starts at its top: a guide tab or an admin tab changes the query, and the visitor
+    // stays where they are.
+    else if (pathname !== before.pathname) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [key, pathname, hash, navigationType]);
+}
+
+/** The element a #fragment names, if any (a fragment that is not valid percent-encoding names none). */
+function elementNamed(fragment: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(fragment));
+  } catch {
+    return null;
+  }
 }

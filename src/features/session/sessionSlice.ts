@@ -51,6 +51,8 @@ export const sessionSlice = createSlice({
     sessionReadFromStorage(state, action: PayloadAction<SessionState>) {
       state.user = action.payload.user;
       state.startedAt = action.payload.user ? action.payload.startedAt : null;
+      // Signed in again (in another tab): a later logout is a logout, not the old expiry.
+      if (action.payload.user) delete state.endedBy;
     },
   },
   selectors: {

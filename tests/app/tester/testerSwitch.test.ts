@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testerToolsFor } from '@/app/tester/testerSwitch';
+import { testerToolsAllowed, testerToolsFor } from '@/app/tester/testerSwitch';
 import { withoutPasswords } from '@/app/tester/statelyInspector';
 
 describe('testerToolsFor', () => {
@@ -37,5 +37,20 @@ describe('withoutPasswords', () => {
     const node: { name: string; self?: unknown } = { name: 'actor' };
     node.self = node;
     expect(withoutPasswords(node)).toEqual({ name: 'actor' });
+  });
+});
+
+describe('testerToolsAllowed', () => {
+  const built = { DEV: false };
+  it('works in development, on this machine, and in a build made for testing', () => {
+    expect(testerToolsAllowed('citizenguide.ng', { DEV: true })).toBe(true);
+    expect(testerToolsAllowed('localhost', built)).toBe(true);
+    expect(testerToolsAllowed('127.0.0.1', built)).toBe(true);
+    expect(testerToolsAllowed('staging.citizenguide.ng', { DEV: false, VITE_TESTER_TOOLS: 'on' })).toBe(true);
+  });
+
+  it('does nothing on the public site, where it would let anyone end a login lock-out', () => {
+    expect(testerToolsAllowed('citizenguide.ng', built)).toBe(false);
+    expect(testerToolsAllowed('localhost.evil.example', built)).toBe(false);
   });
 });
