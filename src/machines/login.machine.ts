@@ -52,6 +52,20 @@ export type LoginEvent =
   /** Another tab (or this browser's storage) has a newer record of failed attempts. */
   | ({ type: 'ATTEMPTS_SYNCED' } & LoginAttempts);
 
+/** `value` when it is a whole number of at least 0, else `fallback`. */
+function wholeOr(value: unknown, fallback: number): number {
+  return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : fallback;
+}
+
+/**
+ * A lock's time left as given (stored, or from another tab): never more than the longest lock, whatever
+ * the stored end says (a clock turned back, an edited value), since a wait beyond what a browser timer
+ * holds would end the lock at once; `fallback` when it is not a number.
+ */
+function lockLeft(value: unknown, fallback: number): number {
+  return Number.isFinite(value) ? Math.min(LOGIN_LOCK_MAX_MS, Math.max(0, value as number)) : fallback;
+}
+
 /**
  * The admin login: idle → submitting (checkCredentials) → redirect → (after LOGIN_REDIRECT) loggedIn.
  * Every state but idle and locked is tagged `busy`: the form is disabled and reads "Logging in...".
@@ -66,11 +80,6 @@ export type LoginEvent =
  * (ATTEMPTS_SYNCED). The screen supplies `checkCredentials` and the effects `sessionStarted`,
  * `redirected` and `attemptsChanged`. No clock in here: time passes only through named delays.
  */
-/** `value` when it is a whole number of at least 0, else `fallback`. */
-function wholeOr(value: unknown, fallback: number): number {
-  return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : fallback;
-}
-
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -105,7 +114,7 @@ export const loginMachine = setup({
       return {
         failures: wholeOr(event.failures, context.failures),
         locks: wholeOr(event.locks, context.locks),
-        lockLeftMs: Number.isFinite(event.lockLeftMs) ? Math.max(0, event.lockLeftMs) : context.lockLeftMs,
+        lockLeftMs: lockLeft(event.lockLeftMs, context.lockLeftMs),
       };
     }),
   },
@@ -135,9 +144,9 @@ export const loginMachine = setup({
   context: ({ input }) => ({
     error: null,
     errorCount: 0,
-    failures: Math.max(0, input?.failures ?? 0),
-    locks: Math.max(0, input?.locks ?? 0),
-    lockLeftMs: Math.max(0, input?.lockLeftMs ?? 0),
+    failures: wholeOr(input?.failures, 0),
+    locks: wholeOr(input?.locks, 0),
+    lockLeftMs: lockLeft(input?.lockLeftMs, 0),
   }),
   states: {
     idle: {

@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  LOGIN_LOCK_MAX_MS,
   loginMachine,
   type LoginAttempt,
   type LoginAttempts,
@@ -308,6 +309,12 @@ describe('login machine, lock-out (issue 13)', () => {
     expect(login.actor.getSnapshot().context).toMatchObject({ failures: 4, locks: 0, lockLeftMs: 0 });
     await failTimes(login, 1);
     expect(login.actor.getSnapshot().matches('locked')).toBe(true);
+  });
+
+  it('never waits longer than the longest lock, whatever the stored end says (a clock turned back)', () => {
+    const login = startLogin(REDIRECT_MS, { failures: 5, locks: 1, lockLeftMs: 400 * 24 * 3_600_000 });
+    expect(login.actor.getSnapshot().matches('locked')).toBe(true);
+    expect(login.actor.getSnapshot().context.lockLeftMs).toBe(LOGIN_LOCK_MAX_MS);
   });
 
   it("adds another tab's failures to the count: one more wrong pair here makes five", async () => {
