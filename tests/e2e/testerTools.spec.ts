@@ -108,12 +108,13 @@ test.describe('tester tools', () => {
   test('?tester: the generator through generating → preview with "Fire now", then replayed from its seed', async ({
     page,
   }) => {
-    await page.goto('/terms');
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key!, value!),
-      [SESSION_KEY, JSON.stringify({ user: ADMIN, startedAt: Date.now() })],
-    );
     await page.clock.install();
+    // Stored before the app starts: a session written into a running page could be overwritten by that
+    // page's own save as it is left, and the page's clock (installed above) is the one that dates it.
+    await page.addInitScript(
+      ([key, admin]) => localStorage.setItem(key!, JSON.stringify({ user: admin, startedAt: Date.now() })),
+      [SESSION_KEY, ADMIN] as const,
+    );
     await page.goto('/admin?tab=generator&tester');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 
