@@ -1,16 +1,7 @@
-import { isAnyOf } from '@reduxjs/toolkit';
 import { readStoredContent, storedContent } from '@/features/content/contentFormat';
 import { STORAGE_KEYS } from '@/shared/store/storageKeys';
 import { mergeContent } from '@/features/content/contentMerge';
-import {
-  conflictResolved,
-  contentSynced,
-  itemAdded,
-  itemDeleted,
-  itemEdited,
-  itemStatusChanged,
-  itemsImported,
-} from '@/features/content/contentSlice';
+import { contentSynced, isContentChangedHere } from '@/features/content/contentSlice';
 import type { ContentItem } from '@/features/content/contentTypes';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 import {
@@ -25,15 +16,6 @@ import type { AppStore } from './store';
 
 /** Runs `task` while no other tab of the site runs one under the same name (the Web Locks API). */
 export type RunLocked = (name: string, task: () => void) => Promise<void> | void;
-
-const contentChangedHere = isAnyOf(
-  itemAdded,
-  itemEdited,
-  itemStatusChanged,
-  itemDeleted,
-  itemsImported,
-  conflictResolved,
-);
 
 /**
  * Keeps the content list in step with storage and with the site's other tabs, never losing a change:
@@ -128,7 +110,7 @@ export function connectContent(
 
   store.dispatch(
     addAppListener({
-      matcher: contentChangedHere,
+      matcher: isContentChangedHere,
       effect: () => {
         // Even "at once" waits for the current dispatch to finish, so whoever waits for the outcome of
         // this change (contentNotifications.ts) is listening before it arrives.

@@ -1,12 +1,5 @@
 import { isAnyOf, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import {
-  conflictResolved,
-  itemAdded,
-  itemDeleted,
-  itemEdited,
-  itemStatusChanged,
-  itemsImported,
-} from '@/features/content/contentSlice';
+import { isContentChangedHere } from '@/features/content/contentSlice';
 import { SESSION_MAX_AGE_MS, sessionHasEnded } from '@/features/session/sessionExpiry';
 import {
   selectSessionStartedAt,
@@ -27,15 +20,7 @@ import {
  * What staff do in the admin area: each waits until the session has been checked. (A generated draft
  * published becomes an `itemAdded`, so publishing is checked too.)
  */
-const isStaffAction = isAnyOf(
-  itemAdded,
-  itemEdited,
-  itemStatusChanged,
-  itemDeleted,
-  itemsImported,
-  conflictResolved,
-  setAsideNoticeDismissed,
-);
+const isStaffAction = isAnyOf(isContentChangedHere, setAsideNoticeDismissed);
 
 interface SessionStates {
   session: ReturnType<typeof sessionSlice.reducer>;

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { isoDate } from '@/shared/lib/dates';
 import type { ContentCategory } from '@/shared/site/sections';
 import type { ContentConflict } from './contentMerge';
@@ -187,4 +187,14 @@ export const {
   conflictResolved,
 } = contentSlice.actions;
 export const { selectContentItems, selectContentConflicts } = contentSlice.selectors;
+
+/** A change staff made to the content in this tab (not one read from storage): what is saved, and checked. */
+export const isContentChangedHere = isAnyOf(
+  itemAdded,
+  itemEdited,
+  itemStatusChanged,
+  itemDeleted,
+  itemsImported,
+  conflictResolved,
+);
 export type { ContentItem } from './contentTypes';
