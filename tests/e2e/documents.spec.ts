@@ -113,4 +113,20 @@ test.describe('NIN guide', () => {
     await page.goBack();
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  test('Back pressed before the chosen tab is drawn still shows the tab in the address', async ({
+    page,
+  }) => {
+    await page.goto('/documents/nin?tab=verification');
+    await waitForApp(page);
+    // On a slow phone Back can come before the app has drawn the tab just chosen. Both are done in one
+    // task here, so Back certainly comes first (CI saw this race about once a run).
+    await page.evaluate(() => {
+      document.getElementById('nin-guide-tab-faqs')!.click();
+      history.back();
+    });
+    await expect(page).toHaveURL('/documents/nin?tab=verification');
+    await expect(page.getByRole('tab', { name: 'Verification' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Verification' })).toBeVisible();
+  });
 });

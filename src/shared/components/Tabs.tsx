@@ -62,6 +62,16 @@ export function Tabs<K extends string>({
     setOwnActive(key);
     onSelect?.(key);
   };
+  // Back or Forward shows what the address says, even when it comes before the address had caught up
+  // with the last choice: then `activeKey` never changes (the choice's entry was never rendered), and
+  // without this the tabs would keep showing a choice that is no longer in the address.
+  const followCaller = useEffectEvent(() => {
+    if (activeKey !== undefined) setOwnActive(activeKey);
+  });
+  useEffect(() => {
+    window.addEventListener('popstate', followCaller);
+    return () => window.removeEventListener('popstate', followCaller);
+  }, []);
   const tabRefs = useRef(new Map<K, HTMLButtonElement>());
   const panelRefs = useRef(new Map<K, HTMLDivElement>());
   const hydrated = useHydrated();
