@@ -114,9 +114,7 @@ test.describe('NIN guide', () => {
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('Back pressed before the chosen tab is drawn still shows the tab in the address', async ({
-    page,
-  }) => {
+  test('Back pressed before the chosen tab is drawn still shows the tab in the address', async ({ page }) => {
     await page.goto('/documents/nin?tab=verification');
     await waitForApp(page);
     // On a slow phone Back can come before the app has drawn the tab just chosen. Both are done in one
