@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ArticleView } from '@/features/content/ArticleView';
 import { selectContentItems } from '@/features/content/contentSlice';
@@ -31,9 +30,7 @@ export function ArticleRoute() {
     <>
       <ArticleView item={item} formatDate={(iso) => formatCalendarDate(iso, dateLocale)} />
       <div className="container-xl pb-4">
-        <Suspense fallback={null}>
-          <PageFeedback page={pathname} />
-        </Suspense>
+        <PageFeedback page={pathname} />
       </div>
     </>
   );

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
 import { documentMessages } from '@/features/documents/messages';
 import { GuideBreadcrumb } from '@/features/guides/GuideBreadcrumb';
@@ -42,10 +41,8 @@ export function NinGuideRoute() {
           <p className="lead">{t(ninGuide.intro)}</p>
           <GuideTranslationNotice />
           <GuideTabs guide={ninGuide} />
-          <Suspense fallback={null}>
-            <GuideShare guide={ninGuide} className="mt-5" />
-            <PageFeedback page={PATHS.ninGuide} />
-          </Suspense>
+          <GuideShare guide={ninGuide} className="mt-5" />
+          <PageFeedback page={PATHS.ninGuide} />
         </div>
         <div className="col-lg-4">
           <GuideSourceNote guide={ninGuide} />

@@ -143,6 +143,41 @@ test.describe('hydration', () => {
     });
   }
 
+  for (const path of ['/articles/seed-three-tiers', '/documents/nin']) {
+    test(`${path}: the feedback question keeps its place while its code is late (nothing jumps)`, async ({
+      page,
+    }) => {
+      // The question's code is held back until the app has started and read the stored data, which
+      // re-renders the page: on a slow phone that order is the usual one.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/PageFeedback-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          // As CLS counts them: a change right after the visitor's own input (their click) is not a shift.
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await waitForApp(page);
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+      const question = page.getByRole('region', { name: 'Is this page useful?' });
+      await expect(question.getByRole('button', { name: 'Yes' })).toBeVisible();
+      release();
+      await question.getByRole('button', { name: 'Yes' }).click();
+      await expect(question.getByText('Thank you')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+
   test('a page hydrates the same for a signed-in admin (stored choices are applied after)', async ({
     page,
   }) => {
