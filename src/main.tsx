@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -63,7 +63,11 @@ async function start(): Promise<void> {
   // same address hydrates that HTML; anything else (a search, a guide tab in the query, an address a
   // static host answered with 404.html, a dev server's empty page) is rendered afresh.
   if (prerenderedHere) {
-    hydrateRoot(container, app);
+    // In a transition, hydration is done in short slices that leave the phone free to answer a tap, rather
+    // than in one long task (the page is on screen already; nothing waits for it).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -1,5 +1,6 @@
 import type { Vars } from '@/shared/i18n/translate';
 import { formatNaira, formatNumber } from '@/shared/lib/numbers';
+import { formatMonthOfYear } from '@/shared/lib/dates';
 
 /**
  * The NIN guide's figures (SPEC §2/§9 and /work/shared/NIN-FACTS.md), in one place. Every language's text
@@ -33,11 +34,7 @@ export function ninFactValues(locale: string): Vars {
     cardFeeMin: naira(NIN_FACTS.cardFeeMin),
     cardFeeMax: naira(NIN_FACTS.cardFeeMax),
     modificationFee: naira(NIN_FACTS.modificationFee),
-    simRuleSince: new Intl.DateTimeFormat([locale, 'en-NG'], {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(Date.UTC(simRuleSince.year, simRuleSince.month - 1, 1)),
+    simRuleSince: formatMonthOfYear(simRuleSince.year, simRuleSince.month, locale),
     birthDateFeeRaisedIn: String(NIN_FACTS.birthDateFeeRaisedIn),
     virtualNinLength: n(NIN_FACTS.virtualNinLength),
     virtualNinHours: n(NIN_FACTS.virtualNinHours),
