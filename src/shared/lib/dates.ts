@@ -24,7 +24,7 @@ export function isoDate(date: Date): string {
  *
  * English dates are written here, without Intl: every page is first drawn in English (the prerendered
  * HTML), and building an Intl date formatter while the page starts blocked a slow phone for up to
- * 380 ms (Lighthouse, CPU ×11). dates.test.ts checks they match Intl's en-NG.
+ * 380 ms (CPU profile at ×11). localeFormats.test.ts checks they match Intl's en-NG.
  */
 export function formatCalendarDate(iso: string, locale: string): string {
   const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);

@@ -7,7 +7,7 @@ import { perLocale } from './perLocale';
  *
  * English whole numbers are written here, without Intl: every page is first drawn in English (the
  * prerendered HTML), and building an Intl formatter while the page starts blocked a slow phone for up to
- * 280 ms (Lighthouse, CPU ×11). numbers.test.ts checks they match Intl's en-NG.
+ * 280 ms (CPU profile at ×11). localeFormats.test.ts checks they match Intl's en-NG.
  */
 export function formatNumber(value: number, locale: string): string {
   if (locale === 'en-NG' && isPlainWhole(value)) return withThousands(value);
