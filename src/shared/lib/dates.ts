@@ -36,14 +36,9 @@ export function formatCalendarDate(iso: string, locale: string): string {
 
 /** "September 2026": a month (1–12) of a year, in the reader's language, as formatCalendarDate. */
 export function formatMonthOfYear(year: number, month: number, locale: string): string {
-  if (
-    locale === 'en-NG' &&
-    Number.isInteger(year) &&
-    year >= 1000 &&
-    year <= 9999 &&
-    ENGLISH_MONTHS[month - 1]
-  ) {
-    return `${ENGLISH_MONTHS[month - 1]} ${year}`;
+  const englishMonth = ENGLISH_MONTHS[month - 1];
+  if (locale === 'en-NG' && englishMonth && Number.isInteger(year) && year >= 1000 && year <= 9999) {
+    return `${englishMonth} ${year}`;
   }
   return monthsOfYears(locale).format(Date.UTC(year, month - 1, 1));
 }
