@@ -65,6 +65,31 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Site Settings' })).toBeVisible();
   });
 
+  test('an arrow key pressed just as the address catches up still moves focus to the new tab', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    // The key arrives right after the click's address is drawn (the second batch of DOM changes), before
+    // React has run that render's effects: the moment a busy phone hit, when focus stayed behind.
+    await page.evaluate(() => {
+      const users = document.getElementById('admin-tab-users')!;
+      let batches = 0;
+      const observer = new MutationObserver(() => {
+        batches += 1;
+        if (batches < 2) return;
+        observer.disconnect();
+        const key = { key: 'ArrowRight', bubbles: true, cancelable: true };
+        document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', key));
+      });
+      observer.observe(document.body, { subtree: true, attributes: true, childList: true });
+      users.focus();
+      users.click();
+    });
+    await expect(page).toHaveURL(/\?tab=settings$/);
+    await expect(page.getByRole('tab', { name: 'Site Settings' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Site Settings' })).toBeFocused();
+  });
+
   test('generate → preview → publish → reload: the item is listed as published', async ({ page }) => {
     await openDashboard(page, 'generator');
     const title = await generateDraft(page, 'voter registration');

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { useSearchParams } from 'react-router-dom';
@@ -27,8 +27,21 @@ export function AdminTabs({ panels }: { panels: Record<AdminTab, ReactNode> }) {
     setActive(tabInAddress);
   }
 
-  function select(key: string | null) {
+  // A tab chosen with the arrow keys takes focus as it is drawn. react-bootstrap's own refocus is not
+  // enough: it is an effect that runs after whichever render of its tablist comes next. When the key
+  // arrives while React still owes the effects of the render that drew the address (a busy phone), that
+  // one runs first, before the choice is drawn, and focuses the tab being left (journey in admin.spec.ts).
+  const navRef = useRef<HTMLDivElement>(null);
+  const focusWhenDrawn = useRef<AdminTab | null>(null);
+  useLayoutEffect(() => {
+    if (focusWhenDrawn.current !== active) return;
+    focusWhenDrawn.current = null;
+    navRef.current?.querySelector<HTMLElement>(`[data-rr-ui-event-key="${active}"]`)?.focus();
+  }, [active]);
+
+  function select(key: string | null, event?: SyntheticEvent<unknown>) {
     const tab = parseAdminTab(key);
+    if (event?.type === 'keydown') focusWhenDrawn.current = tab;
     setActive(tab);
     setSearchParams(
       (current) => {
@@ -42,7 +55,7 @@ export function AdminTabs({ panels }: { panels: Record<AdminTab, ReactNode> }) {
 
   return (
     <Tab.Container id="admin" activeKey={active} onSelect={select} mountOnEnter>
-      <Nav variant="tabs" aria-label={t('tabs.label')}>
+      <Nav ref={navRef} variant="tabs" aria-label={t('tabs.label')}>
         {ADMIN_TABS.map((tab) => (
           <Nav.Link key={tab} as="button" type="button" eventKey={tab} className="admin-tab">
             <Icon path={ADMIN_TAB_LABELS[tab].icon} size={18} />
