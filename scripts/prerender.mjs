@@ -18,9 +18,14 @@ const { prerender, NOSCRIPT_NOTE, OFFLINE_PAGE, ARTICLE_PATHS } = await import(
 // The site stylesheet goes inside each page: on slow 4G a separate stylesheet costs a round trip before
 // anything can paint, and it would compete with the script for the connection. (The service worker keeps
 // every page, so a later visit does not fetch it again either.)
+// A disabled link to the same file stays beside it, which the browser neither fetches nor applies: the
+// lazy chunks list the entry's stylesheet among their needs, and Vite's loader skips a stylesheet only
+// when a <link> to it is in the page. Without it, the first lazy chunk downloaded the whole stylesheet
+// again and the phone restyled the page with it (firstLoad.spec.ts checks it is not fetched).
 const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
   /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-  (_link, file) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`,
+  (_link, file) =>
+    `<style>${readFileSync(join(dist, file), 'utf8')}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`,
 );
 if (!template.includes('<style>')) throw new Error('dist/index.html links no stylesheet to inline');
 if (!/<meta charset="UTF-8" \/>/.test(template)) throw new Error('dist/index.html has no charset meta');

@@ -14,23 +14,24 @@ const SIGNATURES = {
 
 type Library = keyof typeof SIGNATURES;
 
+/** Collects the text of every response of this kind (script, stylesheet) the page receives from now on. */
+function watchDownloads(page: Page, resourceType: 'script' | 'stylesheet') {
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === resourceType) texts.push(response.text());
+  });
+  return () => Promise.all(texts);
+}
+
 /** Records the libraries found in every script the page downloads from now on. */
 function watchScripts(page: Page) {
-  const found = new Set<Library>();
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response.text().then((code) => {
-        for (const [library, signature] of Object.entries(SIGNATURES) as [Library, string][]) {
-          if (code.includes(signature)) found.add(library);
-        }
-      }),
-    );
-  });
+  const scripts = watchDownloads(page, 'script');
   return async () => {
-    await Promise.all(pending);
-    return [...found].sort();
+    const codes = await scripts();
+    const found = (Object.entries(SIGNATURES) as [Library, string][]).filter(([, signature]) =>
+      codes.some((code) => code.includes(signature)),
+    );
+    return found.map(([library]) => library).sort();
   };
 }
 
@@ -40,6 +41,22 @@ for (const { path, h1 } of PUBLIC_PAGES) {
     await openPage(page, path, h1);
     await page.waitForLoadState('networkidle');
     expect(await libraries()).toEqual([]);
+  });
+}
+
+for (const { path, h1 } of PUBLIC_PAGES) {
+  test(`${path} never downloads again the stylesheet it carries inside`, async ({ page }) => {
+    const stylesheets = watchDownloads(page, 'stylesheet');
+    await openPage(page, path, h1);
+    // Down to the footer, so the parts that load as they come near (feedback, sharing, the newsletter)
+    // have loaded too: each lazy chunk lists the site stylesheet among the files it needs.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    const inside = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].map((s) => s.textContent),
+    );
+    const downloadedAgain = (await stylesheets()).filter((css) => inside.includes(css));
+    expect(downloadedAgain).toHaveLength(0);
   });
 }
 
