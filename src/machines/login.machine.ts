@@ -192,7 +192,17 @@ export const loginMachine = setup({
             ],
           },
         ],
-        onError: { target: 'idle', actions: { type: 'refused', params: { error: 'unavailable' } } },
+        onError: [
+          // Another tab locked the form while this check ran: the lock, not the failed check, is what
+          // this tab shows next.
+          { guard: 'lockRunning', target: 'locked', actions: 'errorCleared' },
+          { target: 'idle', actions: { type: 'refused', params: { error: 'unavailable' } } },
+        ],
+      },
+      on: {
+        // Another tab's wrong pair counted while this one was being checked: this one is counted on top
+        // of it, so two tabs submitting together cannot each count only one of their two failures.
+        ATTEMPTS_SYNCED: { actions: 'attemptsSynced' },
       },
     },
     locked: {

@@ -317,6 +317,25 @@ describe('login machine, lock-out (issue 13)', () => {
     expect(login.actor.getSnapshot().context.lockLeftMs).toBe(LOGIN_LOCK_MAX_MS);
   });
 
+  it("counts this tab's wrong pair on top of another tab's that was counted while it was checked", async () => {
+    // Both tabs had three failures and sent a wrong pair together; the other tab's answer came first.
+    const login = startLogin(REDIRECT_MS, { failures: 3, locks: 0, lockLeftMs: 0 });
+    login.actor.send(WRONG);
+    login.actor.send({ type: 'ATTEMPTS_SYNCED', failures: 4, locks: 0, lockLeftMs: 0 });
+    await login.answer(false);
+    expect(login.actor.getSnapshot().matches('locked')).toBe(true);
+    expect(login.actor.getSnapshot().context).toMatchObject({ failures: 5, locks: 1, lockLeftMs: 30_000 });
+  });
+
+  it('shows the lock another tab started while its own check could not run', async () => {
+    const login = startLogin();
+    login.actor.send(WRONG);
+    login.actor.send({ type: 'ATTEMPTS_SYNCED', failures: 5, locks: 1, lockLeftMs: 20_000 });
+    await login.fail();
+    expect(login.actor.getSnapshot().matches('locked')).toBe(true);
+    expect(login.actor.getSnapshot().context).toMatchObject({ error: null, lockLeftMs: 20_000 });
+  });
+
   it("adds another tab's failures to the count: one more wrong pair here makes five", async () => {
     const login = startLogin();
     login.actor.send({ type: 'ATTEMPTS_SYNCED', failures: 4, locks: 0, lockLeftMs: 0 });

@@ -133,7 +133,23 @@ export const model = setup({
             }),
           },
         ],
-        CHECK_FAILED: { target: 'idle', actions: refuse('unavailable') },
+        CHECK_FAILED: [
+          {
+            guard: ({ context }) => context.lockLeftMs > 0,
+            target: 'locked',
+            actions: assign({ error: null, effects: [] }),
+          },
+          { target: 'idle', actions: refuse('unavailable') },
+        ],
+        // Another tab's record arriving during the check: its count is the one this check adds to.
+        ATTEMPTS_SYNCED: {
+          actions: assign(({ event }) => ({
+            failures: event.failures,
+            locks: event.locks,
+            lockLeftMs: event.lockLeftMs,
+            effects: [],
+          })),
+        },
       },
     },
     locked: {
