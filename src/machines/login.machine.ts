@@ -39,6 +39,12 @@ export interface LoginContext extends LoginAttempts {
   error: LoginError | null;
   /** Counts refusals, so the page can announce and focus an error identical to the previous one. */
   errorCount: number;
+  /**
+   * A lock ended while this form was open, and nothing has been sent since: the page says logging in
+   * is possible again. Kept here, not worked out from the record, which still counts that lock on a
+   * later visit (the page would say it again then).
+   */
+  lockEndedHere: boolean;
 }
 
 export interface LoginAttempt {
@@ -100,13 +106,14 @@ export const loginMachine = setup({
       errorCount: ({ context }) => context.errorCount + 1,
     }),
     errorCleared: assign({ error: null }),
+    submissionStarted: assign({ error: null, lockEndedHere: false }),
     failureCounted: assign({ failures: ({ context }) => context.failures + 1 }),
     lockStarted: assign({
       locks: ({ context }) => context.locks + 1,
       lockLeftMs: ({ context }) => lockLengthMs(context.locks + 1),
     }),
     secondPassed: assign({ lockLeftMs: ({ context }) => context.lockLeftMs - nextTickMs(context) }),
-    lockEnded: assign({ lockLeftMs: 0, error: null }),
+    lockEnded: assign({ lockLeftMs: 0, error: null, lockEndedHere: true }),
     // Another tab's record: a figure that is not a number (a damaged or empty event) keeps this tab's
     // own, so nothing can reset the lock-out by sending nonsense.
     attemptsSynced: assign(({ context, event }) => {
@@ -144,6 +151,7 @@ export const loginMachine = setup({
   context: ({ input }) => ({
     error: null,
     errorCount: 0,
+    lockEndedHere: false,
     failures: wholeOr(input?.failures, 0),
     locks: wholeOr(input?.locks, 0),
     lockLeftMs: lockLeft(input?.lockLeftMs, 0),
@@ -155,7 +163,7 @@ export const loginMachine = setup({
       on: {
         SUBMITTED: [
           { guard: 'fieldMissing', actions: { type: 'refused', params: { error: 'missingFields' } } },
-          { target: 'submitting', actions: 'errorCleared' },
+          { target: 'submitting', actions: 'submissionStarted' },
         ],
         ATTEMPTS_SYNCED: [
           { guard: 'lockedElsewhere', target: 'locked', actions: ['attemptsSynced', 'errorCleared'] },

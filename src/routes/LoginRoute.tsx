@@ -31,6 +31,7 @@ const NOT_YET_SUBMITTED: LoginView = {
   secondsLeft: 0,
   failures: 0,
   locks: 0,
+  lockEndedHere: false,
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -124,7 +125,7 @@ function LoginScreen({ redirectTo, sessionEnded }: { redirectTo: string; session
             errorCount={login.errorCount}
             locked={login.locked}
             secondsLeft={login.secondsLeft}
-            unlocked={!login.locked && !login.busy && login.locks > 0 && login.error === null}
+            unlocked={!login.locked && !login.busy && login.lockEndedHere && login.error === null}
             onSubmit={(attempt) => store.send({ type: 'SUBMITTED', ...attempt })}
           />
         </div>

@@ -23,6 +23,8 @@ export interface LoginView {
   /** Wrong pairs since the last successful login, and the locks they led to. */
   failures: number;
   locks: number;
+  /** A lock ended while the form was open, and nothing has been sent since. */
+  lockEndedHere: boolean;
 }
 
 /** The effects the screen supplies: what a successful login does. */

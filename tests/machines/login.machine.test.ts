@@ -72,6 +72,7 @@ describe('login machine', () => {
     expect(actor.getSnapshot().context).toEqual({
       error: null,
       errorCount: 0,
+      lockEndedHere: false,
       failures: 0,
       locks: 0,
       lockLeftMs: 0,

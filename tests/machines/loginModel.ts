@@ -36,6 +36,8 @@ export type ModelEvent =
 export interface ModelContext extends LoginAttempts {
   error: LoginError | null;
   errorCount: number;
+  /** A lock ended on screen, and nothing has been sent since: the page says so. */
+  lockEndedHere: boolean;
   /** The effects of the latest step only. */
   effects: Effect[];
 }
@@ -57,7 +59,15 @@ export const model = setup({
 }).createMachine({
   id: 'loginModel',
   initial: 'idle',
-  context: { error: null, errorCount: 0, failures: 0, locks: 0, lockLeftMs: 0, effects: [] },
+  context: {
+    error: null,
+    errorCount: 0,
+    lockEndedHere: false,
+    failures: 0,
+    locks: 0,
+    lockLeftMs: 0,
+    effects: [],
+  },
   // An event the current state does not handle is ignored: no second check, no effect.
   on: {
     SUBMITTED: { actions: assign({ effects: [] }) },
@@ -75,6 +85,7 @@ export const model = setup({
             target: 'submitting',
             actions: assign(({ event }) => ({
               error: null,
+              lockEndedHere: false,
               effects: [{ checked: { email: event.email, password: event.password } }],
             })),
           },
@@ -159,9 +170,15 @@ export const model = setup({
             guard: ({ context }) => context.lockLeftMs > 1000,
             actions: assign(({ context }) => ({ lockLeftMs: context.lockLeftMs - 1000, effects: [] })),
           },
-          { target: 'idle', actions: assign({ lockLeftMs: 0, error: null, effects: [] }) },
+          {
+            target: 'idle',
+            actions: assign({ lockLeftMs: 0, error: null, lockEndedHere: true, effects: [] }),
+          },
         ],
-        LOCK_TIME_PASSED: { target: 'idle', actions: assign({ lockLeftMs: 0, error: null, effects: [] }) },
+        LOCK_TIME_PASSED: {
+          target: 'idle',
+          actions: assign({ lockLeftMs: 0, error: null, lockEndedHere: true, effects: [] }),
+        },
         ATTEMPTS_SYNCED: {
           guard: ({ event }) => event.lockLeftMs <= 0,
           target: 'idle',
@@ -170,6 +187,7 @@ export const model = setup({
             locks: event.locks,
             lockLeftMs: 0,
             error: null,
+            lockEndedHere: true,
             effects: [],
           })),
         },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/app/persistence';
 import { memoryStorage } from '../utils/memoryStorage';
@@ -188,6 +188,16 @@ describe('/login with failed attempts stored (issue 13)', () => {
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
       'Too many failed attempts. Logging in is locked for now.',
     );
+  });
+
+  it('does not say "You can try to log in again." for a lock that ended before this visit', async () => {
+    const { user } = openWithLock({ failures: 5, locks: 1, until: NOW - 1 });
+    await screen.findByRole('heading', { level: 1, name: 'Admin login' }, LOGIN_TIMEOUT);
+    // Focus fetches the login machine, which starts from the stored record.
+    await user.click(screen.getByRole('textbox', { name: 'E-mail' }));
+    await import('@/routes/loginSession');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(/^$/);
   });
 
   it('shows no lock when the stored one is over, and keeps the spec messages', async () => {
