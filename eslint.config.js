@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import compat from 'eslint-plugin-compat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -89,4 +90,26 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // The browser code may use only what every browser in package.json's browserslist has (cheap phones'
+    // Android WebView and old iOS Safari among them), unless it checks first: one missing function on the
+    // way to the first render used to stop the whole app on those phones (issue 22).
+    files: ['src/**/*.{ts,tsx}'],
+    ...compat.configs['flat/recommended'],
+    rules: {
+      ...compat.configs['flat/recommended'].rules,
+      // compat/compat cannot see methods called on values (it has no types): these, newer than the oldest
+      // browsers we support, are named here. Where one has a feature check, disable this for that line.
+      'no-restricted-properties': [
+        'error',
+        ...['at', 'findLast', 'findLastIndex', 'toSorted', 'toReversed', 'toSpliced', 'replaceAll'].map(
+          (property) => ({ property, message: `${property}() is missing in browsers we support.` }),
+        ),
+        ...['randomUUID', 'hasOwn', 'groupBy', 'withResolvers', 'showModal'].map((property) => ({
+          property,
+          message: `${property} is missing in browsers we support: check for it, or use another way.`,
+        })),
+      ],
+    },
+  },
 );

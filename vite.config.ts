@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { resolveAdminCredential } from './scripts/admin-credential.mjs';
+import { buildTargets } from './scripts/browsers.mjs';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './scripts/csp.mjs';
 
 /**
@@ -112,7 +113,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                 ],
                 safelist: {
                   standard: [
-                    /^(show|showing|hiding|active|fade|collapsing|disabled|is-invalid|js|position-fixed)$/,
+                    /^(show|showing|hiding|active|fade|collapsing|disabled|is-invalid|js|app-ready|app-failed|position-fixed)$/,
                   ],
                   deep: [/^modal/, /^toast/, /^btn-close/],
                   greedy: [
@@ -140,7 +141,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
-    target: 'es2022',
+    // The syntax every browser we support can run (package.json's browserslist; scripts/browsers.mjs).
+    target: buildTargets(),
     sourcemap: false,
     // dist/.vite/manifest.json: how scripts/service-worker.mjs finds the files a public page needs.
     manifest: true,

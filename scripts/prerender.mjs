@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { PAGES, SITE_URL } from './site.mjs';
 
 const dist = 'dist';
-const { prerender, NOSCRIPT_NOTE, OFFLINE_PAGE, ARTICLE_PATHS } = await import(
+const { prerender, NOSCRIPT_NOTE, START_FAILED_NOTE, OFFLINE_PAGE, ARTICLE_PATHS } = await import(
   pathToFileURL(join('dist-ssr', 'prerender.js')).href
 );
 // The site stylesheet goes inside each page: on slow 4G a separate stylesheet costs a round trip before
@@ -45,6 +45,16 @@ const withPolicy = (html) =>
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
+/**
+ * Above every page: the note for readers without JavaScript, and the one shown when the app could not
+ * start (its script did not download, or it stopped: index.html's head script and src/app/appStart.ts
+ * mark the page `app-failed`), with a plain link that loads the same address again.
+ */
+const NOTES = [
+  `<p class="start-note noscript-note">${escapeHtml(NOSCRIPT_NOTE)}</p>`,
+  `<p class="start-note start-failed-note">${escapeHtml(START_FAILED_NOTE.text)} <a href="">${escapeHtml(START_FAILED_NOTE.reload)}</a></p>`,
+].join('\n    ');
+
 /** Puts one rendered page into the template; fails loudly if the template lost a marker. */
 function fill(page, path) {
   const replacements = [
@@ -54,10 +64,7 @@ function fill(page, path) {
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     ],
     [/<\/title>/, `</title>\n    <link rel="canonical" href="${SITE_URL}${path === '/404' ? '/' : path}" />`],
-    [
-      /<div id="root"><\/div>/,
-      `<p class="noscript-note">${escapeHtml(NOSCRIPT_NOTE)}</p>\n    <div id="root" data-path="${path}">${page.html}</div>`,
-    ],
+    [/<div id="root"><\/div>/, `${NOTES}\n    <div id="root" data-path="${path}">${page.html}</div>`],
   ];
   return replacements.reduce((html, [pattern, replacement]) => {
     if (!pattern.test(html)) throw new Error(`dist/index.html has no ${pattern}: cannot prerender ${path}`);

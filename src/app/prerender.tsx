@@ -71,6 +71,9 @@ export const ARTICLE_PATHS = SEED_CONTENT.filter((item) => item.status === 'publ
 /** The note shown with JavaScript off, in the site's words. */
 export const NOSCRIPT_NOTE = enBuild('noscript.note');
 
+/** The notice shown when the app could not start, and its link that loads the page again. */
+export const START_FAILED_NOTE = { text: enBuild('startFailed.note'), reload: enBuild('startFailed.reload') };
+
 /** The words of the page the offline copy shows for a page it never saved (scripts/prerender.mjs). */
 export const OFFLINE_PAGE = {
   title: en('title.pattern', { page: enBuild('offline.title') }),

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '@/routes/RouteErrorBoundary';
 import { SiteLayout } from '@/routes/SiteLayout';
 import { PATHS } from '@/shared/site/paths';
 import { lazyPage } from './lazyPage';
+import { lastOf } from '@/shared/lib/lists';
 
 type PageName =
   'home' | 'documents' | 'nin' | 'search' | 'article' | 'login' | 'admin' | 'unauthorized' | 'notFound';
@@ -76,7 +77,7 @@ export function matchesOf(pathname: string) {
 
 /** The id of the page an address shows (the not-found page's for an unknown address). */
 export function pageIdOf(pathname: string): string {
-  return matchesOf(pathname).at(-1)?.route.id ?? 'notFound';
+  return lastOf(matchesOf(pathname))?.route.id ?? 'notFound';
 }
 
 /**

@@ -22,6 +22,7 @@ export function syncWithOtherTabs(win: Window, connection: StorageConnection): (
  */
 export function broadcastLogout(store: AppStore): () => void {
   if (typeof BroadcastChannel !== 'function') return () => {};
+  // eslint-disable-next-line compat/compat -- checked on the line above (Safari before 15.4 has none)
   const channel = new BroadcastChannel('cgn.session');
   channel.onmessage = (event: MessageEvent) => {
     if (event.data === LOGGED_OUT) store.dispatch(sessionReadFromStorage({ user: null, startedAt: null }));

@@ -6,10 +6,11 @@ import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
 import { pageMessages } from './pageMessages';
 import { useSiteSearch } from './useSiteSearch';
+import { lastOf } from '@/shared/lib/lists';
 
 /** The words of a missing address's last part: /documents/drivers-license → "drivers license". */
 function wordsOfPath(pathname: string): string {
-  const last = pathname.split('/').filter(Boolean).at(-1) ?? '';
+  const last = lastOf(pathname.split('/').filter(Boolean)) ?? '';
   let decoded = last;
   try {
     decoded = decodeURIComponent(last);

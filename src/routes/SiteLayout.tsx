@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PhaseBanner } from '@/features/navigation/PhaseBanner';
 import { usePageAnnouncer } from '@/features/navigation/usePageAnnouncer';
@@ -17,11 +17,6 @@ export function SiteLayout() {
   useDocumentLanguage();
   useScrollRestoration();
   const { pathname } = useLocation();
-  // Says the app is running (hydrated, or rendered afresh): until then taps and typing reach only the
-  // prerendered HTML. The browser journeys wait for it before they act.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <div className="d-flex flex-column min-vh-100">
       <SiteHeader renderSearch={(place) => <SearchForm source={place} />} />

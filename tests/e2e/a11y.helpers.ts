@@ -17,7 +17,7 @@ export function isNarrow(page: Page): boolean {
 
 /** Waits until the app runs the page (the prerendered HTML shows before it), so input reaches the app. */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveClass(/\bapp-ready\b/);
 }
 
 /** Opens a public page, checks its h1 and waits for the app, so keyboard input reaches it. */

@@ -44,21 +44,6 @@ test.describe('the built pages, as a server sends them', () => {
   });
 });
 
-test("when the page's code cannot be downloaded, the guide stays readable as without JavaScript", async ({
-  page,
-}) => {
-  await page.route(/\/assets\/NinGuideRoute-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-  await page.goto('/documents/nin');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'National Identification Number (NIN)' }),
-  ).toBeVisible();
-  await expect(page.locator('html')).not.toHaveClass(/\bjs\b/);
-  await expect(page.getByRole('tablist')).toBeHidden();
-  await expect(page.locator('.guide-panel')).toHaveCount(5);
-  await expect(page.getByRole('heading', { level: 2, name: 'FAQs', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
-});
-
 test.describe('with JavaScript switched off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -4,10 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const RULE = '@typescript-eslint/no-restricted-imports';
 let eslint: ESLint;
 
-beforeAll(() => {
+beforeAll(async () => {
   // Vitest runs from the project root, where eslint.config.js is.
   eslint = new ESLint({ cwd: process.cwd() });
-});
+  // The first lint reads the browsers' compatibility data (eslint-plugin-compat): done once, here.
+  await eslint.lintText('', { filePath: 'src/Warm.ts' });
+}, 60_000);
 
 /** The layer errors ESLint reports for `code` as if it were the file at `filePath` (nothing is written). */
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
@@ -105,5 +107,31 @@ describe('the layer rule in eslint.config.js', () => {
     ],
   ])('allows %s', async (_name, filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);
+  });
+});
+
+/** The errors ESLint reports for `code` in src/ from the rules that keep to the browsers we support. */
+async function browserErrors(code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: 'src/shared/lib/bad.ts' });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'compat/compat' || m.ruleId === 'no-restricted-properties')
+    .map((m) => m.message);
+}
+
+// Issue 22: one call the oldest supported phones lack, on the way to the first render, stopped the app.
+describe("the browsers rule in eslint.config.js (package.json's browserslist)", () => {
+  it.each([
+    ['crypto.randomUUID', 'export const id = crypto.randomUUID();'],
+    ['Array.prototype.at', 'export const last = [1, 2].at(-1);'],
+    ['structuredClone', 'export const copy = structuredClone({ a: 1 });'],
+    ['Object.hasOwn', 'export const own = Object.hasOwn({}, "a");'],
+  ])('refuses %s', async (_name, code) => {
+    expect(await browserErrors(code)).not.toEqual([]);
+  });
+
+  it('allows what every supported browser has', async () => {
+    expect(await browserErrors('export const bytes = crypto.getRandomValues(new Uint8Array(4));')).toEqual(
+      [],
+    );
   });
 });

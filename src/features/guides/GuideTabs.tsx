@@ -38,9 +38,10 @@ export function GuideTabs<K extends string>({ guide }: { guide: Guide<K> }) {
       onSelect={select}
       id={`${guide.id}-guide`}
       label={tGuide('tabs.label')}
-      // Underlined, like every set of tabs on the site; they wrap on a phone.
+      // Underlined, like every set of tabs on the site; they wrap on a phone. They only work with the app,
+      // so they leave the page when it cannot start (needs-app, src/app/appStart.ts).
       variant="tabs"
-      className="guide-tabs mb-4"
+      className="guide-tabs needs-app mb-4"
       mount="all"
       // Find-in-page searches the closed parts too, and opens the one it finds.
       findable

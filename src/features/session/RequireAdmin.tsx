@@ -30,7 +30,8 @@ export function RequireAdmin() {
   }, [dispatch, restored, location.key]);
   if (!hydrated || !restored) {
     return (
-      <p role="status" className="text-center py-5">
+      // Only the app can check: without it (needs-app, src/app/appStart.ts) the page's notice says so.
+      <p role="status" className="needs-app text-center py-5">
         {t('guard.checking')}
       </p>
     );

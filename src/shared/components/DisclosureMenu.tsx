@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { lastOf } from '@/shared/lib/lists';
 
 /** One link in a disclosure menu. */
 export interface MenuLink {
@@ -44,7 +45,7 @@ export function DisclosureMenu({
   useEffect(() => {
     if (!open || !pendingFocus.current) return;
     const all = links();
-    (pendingFocus.current === 'first' ? all[0] : all.at(-1))?.focus();
+    (pendingFocus.current === 'first' ? all[0] : lastOf(all))?.focus();
     pendingFocus.current = null;
   });
 
@@ -61,7 +62,7 @@ export function DisclosureMenu({
   function openAndFocus(target: FocusTarget) {
     if (open) {
       const all = links();
-      (target === 'first' ? all[0] : all.at(-1))?.focus();
+      (target === 'first' ? all[0] : lastOf(all))?.focus();
     } else {
       pendingFocus.current = target;
       onOpenChange(true);

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 /**
  * A panel that slides in from the right edge: a native <dialog> opened with showModal(), so the browser
@@ -45,8 +53,8 @@ export function SlideOutPanel({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open) openPanel(dialog);
+    else closePanel(dialog);
   }, [open]);
 
   // The browser closes a modal dialog itself on Escape; every close, whatever its cause, ends here.
@@ -64,7 +72,11 @@ export function SlideOutPanel({
   // The panel's content fills the dialog box, so a click whose target is the dialog itself landed on
   // its backdrop: the dimmed page beside the panel.
   function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) dialogRef.current?.close();
+    if (event.target === event.currentTarget) closePanel(event.currentTarget);
+  }
+  // Where the browser has no <dialog>, Escape is ours to handle.
+  function closeOnEscape(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape' && !hasNativeDialog(event.currentTarget)) closePanel(event.currentTarget);
   }
 
   return (
@@ -76,6 +88,7 @@ export function SlideOutPanel({
       aria-labelledby={titleId}
       className={`slide-out${className ? ` ${className}` : ''}`}
       onClick={closeOnBackdrop}
+      onKeyDown={closeOnEscape}
     >
       <div className="slide-out-content">
         <div className="slide-out-header">
@@ -86,11 +99,35 @@ export function SlideOutPanel({
             type="button"
             className="btn-close"
             aria-label={closeLabel}
-            onClick={() => dialogRef.current?.close()}
+            onClick={() => dialogRef.current && closePanel(dialogRef.current)}
           />
         </div>
         <div className="slide-out-body">{children}</div>
       </div>
     </dialog>
   );
+}
+
+/**
+ * Safari before 15.4 (in package.json's browserslist) has no <dialog>: there the panel is shown by its
+ * `open` attribute, not modal (the page behind stays usable, as the close button and Escape still close it),
+ * and closing it sends the same `close` event the browser's own dialog does.
+ */
+function hasNativeDialog(dialog: HTMLDialogElement): boolean {
+  // eslint-disable-next-line no-restricted-properties -- this is the feature check
+  return typeof dialog.showModal === 'function';
+}
+
+function openPanel(dialog: HTMLDialogElement): void {
+  if (dialog.hasAttribute('open')) return;
+  // eslint-disable-next-line no-restricted-properties -- checked by hasNativeDialog
+  if (hasNativeDialog(dialog)) dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
+
+function closePanel(dialog: HTMLDialogElement): void {
+  if (!dialog.hasAttribute('open')) return;
+  if (hasNativeDialog(dialog)) return dialog.close();
+  dialog.removeAttribute('open');
+  dialog.dispatchEvent(new Event('close'));
 }

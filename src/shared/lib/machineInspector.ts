@@ -1,6 +1,7 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { recordInspection } from './liveMachines';
 import { createTesterClock, type TesterClock } from './testerClock';
+import { lastOf } from './lists';
 
 /**
  * Turns a machine's snapshot inspection event into one readable line, e.g.
@@ -32,7 +33,7 @@ export const TESTER_TOOLS_BUILT_IN = import.meta.env.VITE_TESTER_TOOLS !== 'off'
  */
 function scheduledDelayName(root: AnyActorRef | undefined, ms: number): string {
   const records = Object.values(root?.system.getSnapshot()._scheduledEvents ?? {});
-  const record = records.filter((scheduled) => scheduled.delay === ms).at(-1);
+  const record = lastOf(records.filter((scheduled) => scheduled.delay === ms));
   const type = record?.event.type;
   if (!type) return `${ms} ms`;
   return /^xstate\.after\.([^.]+)\./.exec(type)?.[1] ?? type;

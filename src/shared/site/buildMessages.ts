@@ -1,8 +1,9 @@
 /**
  * Strings only the build writes into the prerendered HTML: each page's meta description (read by search
- * engines and link previews from the HTML, never changed in the browser), the offline page and the
- * no-script note. Kept apart from siteMessages so the browser never downloads them. English only: prerendered pages are
- * English, and a chosen language is applied in the browser.
+ * engines and link previews from the HTML, never changed in the browser), the offline page, the
+ * no-script note and the notice shown when the app could not start. Kept apart from siteMessages so the
+ * browser never downloads them. English only: prerendered pages are English, and a chosen language is
+ * applied in the browser.
  */
 export const buildMessages = {
   en: {
@@ -25,6 +26,9 @@ export const buildMessages = {
     'offline.retry': 'When you are back online, reload this page.',
     'noscript.note':
       'This page works without JavaScript. Search results, the newsletter sign-up and the staff area need it switched on.',
+    'startFailed.note':
+      'Some features are not available right now, but everything on this page can still be read.',
+    'startFailed.reload': 'Reload the page',
   },
 } as const;
 
