@@ -24,7 +24,11 @@ describe('search results page', () => {
     renderWithProviders('/search?q=500'); // the modification fee, ₦500
     const results = await screen.findByRole('list', { name: 'Results' });
     const links = within(results).getAllByRole('link');
-    expect(links.some((link) => link.getAttribute('href') === '/documents/nin?tab=requirements')).toBe(true);
+    expect(
+      links.some(
+        (link) => link.getAttribute('href') === '/documents/nin?tab=requirements#nin-requirements-fees',
+      ),
+    ).toBe(true);
     expect(results).not.toHaveTextContent(/\{\w+\}/);
   });
 
