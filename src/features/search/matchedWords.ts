@@ -26,19 +26,20 @@ function editDistance(a: string, b: string): number {
 }
 
 /**
- * The words to highlight in a result: of the document's words the search matched (`terms`), each query
- * word's own — the word itself, or a word it begins ("pass" → "passport"). A query word that matched
- * only as a typo ("identifcation") highlights the words it was a typo of; one that also matched as
- * written does not, so "bring" never lights up "being" beside "bring".
+ * The words to highlight in a result: of the document's words the search matched (`terms`), the ones
+ * each query word most plainly stands for — the word itself if the result has it; else the words it
+ * begins ("pass" → "passport"); else the words it was a typo of ("identifcation"). So "NIN" lights up
+ * NIN and not the Yorùbá "nínú" beside it, and "bring" never lights up "being".
  */
 export function matchedWords(queryTerms: readonly string[], terms: readonly string[]): Set<string> {
   const words = new Set<string>();
   for (const query of queryTerms) {
-    const asWritten = terms.filter((term) => term.startsWith(query));
-    const found = asWritten.length
-      ? asWritten
-      : terms.filter((term) => editDistance(term, query) <= typoAllowance(query));
-    for (const term of found) words.add(term);
+    const tiers = [
+      terms.filter((term) => term === query),
+      terms.filter((term) => term.startsWith(query)),
+      terms.filter((term) => editDistance(term, query) <= typoAllowance(query)),
+    ];
+    for (const term of tiers.find((tier) => tier.length > 0) ?? []) words.add(term);
   }
   return words;
 }
