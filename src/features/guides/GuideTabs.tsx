@@ -60,7 +60,7 @@ export function GuideTabs<K extends string>({ guide }: { guide: Guide<K> }) {
           </h2>,
           ...tab.sections.map((section) => (
             <section key={section.heading} className="mb-4">
-              <h2 id={guideSectionId(guide.id, section.heading)} className="guide-section-heading h4 mb-3">
+              <h2 id={guideSectionId(guide.id, section.heading)} className="h4 mb-3">
                 {t(section.heading)}
               </h2>
               {section.blocks.map((block, index) => (
