@@ -46,9 +46,8 @@ export function SearchRoute() {
   useEffect(() => {
     if (state.status !== 'done' || state.query !== query || recorded.current === location.key) return;
     recorded.current = location.key;
-    const source = searchSourceOf(params.get('from'));
-    console.info('[search]', { query, source, found: state.outcome.hits.length });
-    dispatch(searchSubmitted(query, source, state.outcome.hits.length));
+    // Recorded in the store only: a visitor's query is never written to the console or any log.
+    dispatch(searchSubmitted(query, searchSourceOf(params.get('from')), state.outcome.hits.length));
   }, [state, query, location.key, params, dispatch]);
 
   return (

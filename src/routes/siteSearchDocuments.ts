@@ -1,8 +1,10 @@
 import type { ContentItem } from '@/features/content/contentTypes';
 import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
 import { documentMessages } from '@/features/documents/messages';
+import { guideSectionId } from '@/features/guides/guideSectionId';
 import type { GuideBlock } from '@/features/guides/guideTypes';
 import { ninGuide } from '@/features/guides/ninGuide';
+import type { NinGuideKey } from '@/features/guides/ninGuideMessages';
 import { FEATURED_GUIDES } from '@/features/home/featuredGuides';
 import { homeMessages } from '@/features/home/messages';
 import type { SearchDocument } from '@/features/search/searchIndex';
@@ -13,26 +15,22 @@ import { CATEGORIES } from '@/shared/site/sections';
 import { siteMessages } from '@/shared/site/siteMessages';
 
 /**
- * The text of a guide block, its parts joined as one passage, with its figures and dial codes written in
- * (as the page shows them), so "346" or "₦500" finds the section.
+ * The text of a guide block, its parts joined as one passage, with its dial codes written in (as the
+ * page shows them, beside the figures `t` fills), so "346" or "₦500" finds the section.
  */
-function blockText<K extends string>(
-  block: GuideBlock<K>,
-  translateKey: (key: K, vars?: Vars) => string,
-  figures: Vars,
-): string {
-  const t = (key: K) => translateKey(key, { ...figures, ...block.dial });
+function blockText<K extends string>(block: GuideBlock<K>, t: (key: K, vars?: Vars) => string): string {
+  const text = (key: K) => t(key, block.dial);
   switch (block.kind) {
     case 'paragraph':
     case 'caveat':
-      return t(block.text);
+      return text(block.text);
     case 'list':
     case 'steps':
-      return block.items.map(t).join(' ');
+      return block.items.map(text).join(' ');
     case 'facts':
-      return block.items.map((item) => `${t(item.term)}: ${t(item.detail)}`).join(' ');
+      return block.items.map((item) => `${text(item.term)}: ${text(item.detail)}`).join(' ');
     case 'faqs':
-      return block.items.map((item) => `${t(item.question)} ${t(item.answer)}`).join(' ');
+      return block.items.map((item) => `${text(item.question)} ${text(item.answer)}`).join(' ');
   }
 }
 
@@ -48,7 +46,10 @@ export function siteSearchDocuments(locale: Locale, articles: readonly ContentIt
       translate(catalogue, locale, key, vars);
   const guideFigures = ninGuide.figures?.(intlLocale(locale)) ?? {};
   const tDocs = in_(documentMessages);
-  const tGuide = in_(ninGuide.messages);
+  // Every guide string with its figures filled in, as the page's useGuideT fills them: a heading such as
+  // "What to bring for a child (under {adultAge})" must reach the index as the page shows it.
+  const tGuide = (key: NinGuideKey, vars?: Vars) =>
+    translate(ninGuide.messages, locale, key, { ...guideFigures, ...vars });
   const tHome = in_(homeMessages);
   const tSearch = in_(resultsMessages);
   const tSite = in_(siteMessages);
@@ -72,8 +73,9 @@ export function siteSearchDocuments(locale: Locale, articles: readonly ContentIt
       id: `guide:${ninGuide.id}:${tab.id}:${index}`,
       title: tGuide(section.heading),
       section: `${tGuide(ninGuide.shortTitle)} › ${tGuide(tab.label)}`,
-      text: section.blocks.map((block) => blockText(block, tGuide, guideFigures)).join(' '),
-      href: guideTabPath(tab.id),
+      text: section.blocks.map((block) => blockText(block, tGuide)).join(' '),
+      // Opens the section's tab and scrolls to its heading.
+      href: `${guideTabPath(tab.id)}#${guideSectionId(ninGuide.id, section.heading)}`,
     })),
   );
 

@@ -1,5 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import yoGuide from '../../src/features/guides/ninGuideMessages.yo';
+import yoResults from '../../src/features/search/resultsMessages.yo';
 import {
   currentToast,
   generateDraft,
@@ -8,10 +10,11 @@ import {
   openSlideOutMenu,
   waitForApp,
   watchConsole,
+  zoomTextTo200,
 } from './a11y.helpers';
 
-/** The results list and its first link. */
-const results = (page: Page) => page.getByRole('list', { name: 'Results' });
+/** The results list (named in the page's language) and its first link. */
+const results = (page: Page, name = 'Results') => page.getByRole('list', { name });
 const firstResult = (page: Page) => results(page).getByRole('link').first();
 
 test('from the header box to a guide tab', async ({ page }) => {
@@ -29,7 +32,7 @@ test('from the header box to a guide tab', async ({ page }) => {
   await box.press('Enter');
   // The first result that is a section of the guide: it opens on its own tab.
   await results(page).locator('a[href*="?tab="]').first().click();
-  await expect(page).toHaveURL(/\/documents\/nin\?tab=requirements$/);
+  await expect(page).toHaveURL(/\/documents\/nin\?tab=requirements#nin-requirements-\w+$/);
   await expect(page.getByRole('tab', { name: 'Requirements' })).toHaveAttribute('aria-selected', 'true');
   expect(problems).toEqual([]);
 });
@@ -137,6 +140,133 @@ test('a shared guide link opens its tab; a chosen tab is in the address and Back
   await page.goto('/documents/nin#faqs');
   await expect(page.getByRole('tab', { name: 'FAQs' })).toHaveAttribute('aria-selected', 'true');
   expect(problems).toEqual([]);
+});
+
+/**
+ * What is wrong with how the result titles read, as laid out: a title whose text reads differently from
+ * what it says (a highlighted word laid out as a box of its own puts line breaks around it and loses
+ * the spaces beside it), a highlight that is not inline text, that begins or ends inside a word or
+ * leaves a tone mark outside, and a word broken across two lines.
+ */
+function titleProblems(page: Page, listName: string): Promise<string[]> {
+  return results(page, listName).evaluate((list) => {
+    const problems: string[] = [];
+    const inWord = /[\p{L}\p{M}\p{N}]/u;
+    for (const link of list.querySelectorAll<HTMLElement>(':is(h2, h3) a')) {
+      const said = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const read = link.innerText.replace(/\s+/g, ' ').trim();
+      if (read !== said) problems.push(`"${said}" reads as "${read}"`);
+      for (const mark of link.querySelectorAll('mark')) {
+        const { display } = getComputedStyle(mark);
+        if (display !== 'inline') problems.push(`"${mark.textContent}" in "${said}" is display: ${display}`);
+        const before = new Range();
+        before.setStart(link, 0);
+        before.setEndBefore(mark);
+        const after = new Range();
+        after.setStartAfter(mark);
+        after.setEnd(link, link.childNodes.length);
+        const text = mark.textContent ?? '';
+        if (inWord.test(before.toString().slice(-1)) || inWord.test(after.toString().slice(0, 1)))
+          problems.push(`"${text}" in "${said}" is part of a word`);
+        if (/^\p{M}/u.test(text) || /^\p{M}/u.test(after.toString()))
+          problems.push(`a tone mark apart from its letter at "${text}" in "${said}"`);
+      }
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu)) {
+          const range = new Range();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
+          if (lines.size > 1) problems.push(`"${word[0]}" in "${said}" is split over ${lines.size} lines`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+test.describe('result titles on a 375 px phone', () => {
+  // Reading checks at 375 px (the mobile project) and the screenshots a person looks at; the desktop
+  // layout has no flex link to break the text.
+  test.beforeEach(({ page }) => test.skip(!isNarrow(page), 'the 375 px phone layout'));
+
+  for (const { language, path, list } of [
+    { language: 'English', path: '/search?q=NIN', list: 'Results' },
+    { language: 'Yorùbá', path: '/search?q=NIN&lang=yo', list: yoResults['results.list']! },
+    // A word with a tone mark that Unicode writes as a combining character (ẹ̀), highlighted.
+    {
+      language: 'Yorùbá',
+      path: `/search?q=${encodeURIComponent('ṣàyẹ̀wò')}&lang=yo`,
+      list: yoResults['results.list']!,
+    },
+  ]) {
+    test(`${language}, ${path}: every title reads whole, at 100 % and 200 % text`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto(path);
+      await expect(results(page, list).locator('mark').first()).toBeVisible();
+      for (const textSize of ['100', '200']) {
+        if (textSize === '200') await zoomTextTo200(page);
+        expect(await titleProblems(page, list), `${textSize} % text`).toEqual([]);
+        await results(page, list).scrollIntoViewIfNeeded();
+        await page.screenshot({
+          path: testInfo.outputPath(`results-${testInfo.title.replace(/\W+/g, '-')}-${textSize}.png`),
+        });
+      }
+    });
+  }
+});
+
+test.describe('a result for a section of the guide', () => {
+  const heading = (page: Page) =>
+    page.getByRole('heading', { level: 2, name: 'Find your NIN by short code' });
+
+  test('opens its tab and brings the reader to its heading, which takes focus', async ({ page }) => {
+    await page.goto('/search?q=short+code');
+    await waitForApp(page);
+    await results(page).getByRole('link', { name: 'Find your NIN by short code' }).click();
+    await expect(page).toHaveURL('/documents/nin?tab=verification#nin-verification-shortCode');
+    await expect(page.getByRole('tab', { name: 'Verification' })).toHaveAttribute('aria-selected', 'true');
+    await expect(heading(page)).toBeFocused();
+    await expect(heading(page)).toBeInViewport();
+    // The next Tab goes on from the section: to the short code's tap-to-dial link, not the page's top.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: '*346#' }).first()).toBeFocused();
+  });
+
+  test('a shared address of a section opens at the section, in any language', async ({ page }) => {
+    await page.goto('/documents/nin?tab=verification&lang=yo#nin-verification-shortCode');
+    const yoHeading = page.getByRole('heading', {
+      level: 2,
+      name: yoGuide['verification.shortCode.heading'],
+    });
+    await expect(yoHeading).toBeFocused();
+    await expect(yoHeading).toBeInViewport();
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('it jumps there, without a scrolling animation', async ({ page }) => {
+      await page.goto('/search?q=short+code');
+      await waitForApp(page);
+      // Where the heading is at the moment it takes focus: already where it ends up if the page jumped,
+      // still far below if it is gliding there.
+      await page.evaluate(() =>
+        document.addEventListener('focusin', (event) => {
+          const target = event.target as HTMLElement;
+          if (target.id) sessionStorage.setItem('topAtFocus', String(target.getBoundingClientRect().top));
+        }),
+      );
+      await results(page).getByRole('link', { name: 'Find your NIN by short code' }).click();
+      await expect(heading(page)).toBeFocused();
+      await expect(heading(page)).toBeInViewport();
+      const topAtFocus = Number(await page.evaluate(() => sessionStorage.getItem('topAtFocus')));
+      const top = await heading(page).evaluate((element) => element.getBoundingClientRect().top);
+      expect(Math.abs(topAtFocus - top)).toBeLessThan(2);
+    });
+  });
 });
 
 test.describe('with JavaScript switched off', () => {

@@ -1,10 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../utils/renderWithProviders';
-
-beforeEach(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-});
 
 describe('search results page', () => {
   it('holds the query in its own box, counts the results and highlights the matched words', async () => {
@@ -24,7 +20,11 @@ describe('search results page', () => {
     renderWithProviders('/search?q=500'); // the modification fee, ₦500
     const results = await screen.findByRole('list', { name: 'Results' });
     const links = within(results).getAllByRole('link');
-    expect(links.some((link) => link.getAttribute('href') === '/documents/nin?tab=requirements')).toBe(true);
+    expect(
+      links.some(
+        (link) => link.getAttribute('href') === '/documents/nin?tab=requirements#nin-requirements-fees',
+      ),
+    ).toBe(true);
     expect(results).not.toHaveTextContent(/\{\w+\}/);
   });
 
@@ -36,6 +36,20 @@ describe('search results page', () => {
         expect.objectContaining({ query: 'NYSC', source: 'popular', found: expect.any(Number) }),
       ]),
     );
+  });
+
+  it("never writes the visitor's query to the console", async () => {
+    const methods = ['log', 'info', 'debug', 'warn', 'error', 'trace'] as const;
+    const spies = methods.map((method) => vi.spyOn(console, method).mockImplementation(() => {}));
+    const { store } = renderWithProviders('/search?q=passport+renewal+lagos&from=header');
+    await screen.findByRole('list', { name: 'Results' });
+    // The query is recorded where it belongs, in the search log, and nowhere else.
+    await waitFor(() =>
+      expect(store.getState().search.log[0]).toMatchObject({ query: 'passport renewal lagos' }),
+    );
+    const written = spies.flatMap((spy) => spy.mock.calls.map((args) => JSON.stringify(args)));
+    expect(written.filter((line) => /passport renewal lagos/i.test(line))).toEqual([]);
+    spies.forEach((spy) => spy.mockRestore());
   });
 
   it('with nothing found, says so, offers a close spelling and ways on', async () => {

@@ -4,9 +4,11 @@ import { useHydrated } from '@/shared/hooks/useHydrated';
 import { useT } from '@/shared/i18n/useT';
 import { GuideBlockView } from './GuideBlockView';
 import { GuidePager } from './GuidePager';
+import { guideSectionId } from './guideSectionId';
 import type { Guide } from './guideTypes';
 import { guideMessages } from './messages';
 import { useGuideT } from './useGuideT';
+import { useSectionTarget } from './useSectionTarget';
 import './guidePrint.css';
 
 /**
@@ -23,6 +25,7 @@ export function GuideTabs<K extends string>({ guide }: { guide: Guide<K> }) {
   const ids = guide.tabs.map((tab) => tab.id);
   const wanted = [params.get('tab'), hydrated ? hash.slice(1) : null];
   const active = wanted.map((id) => ids.find((tabId) => tabId === id)).find(Boolean) ?? ids[0];
+  useSectionTarget(guide, active);
   // The tab is part of the address (?tab=fees), so it can be shared and Back returns to the last one.
   const select = (id: string) =>
     setParams(
@@ -58,7 +61,9 @@ export function GuideTabs<K extends string>({ guide }: { guide: Guide<K> }) {
           </h2>,
           ...tab.sections.map((section) => (
             <section key={section.heading} className="mb-4">
-              <h2 className="h4 mb-3">{t(section.heading)}</h2>
+              <h2 id={guideSectionId(guide.id, section.heading)} className="h4 mb-3">
+                {t(section.heading)}
+              </h2>
               {section.blocks.map((block, index) => (
                 // Blocks never move, so their position is a stable key.
                 <GuideBlockView key={index} block={block} t={t} />

@@ -16,7 +16,12 @@ function SearchResultItem({ hit, heading: Heading }: { hit: SearchHit; heading: 
       <p className="small text-body-secondary mb-1">{hit.section}</p>
       <Heading className="h5 mb-1">
         <Link to={hit.href}>
-          <HighlightedText parts={hit.title} />
+          {/* On a phone a link alone in a heading is a flex box, to make it a 44 px target (theme.css):
+              its text is one flex item, so the words and marks inside it flow as one line of text and
+              wrap only between words. Each mark as a flex item of its own was laid out as a box. */}
+          <span>
+            <HighlightedText parts={hit.title} />
+          </span>
         </Link>
       </Heading>
       <p className="mb-0">

@@ -1,6 +1,7 @@
 import MiniSearch, { type Query, type SearchResult as MiniSearchResult } from 'minisearch';
 import { expansionsOf } from './abbreviations';
 import { highlight, snippet, type TextPart } from './highlight';
+import { matchedWords, typoAllowance } from './matchedWords';
 import { processTerm, wordsOf } from './searchText';
 
 /** One thing search can find: a guide section, a document, a section of the site, an article. */
@@ -33,7 +34,9 @@ const FIELD_BOOST = { title: 3, section: 1, text: 1 };
 
 /**
  * Builds the index. Matching is by word prefix ("pass" finds "passport") and typo-tolerant: a word may
- * be a fifth wrong (two letters in "identifcation"), which MiniSearch measures as edit distance.
+ * be a fifth wrong (two letters in "identifcation"), which MiniSearch measures as edit distance. The
+ * allowance is given in whole letters: as a fraction, MiniSearch would round NIN's 0.6 up to one and
+ * find TIN.
  */
 export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
   const index = new MiniSearch<SearchDocument>({
@@ -42,7 +45,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     // Our own idea of a word (searchText.ts), so "<b>passport</b>" is the words b and passport, not one.
     tokenize: (text) => wordsOf(text).map(({ word }) => word),
     processTerm,
-    searchOptions: { boost: FIELD_BOOST, prefix: true, fuzzy: 0.2 },
+    searchOptions: { boost: FIELD_BOOST, prefix: true, fuzzy: (term) => typoAllowance(term) || false },
   });
   index.addAll(documents);
   return new SearchIndex(index);
@@ -78,7 +81,7 @@ export class SearchIndex {
 }
 
 function toHit(result: MiniSearchResult): SearchHit {
-  const terms = new Set(result.terms);
+  const terms = matchedWords(result.queryTerms, result.terms);
   const stored = result as MiniSearchResult & Omit<SearchDocument, 'id'>;
   return {
     id: String(result.id),

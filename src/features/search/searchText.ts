@@ -2,8 +2,12 @@
  * How search reads text, shared by the index and the highlighter so both agree on what a "word" is:
  * letters and digits, a possessive 's dropped and other apostrophes removed ("voter's" is "voter"), lower case, accents and tone marks
  * removed ("Yorùbá" is "yoruba"), so a visitor need not type them.
+ *
+ * A word keeps the combining marks that follow its letters (\p{M}): Yorùbá writes "ẹ̀" as ẹ and a
+ * combining grave, for which Unicode has no single character, so without them "ṣàyẹ̀wò" would be two
+ * words and a highlight would end between a letter and its tone mark.
  */
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*/gu;
 
 /** Words too common to say anything about what is searched for. */
 const STOP_WORDS = new Set([
@@ -26,7 +30,7 @@ const STOP_WORDS = new Set([
 export function normaliseWord(word: string): string {
   return word
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\p{M}/gu, '')
     .replace(/['’]s$/i, '')
     .replace(/['’]/g, '')
     .toLowerCase();

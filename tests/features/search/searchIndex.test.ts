@@ -50,7 +50,7 @@ describe('site search index', () => {
 
   it('opens each guide section on its own tab', () => {
     const fees = index.search('modification fee').hits.find((hit) => hit.href.includes('?tab='));
-    expect(fees?.href).toBe('/documents/nin?tab=requirements');
+    expect(fees?.href).toBe('/documents/nin?tab=requirements#nin-requirements-fees');
   });
 
   it('finds published articles, never drafts', () => {

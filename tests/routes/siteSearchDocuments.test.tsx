@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SEED_CONTENT } from '@/features/content/seedContent';
+import { siteSearchDocuments } from '@/routes/siteSearchDocuments';
+import { loadLocale, LOCALES, type Locale } from '@/shared/i18n/translate';
+import { renderWithProviders } from '../utils/renderWithProviders';
+
+/** Any `{name}` left in text: a placeholder nobody filled in. */
+const PLACEHOLDER = /\{[^}]*\}/;
+
+const guideTitles = (locale: Locale) =>
+  siteSearchDocuments(locale, [])
+    .filter((document) => document.id.startsWith('guide:'))
+    .map((document) => document.title);
+
+describe('what the site search indexes', () => {
+  it.each(LOCALES)('%s: no placeholder reaches the index, in any title, section or text', async (locale) => {
+    await loadLocale(locale);
+    const documents = siteSearchDocuments(locale, SEED_CONTENT);
+    expect(documents.length).toBeGreaterThan(40);
+    for (const { id, title, section, text } of documents)
+      for (const [field, value] of Object.entries({ title, section, text }))
+        expect(value, `${id} ${field}`).not.toMatch(PLACEHOLDER);
+  });
+
+  it.each(LOCALES)("%s: a guide section's title is the heading the guide page shows", async (locale) => {
+    await loadLocale(locale);
+    renderWithProviders('/documents/nin', {
+      preloadedState: { i18n: { locale, requested: locale, status: 'idle' } },
+    });
+    // Every tab's panel is in the page (hidden but the first), so every section heading is there.
+    const headings = screen
+      .getAllByRole('heading', { level: 2, hidden: true })
+      .map((heading) => heading.textContent);
+    const titles = guideTitles(locale);
+    expect(titles.length).toBeGreaterThan(10);
+    // The language really is this one, not English standing in for a translation that did not load.
+    if (locale !== 'en') expect(titles).not.toEqual(guideTitles('en'));
+    expect(headings).toEqual(expect.arrayContaining(titles));
+  });
+});
