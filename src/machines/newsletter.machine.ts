@@ -31,8 +31,8 @@ export type NewsletterEvent = { type: 'EMAIL_CHANGED'; email: string } | { type:
  * The newsletter sign-up: form → thanks → (after THANKS_RESET) form, emptied.
  *
  * Field owner: the e-mail field belongs to this machine (`email`), so a refusal, the thank-you and the
- * reset all read and clear the same value. The screen supplies the one effect, `logSubscription`
- * (SPEC §7: logged, never sent).
+ * reset all read and clear the same value. The screen supplies the one effect, `signedUp`, run once for
+ * each valid address.
  */
 export const newsletterMachine = setup({
   types: {
@@ -40,7 +40,7 @@ export const newsletterMachine = setup({
     events: {} as NewsletterEvent,
   },
   actions: {
-    logSubscription: providedByScreen<{ email: string }>(),
+    signedUp: providedByScreen<{ email: string }>(),
     emailChanged: assign(({ event }) => {
       assertEvent(event, 'EMAIL_CHANGED');
       return { email: event.email };
@@ -71,7 +71,7 @@ export const newsletterMachine = setup({
             guard: 'isValidEmail',
             target: 'thanks',
             actions: [
-              { type: 'logSubscription', params: ({ context }) => ({ email: context.email.trim() }) },
+              { type: 'signedUp', params: ({ context }) => ({ email: context.email.trim() }) },
               'errorCleared',
             ],
           },

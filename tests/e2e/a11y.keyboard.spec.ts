@@ -177,7 +177,7 @@ test.describe('forms submit with Enter', () => {
     await tabTo(page, section.getByRole('textbox', { name: 'E-mail address' }), 80);
     await page.keyboard.type('ada@example.com');
     await page.keyboard.press('Enter');
-    await expect(section.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(section.getByText('Thank you for your interest!')).toBeVisible();
   });
 
   test('the login', async ({ page }) => {

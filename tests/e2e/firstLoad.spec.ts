@@ -107,10 +107,10 @@ test('a sign-up sent before the machine has arrived goes through once it has', a
   await expect(input).toHaveValue('ada@example.com');
   await input.press('Enter');
   await page.waitForTimeout(300);
-  await expect(section.getByText('Thank you for subscribing!')).toBeHidden();
+  await expect(section.getByText('Thank you for your interest!')).toBeHidden();
 
   release();
-  await expect(section.getByText('Thank you for subscribing!')).toBeVisible();
+  await expect(section.getByText('Thank you for your interest!')).toBeVisible();
   expect(logged).toHaveLength(1);
 });
 

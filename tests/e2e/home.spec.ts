@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { waitForApp } from './a11y.helpers';
 
 const HERO_TITLE = 'Government services in Nigeria, explained simply';
-const THANKS = 'Thank you for subscribing!';
+const THANKS = 'Thank you for your interest!';
 
 /** The newsletter section and its parts, on a freshly loaded home page. */
 async function openNewsletter(page: Page) {

@@ -38,7 +38,7 @@ test.describe('tester tools', () => {
     // The machine itself loads (on focus), with the tester hooks but not the tools.
     await field.fill('ada@example.com');
     await field.press('Enter');
-    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(page.getByText('Thank you for your interest!')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => PANEL_CHUNK.test(url) || INSPECTOR_CHUNK.test(url))).toEqual([]);
@@ -55,7 +55,7 @@ test.describe('tester tools', () => {
 
     await page.getByRole('textbox', { name: 'E-mail address' }).fill('ada@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(page.getByText('Thank you for your interest!')).toBeVisible();
 
     const card = machineCard(page, 'newsletter');
     await expect(card.getByTestId('tester-state-newsletter')).toHaveText('thanks');
@@ -64,7 +64,7 @@ test.describe('tester tools', () => {
     await expect(card.getByTestId('tester-state-newsletter')).toHaveText('thanks');
     await card.getByRole('button', { name: 'Fire now: THANKS_RESET' }).click();
 
-    await expect(page.getByText('Thank you for subscribing!')).toHaveCount(0);
+    await expect(page.getByText('Thank you for your interest!')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('');
     await expect(card.getByTestId('tester-state-newsletter')).toHaveText('form');
     await expect(card.getByText('None.')).toBeVisible(); // no delay pending any more

@@ -28,7 +28,7 @@ test('an e-mail typed into the newsletter before the app starts is kept and can 
   await waitForApp(page);
   await expect(field).toHaveValue('ada@example.com');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+  await expect(page.getByText('Thank you for your interest!')).toBeVisible();
   await expect(page.getByText('ada@example.com', { exact: false })).toBeVisible();
 });
 

@@ -8,14 +8,14 @@ const VALID = 'ada@example.com';
 
 /** A running actor whose log effect is a spy and whose reset takes `resetMs`. */
 function startNewsletter(resetMs = 10) {
-  const logSubscription = vi.fn();
+  const signedUp = vi.fn();
   const actor = createActor(
     newsletterMachine.provide({
-      actions: { logSubscription: (_, params) => logSubscription(params) },
+      actions: { signedUp: (_, params) => signedUp(params) },
       delays: { THANKS_RESET: resetMs },
     }),
   ).start();
-  return { actor, logSubscription };
+  return { actor, signedUp };
 }
 
 afterEach(() => {
@@ -37,30 +37,30 @@ describe('isValidEmail', () => {
 
 describe('newsletter machine', () => {
   it('refuses an empty submission with the "required" error', () => {
-    const { actor, logSubscription } = startNewsletter();
+    const { actor, signedUp } = startNewsletter();
     actor.send({ type: 'SUBMITTED' });
     expect(actor.getSnapshot().value).toBe('form');
     expect(actor.getSnapshot().context.error).toBe('required');
-    expect(logSubscription).not.toHaveBeenCalled();
+    expect(signedUp).not.toHaveBeenCalled();
   });
 
   it('refuses a malformed address, keeping what was typed', () => {
-    const { actor, logSubscription } = startNewsletter();
+    const { actor, signedUp } = startNewsletter();
     actor.send({ type: 'EMAIL_CHANGED', email: 'ada@example' });
     actor.send({ type: 'SUBMITTED' });
     expect(actor.getSnapshot().value).toBe('form');
     expect(actor.getSnapshot().context).toEqual({ email: 'ada@example', error: 'format' });
-    expect(logSubscription).not.toHaveBeenCalled();
+    expect(signedUp).not.toHaveBeenCalled();
   });
 
   it('logs a valid address once, even if submitted twice, and thanks the visitor', () => {
-    const { actor, logSubscription } = startNewsletter();
+    const { actor, signedUp } = startNewsletter();
     actor.send({ type: 'EMAIL_CHANGED', email: `  ${VALID} ` });
     actor.send({ type: 'SUBMITTED' });
     actor.send({ type: 'SUBMITTED' });
     expect(actor.getSnapshot().value).toBe('thanks');
-    expect(logSubscription).toHaveBeenCalledTimes(1);
-    expect(logSubscription).toHaveBeenCalledWith({ email: VALID });
+    expect(signedUp).toHaveBeenCalledTimes(1);
+    expect(signedUp).toHaveBeenCalledWith({ email: VALID });
   });
 
   it('returns to an empty form, error cleared, when THANKS_RESET has passed', () => {
@@ -96,13 +96,13 @@ describe('newsletter machine', () => {
 
   it('takes a second subscription after the reset', () => {
     vi.useFakeTimers();
-    const { actor, logSubscription } = startNewsletter(10);
+    const { actor, signedUp } = startNewsletter(10);
     for (const email of [VALID, 'obi@example.org']) {
       actor.send({ type: 'EMAIL_CHANGED', email });
       actor.send({ type: 'SUBMITTED' });
       vi.advanceTimersByTime(10);
     }
-    expect(logSubscription.mock.calls).toEqual([[{ email: VALID }], [{ email: 'obi@example.org' }]]);
+    expect(signedUp.mock.calls).toEqual([[{ email: VALID }], [{ email: 'obi@example.org' }]]);
     expect(actor.getSnapshot().value).toBe('form');
   });
 });
@@ -117,7 +117,7 @@ describe('newsletter machine', () => {
  */
 describe('newsletter machine, model-based', () => {
   /** An effect the screen sees; the model lists those of its latest step, the replay records the real ones. */
-  type Effect = { logSubscription: { email: string } };
+  type Effect = { signedUp: { email: string } };
   type ModelEvent = NewsletterEvent | { type: 'THANKS_TIME_PASSED' };
 
   const model = setup({
@@ -144,7 +144,7 @@ describe('newsletter machine, model-based', () => {
               target: 'thanks',
               actions: assign(({ context }) => ({
                 error: null,
-                effects: [{ logSubscription: { email: context.email.trim() } }],
+                effects: [{ signedUp: { email: context.email.trim() } }],
               })),
             },
             {
@@ -191,7 +191,7 @@ describe('newsletter machine, model-based', () => {
     const effects: Effect[] = [];
     const actor = createActor(
       newsletterMachine.provide({
-        actions: { logSubscription: (_, params) => void effects.push({ logSubscription: params }) },
+        actions: { signedUp: (_, params) => void effects.push({ signedUp: params }) },
       }),
       { clock },
     ).start();

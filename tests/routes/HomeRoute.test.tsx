@@ -151,7 +151,7 @@ describe('home: newsletter sign-up', () => {
     expect((input as HTMLInputElement).validity.typeMismatch).toBe(true);
     expect(form.queryByText(/Enter an e-mail address in the correct format/)).not.toBeInTheDocument();
     expect(input).not.toHaveAttribute('aria-invalid');
-    expect(form.queryByText('Thank you for subscribing!')).not.toBeInTheDocument();
+    expect(form.queryByText('Thank you for your interest!')).not.toBeInTheDocument();
     expect(log).not.toHaveBeenCalled();
   });
 
@@ -169,7 +169,7 @@ describe('home: newsletter sign-up', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveFocus();
     expect(input).toHaveValue('ada@example');
-    expect(form.queryByText('Thank you for subscribing!')).not.toBeInTheDocument();
+    expect(form.queryByText('Thank you for your interest!')).not.toBeInTheDocument();
     expect(log).not.toHaveBeenCalled();
   });
 
@@ -195,14 +195,14 @@ describe('home: newsletter sign-up', () => {
     await user.click(form.getByRole('button', { name: 'Subscribe' }));
 
     const thanks = form.getByRole('status');
-    expect(await within(thanks).findByText('Thank you for subscribing!')).toBeVisible();
+    expect(await within(thanks).findByText('Thank you for your interest!')).toBeVisible();
     expect(within(thanks).getByText(`We will send updates to ${VALID}.`)).toBeVisible();
     expect(form.queryByRole('textbox')).not.toBeInTheDocument();
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(expect.any(String), { email: VALID });
 
     await act(() => vi.advanceTimersByTimeAsync(4000));
-    expect(thanks).toHaveTextContent('Thank you for subscribing!');
+    expect(thanks).toHaveTextContent('Thank you for your interest!');
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(thanks).toBeEmptyDOMElement();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../utils/renderWithProviders';
+import { spyOnConsole } from '../utils/consoleSpy';
 
 describe('search results page', () => {
   it('holds the query in its own box, counts the results and highlights the matched words', async () => {
@@ -39,17 +40,14 @@ describe('search results page', () => {
   });
 
   it("never writes the visitor's query to the console", async () => {
-    const methods = ['log', 'info', 'debug', 'warn', 'error', 'trace'] as const;
-    const spies = methods.map((method) => vi.spyOn(console, method).mockImplementation(() => {}));
+    const writtenAbout = spyOnConsole();
     const { store } = renderWithProviders('/search?q=passport+renewal+lagos&from=header');
     await screen.findByRole('list', { name: 'Results' });
     // The query is recorded where it belongs, in the search log, and nowhere else.
     await waitFor(() =>
       expect(store.getState().search.log[0]).toMatchObject({ query: 'passport renewal lagos' }),
     );
-    const written = spies.flatMap((spy) => spy.mock.calls.map((args) => JSON.stringify(args)));
-    expect(written.filter((line) => /passport renewal lagos/i.test(line))).toEqual([]);
-    spies.forEach((spy) => spy.mockRestore());
+    expect(writtenAbout('passport renewal lagos')).toEqual([]);
   });
 
   it('with nothing found, says so, offers a close spelling and ways on', async () => {

@@ -11,8 +11,9 @@ const translation: Translation = {
   'newsletter.errorPrefix': 'Kuskure:',
   'newsletter.error.required': 'Ku shigar da adireshin imel ɗinku',
   'newsletter.error.format': 'Ku shigar da adireshin imel a tsarin da ya dace, kamar name@example.com',
-  'newsletter.thanks.title': 'Mun gode da rajistarku!',
-  'newsletter.thanks.body': 'Za mu aika da sababbin bayanai zuwa {email}.',
+  'newsletter.thanks.title': 'Mun gode da sha’awarku!',
+  'newsletter.thanks.body':
+    'Wasiƙar labaranmu ba ta fara ba tukuna, don haka ba mu ajiye {email} ba, kuma ba za a aika komai zuwa gare shi ba.',
 };
 
 export default translation;

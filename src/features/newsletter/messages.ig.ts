@@ -11,8 +11,9 @@ const translation: Translation = {
   'newsletter.errorPrefix': 'Njehie:',
   'newsletter.error.required': 'Dee adreesị e-mail gị',
   'newsletter.error.format': "Dee adreesị e-mail n'ụdị ziri ezi, dịka name@example.com",
-  'newsletter.thanks.title': 'Daalụ maka ndenye aha gị!',
-  'newsletter.thanks.body': 'Anyị ga-eziga ozi ọhụrụ na {email}.',
+  'newsletter.thanks.title': 'Daalụ maka mmasị gị!',
+  'newsletter.thanks.body':
+    'Akwụkwọ ozi anyị amalitebeghị, ya mere anyị echekwaghị {email}, anyị agaghịkwa eziga ihe ọ bụla na ya.',
 };
 
 export default translation;

@@ -11,8 +11,9 @@ const translation: Translation = {
   'newsletter.errorPrefix': 'Error:',
   'newsletter.error.required': 'Enter your e-mail address',
   'newsletter.error.format': 'Enter e-mail address wey get correct format, like name@example.com',
-  'newsletter.thanks.title': 'Thank you say you subscribe!',
-  'newsletter.thanks.body': 'We go send updates to {email}.',
+  'newsletter.thanks.title': 'Thank you say you want am!',
+  'newsletter.thanks.body':
+    'Our newsletter never start yet, so we no keep {email} and we no go send anything go there.',
 };
 
 export default translation;

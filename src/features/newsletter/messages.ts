@@ -12,8 +12,9 @@ export const newsletterMessages = defineMessages(
       'newsletter.errorPrefix': 'Error:',
       'newsletter.error.required': 'Enter your e-mail address',
       'newsletter.error.format': 'Enter an e-mail address in the correct format, like name@example.com',
-      'newsletter.thanks.title': 'Thank you for subscribing!',
-      'newsletter.thanks.body': 'We will send updates to {email}.',
+      'newsletter.thanks.title': 'Thank you for your interest!',
+      'newsletter.thanks.body':
+        'Our newsletter has not started yet, so {email} was not saved and nothing will be sent to it.',
     },
   },
   {

@@ -11,8 +11,9 @@ const translation: Translation = {
   'newsletter.errorPrefix': 'Àṣìṣe:',
   'newsletter.error.required': 'Ẹ tẹ àdírẹ́sì ímeèlì yín',
   'newsletter.error.format': 'Ẹ tẹ àdírẹ́sì ímeèlì ní ọ̀nà tó tọ̀nà, bí i name@example.com',
-  'newsletter.thanks.title': 'A dúpẹ́ pé ẹ forúkọsílẹ̀!',
-  'newsletter.thanks.body': 'A máa fi ìròyìn tuntun ránṣẹ́ sí {email}.',
+  'newsletter.thanks.title': 'A dúpẹ́ fún ìfẹ́ yín!',
+  'newsletter.thanks.body':
+    'Ìwé ìròyìn wa kò tíì bẹ̀rẹ̀, nítorí náà a kò tọ́jú {email}, a kò sì ní fi nǹkan kan ránṣẹ́ sí i.',
 };
 
 export default translation;

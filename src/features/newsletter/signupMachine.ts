@@ -10,11 +10,11 @@ export interface SignupView {
   error: NewsletterError | null;
 }
 
-// SPEC §7: a sign-up is only logged; nothing leaves the browser.
+// Nothing keeps a sign-up yet: the address is neither stored nor sent, and never written to the console or
+// any log (a visitor's address is theirs). The thanks says so, rather than promise updates that cannot
+// come; storing sign-ups on the server is a later issue's work.
 const signupMachine = newsletterMachine.provide({
-  actions: {
-    logSubscription: (_, { email }) => console.info('[newsletter] subscribed', { email }),
-  },
+  actions: { signedUp: () => {} },
 });
 
 /**

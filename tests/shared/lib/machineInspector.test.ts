@@ -7,7 +7,7 @@ import { newsletterMachine } from '@/machines/newsletter.machine';
 describe('describeTransition', () => {
   it('describes each state change of a machine as one line', () => {
     const lines: string[] = [];
-    const actor = createActor(newsletterMachine.provide({ actions: { logSubscription: () => {} } }), {
+    const actor = createActor(newsletterMachine.provide({ actions: { signedUp: () => {} } }), {
       inspect: (event) => {
         const line = describeTransition(event);
         if (line) lines.push(line);
@@ -29,7 +29,7 @@ describe('machineOptions', () => {
 
   function startNewsletter() {
     const actor = createActor(
-      newsletterMachine.provide({ actions: { logSubscription: () => {} } }),
+      newsletterMachine.provide({ actions: { signedUp: () => {} } }),
       machineOptions(),
     ).start();
     const live = () => liveMachines().find((machine) => machine.actor === actor);
