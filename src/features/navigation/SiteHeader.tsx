@@ -71,24 +71,28 @@ export function SiteHeader({ renderSearch }: { renderSearch: (place: HeaderSearc
             <span className="brand-mark" aria-hidden="true" />
             <span>{site('site.name')}</span>
           </Link>
-          {/* Where people look for a language choice: it leads to the footer's language buttons. */}
-          <a href={`#${LANGUAGES_ID}`} className="header-language d-inline-flex align-items-center gap-1">
-            <Icon path={icons.globe} size={20} />
-            <span className="header-language-text">{t('language.menu')}</span>
-          </a>
-          <div className="d-none d-md-block header-search">{renderSearch('header')}</div>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="navbar-toggler border-light"
-            aria-label={t('menu.open')}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            aria-controls="site-menu"
-            onClick={openMenu}
-          >
-            <Icon path={icons.menu} />
-          </button>
+          {/* On a phone these move together to a row under the name when it needs the room (large text);
+              from 768 px the wrapper steps aside (display: contents) and each sits in the bar as before. */}
+          <div className="header-tools">
+            {/* Where people look for a language choice: it leads to the footer's language buttons. */}
+            <a href={`#${LANGUAGES_ID}`} className="header-language d-inline-flex align-items-center gap-1">
+              <Icon path={icons.globe} size={20} />
+              <span className="header-language-text">{t('language.menu')}</span>
+            </a>
+            <div className="d-none d-md-block header-search">{renderSearch('header')}</div>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="navbar-toggler border-light"
+              aria-label={t('menu.open')}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              aria-controls="site-menu"
+              onClick={openMenu}
+            >
+              <Icon path={icons.menu} />
+            </button>
+          </div>
           <CategoryNav className="site-nav navbar-nav d-none d-md-flex flex-wrap" />
         </div>
       </div>
