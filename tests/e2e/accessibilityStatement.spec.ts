@@ -50,6 +50,8 @@ test("the footer's Accessibility link reaches the statement, and the statement f
     page.getByRole('heading', { level: 1, name: 'Ìkéde ìrọ̀rùn ìlò fún Citizen Guide Nigeria' }),
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  // Chromium's Intl has no Yorùbá months: the date must not fall back to English.
+  await expect(page.getByText(/^A pèsè ìkéde yìí ní 25 Oṣù Bélú 2026\./)).toBeVisible();
   await waitForApp(page);
   await expectNoAxeViolations(page, '/accessibility in Yorùbá');
 });

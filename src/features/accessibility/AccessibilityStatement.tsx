@@ -1,15 +1,13 @@
-import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
-import { formatCalendarDate } from '@/shared/lib/dates';
-import { useAppSelector } from '@/shared/store/hooks';
 import { accessibilityMessages } from './messages';
-import { PREPARED_ON, STATEMENT, type StatementBlock } from './statement';
+import { STATEMENT, type StatementBlock } from './statement';
 
-/** The accessibility statement: its heading, whom it is about, then each section of STATEMENT. */
-export function AccessibilityStatement() {
+/**
+ * The accessibility statement: its heading, whom it is about, then each section of STATEMENT.
+ * `preparedOn` is PREPARED_ON written for the reader ("25 November 2026").
+ */
+export function AccessibilityStatement({ preparedOn }: { preparedOn: string }) {
   const t = useT(accessibilityMessages);
-  const preparedOn = formatCalendarDate(PREPARED_ON, intlLocale(useAppSelector(selectLocale)));
 
   function block(item: StatementBlock, index: number) {
     switch (item.kind) {
@@ -25,7 +23,7 @@ export function AccessibilityStatement() {
         );
       case 'subheading':
         return (
-          <h3 key={index} className="h5 mt-4">
+          <h3 key={index} className="h5 fw-bold mt-4">
             {t(item.text)}
           </h3>
         );

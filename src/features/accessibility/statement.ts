@@ -16,7 +16,7 @@ export interface StatementSection {
 
 /**
  * The statement's sections in GOV.UK's order, as data: the component only lays them out, so the wording
- * and its translations live in the catalogue. The date is filled in by the component.
+ * and its translations live in the catalogue. The date is filled in by the route.
  */
 export const STATEMENT: readonly StatementSection[] = [
   {
