@@ -36,6 +36,12 @@ export const PAGES = [
     listed: false,
     module: 'src/routes/UnauthorizedRoute.tsx',
   },
+  {
+    path: '/accessibility',
+    file: 'accessibility/index.html',
+    listed: true,
+    module: 'src/routes/AccessibilityRoute.tsx',
+  },
   { path: '/admin', file: 'admin/index.html', listed: false, module: 'src/routes/AdminRoute.tsx' },
   { path: '/404', file: '404.html', listed: false, module: 'src/routes/NotFoundRoute.tsx' },
 ];

@@ -8,7 +8,16 @@ import { lazyPage } from './lazyPage';
 import { lastOf } from '@/shared/lib/lists';
 
 type PageName =
-  'home' | 'documents' | 'nin' | 'search' | 'article' | 'login' | 'admin' | 'unauthorized' | 'notFound';
+  | 'home'
+  | 'documents'
+  | 'nin'
+  | 'search'
+  | 'article'
+  | 'login'
+  | 'admin'
+  | 'unauthorized'
+  | 'accessibility'
+  | 'notFound';
 
 const page = (name: PageName, title: PageHandle['title'] = 'fixed'): PageHandle => ({
   titleKey: `title.${name}`,
@@ -27,6 +36,7 @@ const PAGES = {
   login: lazyPage(() => import('@/routes/LoginRoute').then((m) => m.LoginRoute)),
   // The guard is tiny and in the main bundle; the dashboard itself downloads only for staff.
   admin: lazyPage(() => import('@/routes/AdminRoute').then((m) => m.AdminRoute)),
+  accessibility: lazyPage(() => import('@/routes/AccessibilityRoute').then((m) => m.AccessibilityRoute)),
   notFound: lazyPage(() => import('@/routes/NotFoundRoute').then((m) => m.NotFoundRoute)),
 };
 type PageId = keyof typeof PAGES;
@@ -37,8 +47,8 @@ const pageRoute = (id: PageId, route: RouteObject): RouteObject => {
 };
 
 /**
- * The route table of SPEC §2. Every path the spec lists as not-found (/government/*, /all-content,
- * /terms…) falls through to the catch-all. Each page route has an `id`: a prerendered page records the id
+ * The route table of SPEC §2, with the accessibility statement issue 22 added. Every other path the spec
+ * lists as not-found (/government/*, /all-content, /terms…) falls through to the catch-all. Each page route has an `id`: a prerendered page records the id
  * it was rendered for, and the browser hydrates it only when it matches the same route (see main.tsx).
  *
  * Declarative routes (useRoutes), not React Router's data router: the data router's loaders, actions and
@@ -59,6 +69,7 @@ export const appRoutes: RouteObject[] = [
       pageRoute('article', { path: PATHS.article, handle: page('article', 'fromHeading') }),
       pageRoute('unauthorized', { path: PATHS.unauthorized, handle: page('unauthorized') }),
       pageRoute('login', { path: PATHS.login, handle: page('login') }),
+      pageRoute('accessibility', { path: PATHS.accessibility, handle: page('accessibility') }),
       {
         path: PATHS.admin,
         handle: page('admin'),

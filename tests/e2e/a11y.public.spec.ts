@@ -8,6 +8,7 @@ const PAGES = [
   { path: '/documents/nin', h1: 'National Identification Number (NIN)' },
   { path: '/unauthorized', h1: 'Access Denied' },
   { path: '/login', h1: /./ },
+  { path: '/accessibility', h1: 'Accessibility statement for Citizen Guide Nigeria' },
   { path: '/all-content', h1: '404 - Page Not Found' },
 ];
 

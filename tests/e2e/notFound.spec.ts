@@ -10,7 +10,6 @@ const NOT_FOUND_PATHS = [
   '/faqs',
   '/about',
   '/contact',
-  '/accessibility',
   '/contribute',
   '/newsletter',
   '/terms',

@@ -38,6 +38,7 @@ beforeAll(() =>
       '/articles/x',
       '/unauthorized',
       '/login',
+      '/accessibility',
       '/admin',
       '/x/y',
     ].map(preloadPage),

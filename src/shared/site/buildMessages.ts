@@ -19,6 +19,8 @@ export const buildMessages = {
       'Sign-in for Citizen Guide Nigeria staff. You do not need an account to read any guide.',
     'description.admin': 'The staff dashboard of Citizen Guide Nigeria.',
     'description.unauthorized': 'This page is restricted to administrators.',
+    'description.accessibility':
+      'How accessible Citizen Guide Nigeria is: how we test it, with which tools, and what does not work yet.',
     'description.notFound': 'We could not find that page on Citizen Guide Nigeria.',
     'offline.title': 'You are offline',
     'offline.body':

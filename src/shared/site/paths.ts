@@ -12,6 +12,7 @@ export const PATHS = {
   admin: '/admin',
   unauthorized: '/unauthorized',
   contact: '/contact',
+  accessibility: '/accessibility',
 } as const;
 
 /** The public page of a published content item. */

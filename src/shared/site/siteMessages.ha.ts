@@ -49,6 +49,7 @@ const translation: Translation = {
   'title.login': 'Shigar Admin',
   'title.admin': 'Allon sarrafawa na Admin',
   'title.unauthorized': 'An hana shiga',
+  'title.accessibility': 'Sanarwa kan sauƙin amfani ga kowa',
   'title.notFound': 'Ba a sami shafin ba',
   'lang.en': 'Turanci',
   'lang.pcm': 'Pidgin',

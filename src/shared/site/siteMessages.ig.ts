@@ -49,6 +49,7 @@ const translation: Translation = {
   'title.login': 'Nbanye Admin',
   'title.admin': 'Ogwe njikwa Admin',
   'title.unauthorized': 'Enweghị ikike ịbanye',
+  'title.accessibility': 'Nkwupụta banyere nnweta nye onye ọ bụla',
   'title.notFound': 'Ahụghị ibe a',
   'lang.en': 'Bekee',
   'lang.pcm': 'Pidgin',

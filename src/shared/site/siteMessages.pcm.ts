@@ -49,6 +49,7 @@ const translation: Translation = {
   'title.login': 'Admin login',
   'title.admin': 'Admin dashboard',
   'title.unauthorized': 'You no get access',
+  'title.accessibility': 'Accessibility statement',
   'title.notFound': 'We no see dis page',
   'lang.en': 'English',
   'lang.pcm': 'Pidgin',

@@ -55,6 +55,7 @@ export const siteMessages = defineMessages(
       'title.login': 'Admin login',
       'title.admin': 'Admin dashboard',
       'title.unauthorized': 'Access denied',
+      'title.accessibility': 'Accessibility statement',
       'title.notFound': 'Page not found',
       'lang.en': 'English',
       'lang.pcm': 'Pidgin',

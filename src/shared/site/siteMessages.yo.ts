@@ -49,6 +49,7 @@ const translation: Translation = {
   'title.login': 'Ìwọlé Admin',
   'title.admin': 'Ojú-ìṣàkóso Admin',
   'title.unauthorized': 'Kò sí àṣẹ láti wọlé',
+  'title.accessibility': 'Ìkéde ìrọ̀rùn ìlò',
   'title.notFound': 'A kò rí ojú-ewé náà',
   'lang.en': 'Gẹ̀ẹ́sì',
   'lang.pcm': 'Pidgin',
