@@ -90,6 +90,7 @@ test.describe('when the app cannot start', () => {
     await page.goto('/documents/nin');
     await expectWholeGuide(page);
     await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await expect(notice(page)).toBeVisible();
     // The connection is back: the notice's link loads the page again, and now the app runs it.
     await page.unroute(ENTRY_SCRIPT);

@@ -80,10 +80,12 @@ export function SiteHeader({ renderSearch }: { renderSearch: (place: HeaderSearc
               <span className="header-language-text">{t('language.menu')}</span>
             </a>
             <div className="d-none d-md-block header-search">{renderSearch('header')}</div>
+            {/* Only the app opens the menu: without it (needs-app, src/app/appStart.ts) the button goes, and
+                the footer's category links remain. */}
             <button
               ref={toggleRef}
               type="button"
-              className="navbar-toggler border-light"
+              className="navbar-toggler border-light needs-app"
               aria-label={t('menu.open')}
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
