@@ -10,6 +10,7 @@ import { navMessages } from '@/features/navigation/messages';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
 import { memoryStorage } from '../../utils/memoryStorage';
 import { renderToHtml, renderWithProviders } from '../../utils/renderWithProviders';
+import { spyOnConsole } from '../../utils/consoleSpy';
 
 describe('shared layout', () => {
   afterEach(() => {
@@ -144,7 +145,7 @@ describe('shared layout', () => {
   it('submits a header search to the results page, which records it in the search log', async () => {
     const { user, store, router } = renderWithProviders('/terms');
     const header = await screen.findByRole('banner');
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const writtenAbout = spyOnConsole();
     const boxes = within(header).getAllByRole('searchbox', { name: 'Search guides' });
     // The bar's own box; the slide-out panel's copy is inside a closed dialog, hidden until it opens.
     await user.type(boxes[0]!, 'passport renewal{Enter}');
@@ -153,17 +154,13 @@ describe('shared layout', () => {
     await waitFor(() => expect(store.getState().search.log).toHaveLength(1));
     const [entry] = store.getState().search.log;
     expect(entry).toMatchObject({ query: 'passport renewal', source: 'header' });
-    expect(info).toHaveBeenCalledWith('[search]', {
-      query: 'passport renewal',
-      source: 'header',
-      found: entry?.found,
-    });
+    // Recorded in the search log, and nowhere else: a visitor's query never reaches the console.
+    expect(writtenAbout('passport renewal')).toEqual([]);
   });
 
   it('searches for what is in the field, even text typed before the page hydrated', async () => {
     const { user, store } = renderWithProviders('/terms');
     const header = await screen.findByRole('banner');
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const [box] = within(header).getAllByRole('searchbox', { name: 'Search guides' });
     // Before hydration the browser fills the field on its own; React hears nothing of it.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, 'NIN');
