@@ -11,7 +11,8 @@ import type { Guide } from './guideTypes';
  * so a screen reader reads on from the section and Tab goes on to its first link.
  *
  * The browser cannot do it alone: the prerendered page shows the first tab, so at load the section is
- * hidden and its #fragment finds nothing. Done once per history entry, once hydrated; not when Back
+ * hidden and its #fragment finds nothing (or, while the app starts, every part is shown and the browser
+ * scrolls to where the heading is then). Done once per history entry, once hydrated; not when Back
  * returns to a place the visitor had scrolled to (useScrollRestoration has already put them there).
  */
 export function useSectionTarget<K extends string>(guide: Guide<K>, activeTab: string | undefined): void {
@@ -19,6 +20,8 @@ export function useSectionTarget<K extends string>(guide: Guide<K>, activeTab: s
   const navigationType = useNavigationType();
   const hydrated = useHydrated();
   const done = useRef<string | null>(null);
+  // The entry the page was loaded on: its navigation type is POP too, but it is an arrival, not a Back.
+  const loadedOn = useRef(key);
 
   useEffect(() => {
     if (!hydrated || !hash || done.current === key) return;
@@ -26,7 +29,8 @@ export function useSectionTarget<K extends string>(guide: Guide<K>, activeTab: s
     const tab = guide.tabs.find((tab) => tab.id === activeTab);
     const named = tab?.sections.some((section) => `#${guideSectionId(guide.id, section.heading)}` === hash);
     const heading = named ? document.getElementById(hash.slice(1)) : null;
-    if (!heading || (navigationType === 'POP' && window.scrollY > 0)) return;
+    const backToAPlaceScrolledTo = navigationType === 'POP' && key !== loadedOn.current && window.scrollY > 0;
+    if (!heading || backToAPlaceScrolledTo) return;
     heading.tabIndex = -1;
     heading.scrollIntoView({ block: 'start' });
     // After the layout's own move of focus to the page's h1 (usePageAnnouncer, an effect of a parent,
