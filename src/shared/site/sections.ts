@@ -106,7 +106,7 @@ export const CATEGORIES: Category[] = [
 export const RESOURCE_LINKS: NavLink[] = [
   { labelKey: 'link.about', href: '/about' },
   { labelKey: 'link.contact', href: PATHS.contact },
-  { labelKey: 'link.accessibility', href: '/accessibility' },
+  { labelKey: 'link.accessibility', href: PATHS.accessibility },
   { labelKey: 'link.contribute', href: '/contribute' },
   { labelKey: 'link.newsletter', href: '/newsletter' },
 ];
