@@ -191,6 +191,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           include: ['tests/server/**/*.test.ts'],
           // Builds the PGlite templates once per run; each test file then loads one in about 0.5 s.
           globalSetup: ['./tests/server/utils/globalSetup.ts'],
+          // Loading a database takes 0.5 s on a quiet machine and several seconds on a busy one (CI).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

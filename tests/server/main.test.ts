@@ -76,6 +76,30 @@ describe('a start with a bad setting', () => {
   }, 60_000);
 });
 
+describe('a database migrated by newer code', () => {
+  it('stops the start with one line, and leaves the database as it was', async () => {
+    const newer = join(tmp, 'newer');
+    mkdirSync(newer);
+    const template = new Blob([readFileSync(inject('pgliteTemplates').migrated)]);
+    const pglite = await PGlite.create({ dataDir: join(newer, 'pgdata'), loadDataDir: template });
+    await pglite.exec("insert into schema_migrations (version, name) values (9999, 'from_the_future')");
+    await pglite.close();
+
+    const { code, stderr } = await refusal({ DATA_DIR: newer });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^Cannot start: The database is at migration 9999 but this server knows migrations up to \d+ only/,
+    );
+    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+    const after = await PGlite.create({ dataDir: join(newer, 'pgdata') });
+    expect((await after.query('select max(version) as v from schema_migrations')).rows).toEqual([
+      { v: 9999 },
+    ]);
+    await after.close();
+    expect(existsSync(join(newer, LOCK_FILE))).toBe(false);
+  }, 60_000);
+});
+
 describe('a running server', () => {
   it('serves pages and /healthz, logs each request as one JSON line, and stops cleanly on SIGTERM', async () => {
     const server = startServer({ DIST_DIR: dist, DATA_DIR: dataDir });
