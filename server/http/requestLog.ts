@@ -27,8 +27,8 @@ export function requestLog(
     const started = now();
     const id = newId();
     c.set('requestId', id);
+    c.header('X-Request-Id', id); // before the route builds its response (see securityHeaders.ts)
     await next();
-    c.res.headers.set('X-Request-Id', id);
     log({
       msg: 'request',
       id,

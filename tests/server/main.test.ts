@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCK_FILE } from '../../server/dataDir';
-import { startServer } from './utils/childServer';
+import { killLeftoverServers, startServer } from './utils/childServer';
 import { writeFakeBuild } from './utils/fakeBuild';
 
 // Real server processes, as `npm start` runs them: start-up errors, the DATA_DIR lock, signals.
@@ -22,6 +22,7 @@ beforeAll(async () => {
   const template = new Blob([readFileSync(inject('pgliteTemplates').migrated)]);
   await (await PGlite.create({ dataDir: join(dataDir, 'pgdata'), loadDataDir: template })).close();
 }, 60_000);
+afterEach(killLeftoverServers);
 afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
   rmSync(dist, { recursive: true, force: true });

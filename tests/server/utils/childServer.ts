@@ -14,6 +14,18 @@ export interface ChildServer {
   listening: Promise<string>;
 }
 
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills (SIGKILL) every server a test started that is still running: a test that fails half-way must not
+ * leave a server holding a port and a DATA_DIR. Call it in afterEach.
+ */
+export async function killLeftoverServers() {
+  const left = [...running];
+  for (const child of left) child.kill('SIGKILL');
+  await Promise.all(left.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+}
+
 /** Starts the server with `env` on top of a clean environment (no DATABASE_URL or ADMIN_* from the host). */
 export function startServer(env: Record<string, string>): ChildServer {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -21,6 +33,8 @@ export function startServer(env: Record<string, string>): ChildServer {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const stdout: string[] = [];
   let stderr = '';
   let buffered = '';
