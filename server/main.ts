@@ -21,13 +21,14 @@ async function start() {
   // The lock guards PGlite's files; several servers may share one PostgreSQL, each with its own DATA_DIR.
   if (config.databaseUrl) ensureWritableDataDir(config.dataDir);
   else cleanups.unshift(lockDataDir(config.dataDir));
+  // Before the database: a missing build is found in milliseconds, not after opening PGlite.
+  const site = loadSiteOrExplain(config.distDir);
   const database = await openDatabase(config);
   cleanups.unshift(() => database.close());
   const applied = await migrate(database.db).catch((error: unknown) => {
     if (error instanceof DatabaseTooNewError) throw new StartupError(error.message);
     throw error;
   });
-  const site = loadSiteOrExplain(config.distDir);
   const server = await listen(createApp({ db: database.db, site }).fetch, config.port, config.host);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

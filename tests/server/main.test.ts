@@ -11,22 +11,30 @@ import { writeFakeBuild } from './utils/fakeBuild';
 // Real server processes, as `npm start` runs them: start-up errors, the DATA_DIR lock, signals.
 let tmp: string;
 let dist: string;
-/** A DATA_DIR whose database was loaded from the migrated template, so no test waits for initdb. */
+/** The DATA_DIR most tests share (one server at a time). */
 let dataDir: string;
 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'cgn-main-'));
   dist = writeFakeBuild();
-  dataDir = join(tmp, 'data');
-  mkdirSync(dataDir);
-  const template = new Blob([readFileSync(inject('pgliteTemplates').migrated)]);
-  await (await PGlite.create({ dataDir: join(dataDir, 'pgdata'), loadDataDir: template })).close();
+  dataDir = await seededDataDir('data');
 }, 60_000);
 afterEach(killLeftoverServers);
 afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
   rmSync(dist, { recursive: true, force: true });
 });
+
+/** A new DATA_DIR whose database is a copy of the migrated template: no server start waits for initdb. */
+async function seededDataDir(name: string, sql = '') {
+  const dir = join(tmp, name);
+  mkdirSync(dir);
+  const template = new Blob([readFileSync(inject('pgliteTemplates').migrated)]);
+  const pglite = await PGlite.create({ dataDir: join(dir, 'pgdata'), loadDataDir: template });
+  await pglite.exec(sql);
+  await pglite.close();
+  return dir;
+}
 
 /** The one line a refused start prints, and its exit code. */
 async function refusal(env: Record<string, string>) {
@@ -70,7 +78,7 @@ describe('a start with a bad setting', () => {
   it('a port in use stops with one line naming PORT', async () => {
     const first = startServer({ DIST_DIR: dist, DATA_DIR: dataDir });
     const port = new URL(await first.listening).port;
-    const { code, stderr } = await refusal({ DATA_DIR: join(tmp, 'other'), PORT: port });
+    const { code, stderr } = await refusal({ DATA_DIR: await seededDataDir('other'), PORT: port });
     first.child.kill('SIGTERM');
     await first.exited;
     expect(code).toBe(1);
@@ -80,12 +88,10 @@ describe('a start with a bad setting', () => {
 
 describe('a database migrated by newer code', () => {
   it('stops the start with one line, and leaves the database as it was', async () => {
-    const newer = join(tmp, 'newer');
-    mkdirSync(newer);
-    const template = new Blob([readFileSync(inject('pgliteTemplates').migrated)]);
-    const pglite = await PGlite.create({ dataDir: join(newer, 'pgdata'), loadDataDir: template });
-    await pglite.exec("insert into schema_migrations (version, name) values (9999, 'from_the_future')");
-    await pglite.close();
+    const newer = await seededDataDir(
+      'newer',
+      "insert into schema_migrations (version, name) values (9999, 'from_the_future')",
+    );
 
     const { code, stderr } = await refusal({ DATA_DIR: newer });
     expect(code).toBe(1);
