@@ -34,6 +34,33 @@ const layer = (files, patterns) => ({
 });
 
 export const layerRules = [
+  {
+    // The server (server/) shares with the browser code only the contract (src/shared/api: schemas and
+    // types) and pure helpers (src/shared/lib); screens, stores and React stay in the browser.
+    files: ['server/**/*.ts'],
+    rules: {
+      [RESTRICTED]: [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/*',
+                '@/*/**',
+                '!@/shared',
+                '!@/shared/api',
+                '!@/shared/api/**',
+                '!@/shared/lib',
+                '!@/shared/lib/**',
+              ],
+              message: 'The server may import from src/ only src/shared/api and src/shared/lib.',
+            },
+            { group: REACT_AND_STORE, message: 'The server renders no React and keeps no browser store.' },
+          ],
+        },
+      ],
+    },
+  },
   layer(['src/**/*.{ts,tsx}'], []),
   layer(['src/routes/**/*.{ts,tsx}'], upward(['app'], 'A route')),
   layer(

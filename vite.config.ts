@@ -168,12 +168,34 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // bundling its dependencies avoids Node's ESM rules about packages' deep imports (react-bootstrap/…).
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     restoreMocks: true,
     css: false,
+    // Two kinds of test, one `npm test`: the browser code in jsdom, the server (tests/server/) in Node.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // Builds the PGlite templates once per run; each test file then loads one in about 0.5 s.
+          globalSetup: ['./tests/server/utils/globalSetup.ts'],
+          // Loading a database takes 0.5 s on a quiet machine and several seconds on a busy one (CI).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 }));

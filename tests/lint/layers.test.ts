@@ -66,6 +66,17 @@ describe('the layer rule in eslint.config.js', () => {
       "import { Icon } from '@/shared/components/Icon';",
     ],
     [
+      'the server importing a feature',
+      'server/bad.ts',
+      "import { x } from '@/features/content/contentSlice';",
+    ],
+    ['the server importing React', 'server/bad.ts', "import { useState } from 'react';"],
+    [
+      'the server importing shared screen code',
+      'server/bad.ts',
+      "import { PATHS } from '@/shared/site/paths';",
+    ],
+    [
       'a relative import out of a folder',
       'src/features/home/Bad.tsx',
       "import { PATHS } from '../../shared/site/paths';",
@@ -99,6 +110,11 @@ describe('the layer rule in eslint.config.js', () => {
       'a machine importing pure helpers and feature types',
       'src/machines/ok.machine.ts',
       "import { setup } from 'xstate';\nimport { nextSeed } from '@/shared/lib/seededRandom';\nimport type { GeneratedDraft } from '@/features/generator/draftTemplates';\nimport type { ContentCategory } from '@/shared/site/sections';",
+    ],
+    [
+      'the server importing the shared contract and pure helpers',
+      'server/ok.ts',
+      "import { x } from '@/shared/api/health';\nimport { MAX_LENGTH } from '@/shared/lib/text';",
     ],
     [
       'the app importing anything',

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import { addHealthRoutes } from './health/healthRoutes';
+import type { AppEnv } from './appEnv';
+import { errorHandler } from './http/errorHandler';
+import { requestLog, stdoutLog, type LogWriter } from './http/requestLog';
+import { securityHeaders } from './http/securityHeaders';
+import type { Site } from './site/loadSite';
+import { addSiteRoutes } from './site/siteRoutes';
+
+/** What the app is built from. Every source of time and randomness is passed in, so tests control them. */
+export interface AppDependencies {
+  db: Kysely<Database>;
+  site: Site;
+  log?: LogWriter;
+  newId?: () => string;
+  now?: () => number;
+}
+
+/** The whole HTTP app, not listening: main.ts serves it, tests call app.request(). */
+export function createApp({
+  db,
+  site,
+  log = stdoutLog,
+  newId = randomUUID,
+  now = performance.now.bind(performance),
+}: AppDependencies) {
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(log, newId, now));
+  app.use(securityHeaders);
+  app.onError(errorHandler(log));
+  addHealthRoutes(app, db);
+  // Last: it answers every address the routes above do not.
+  addSiteRoutes(app, site);
+  return app;
+}

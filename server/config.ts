@@ -1,0 +1,92 @@
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MAX_LENGTH } from '@/shared/lib/text';
+
+/** Everything the server reads from its environment, checked once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute. Holds the embedded database (when there is no DATABASE_URL) and the server's lock. */
+  dataDir: string;
+  /** The browser app's build (`npm run build`), served from memory. */
+  distDir: string;
+  /** A postgres:// address, or undefined for the embedded PGlite database in dataDir. */
+  databaseUrl: string | undefined;
+  /** The first account, created by the next issue's accounts area; both or neither. */
+  admin: { email: string; password: string } | undefined;
+}
+
+/** A start-up problem a person can fix: printed as one line, never with a stack trace. */
+export class StartupError extends Error {}
+
+// The project's own build, wherever the server is started from.
+const PROJECT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MIN_ADMIN_PASSWORD = 12;
+
+/**
+ * Reads and checks the configuration. Throws StartupError naming the variable at the first bad value.
+ * Values that may hold a secret (DATABASE_URL, ADMIN_PASSWORD) are never repeated in the message.
+ */
+export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+  return {
+    port: readPort(env.PORT),
+    host: readHost(env.HOST),
+    dataDir: resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
+    distDir: env.DIST_DIR ? resolve(cwd, env.DIST_DIR) : PROJECT_DIST,
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
+    admin: readAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD),
+  };
+}
+
+const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+
+function readPort(raw: string | undefined): number {
+  const value = nonEmpty(raw) ?? '3000';
+  // Port 0 asks the system for a free port (the tests use it).
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535)
+    throw new StartupError(`PORT must be a whole number from 0 to 65535, not "${value}".`);
+  return Number(value);
+}
+
+function readHost(raw: string | undefined): string {
+  const value = nonEmpty(raw) ?? '127.0.0.1';
+  if (!isIP(value) && !HOSTNAME.test(value))
+    throw new StartupError(`HOST must be an IP address or a host name such as 127.0.0.1, not "${value}".`);
+  return value;
+}
+
+function readDatabaseUrl(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new StartupError('DATABASE_URL is not a valid address: expected postgres://user@host:5432/name.');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new StartupError(
+      `DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}// (leave it unset for the embedded database).`,
+    );
+  if (!url.hostname)
+    throw new StartupError('DATABASE_URL has no host: expected postgres://user@host:5432/name.');
+  return value;
+}
+
+function readAdmin(email: string | undefined, password: string | undefined): ServerConfig['admin'] {
+  const e = nonEmpty(email);
+  const p = nonEmpty(password);
+  if (e === undefined && p === undefined) return undefined;
+  if (e === undefined) throw new StartupError('ADMIN_EMAIL must be set when ADMIN_PASSWORD is.');
+  if (p === undefined) throw new StartupError('ADMIN_PASSWORD must be set when ADMIN_EMAIL is.');
+  if (e.length > MAX_LENGTH.email || !EMAIL.test(e))
+    throw new StartupError('ADMIN_EMAIL is not an e-mail address such as admin@example.gov.ng.');
+  if (p.length < MIN_ADMIN_PASSWORD || p.length > MAX_LENGTH.password)
+    throw new StartupError(
+      `ADMIN_PASSWORD must be ${MIN_ADMIN_PASSWORD} to ${MAX_LENGTH.password} characters long.`,
+    );
+  return { email: e, password: p };
+}

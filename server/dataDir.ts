@@ -1,0 +1,82 @@
+import { accessSync, constants, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { StartupError } from './config';
+
+/** The lock file's name inside DATA_DIR. It holds the process id of the server that owns the folder. */
+export const LOCK_FILE = 'server.lock';
+
+/** Creates DATA_DIR if needed; a StartupError when it cannot be created or written to. */
+export function ensureWritableDataDir(dataDir: string) {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    throw new StartupError(`DATA_DIR ${dataDir} is not a folder this process can write to (${code(error)}).`);
+  }
+}
+
+/**
+ * Takes DATA_DIR for this process. PGlite does not lock its folder, and two processes writing one folder
+ * silently lose acknowledged writes, so a second server must refuse. A lock whose process is gone (a
+ * crash, kill -9) is taken over. Returns the function that releases it.
+ */
+export function lockDataDir(dataDir: string, pid = process.pid): () => void {
+  ensureWritableDataDir(dataDir);
+  const file = join(dataDir, LOCK_FILE);
+  // Twice at most: once, and once more after removing a dead process's lock. If another server took it
+  // over in between, the second attempt reports that server.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const taken = tryCreate(file, pid, dataDir);
+    if (taken) return () => release(file, pid);
+    const holder = readHolder(file);
+    if (holder !== undefined && holder !== pid && isAlive(holder))
+      throw new StartupError(
+        `DATA_DIR ${dataDir} is in use by another server (process ${holder}); stop it first, or choose another DATA_DIR.`,
+      );
+    rmSync(file, { force: true });
+  }
+  throw new StartupError(`DATA_DIR ${dataDir}: could not take its lock file ${file}.`);
+}
+
+function tryCreate(file: string, pid: number, dataDir: string): boolean {
+  // Written aside, then linked into place: link fails if the lock exists, so only one process can take
+  // it, and nobody ever reads a lock file that has no process id in it yet.
+  const aside = `${file}.${pid}`;
+  try {
+    writeFileSync(aside, `${pid}\n`);
+    linkSync(aside, file);
+    return true;
+  } catch (error) {
+    if (code(error) === 'EEXIST') return false;
+    throw new StartupError(`DATA_DIR ${dataDir} is not writable: ${code(error)}.`);
+  } finally {
+    rmSync(aside, { force: true });
+  }
+}
+
+function readHolder(file: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0); // signal 0: checks the process exists, sends nothing
+    return true;
+  } catch (error) {
+    return code(error) === 'EPERM'; // exists, owned by someone else
+  }
+}
+
+function release(file: string, pid: number) {
+  // Only our own lock: never remove one another server took over.
+  if (readHolder(file) === pid) rmSync(file, { force: true });
+}
+
+const code = (error: unknown) =>
+  (error as NodeJS.ErrnoException | undefined)?.code ??
+  (error instanceof Error ? error.message : String(error));

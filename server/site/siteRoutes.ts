@@ -1,0 +1,54 @@
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../appEnv';
+import { chooseEncoding } from './acceptEncoding';
+import type { Encoding, Site, SiteFile } from './loadSite';
+
+// An address with a file extension asks for a file; a missing one is a bare 404, never a page in its
+// place (as `npm run preview` answers: a script tag must not receive HTML).
+const FILE_LIKE = /\.[a-z0-9]+$/i;
+
+/** GET and HEAD for every address of the prerendered build, from memory; the not-found page with 404. */
+export function addSiteRoutes(app: Hono<AppEnv>, site: Site) {
+  // Hono answers HEAD through the GET route: the same headers, no body.
+  app.get('*', (c) => {
+    const address = decodedPath(c.req.path);
+    const file = address === undefined ? undefined : site.files.get(address);
+    if (file) return send(c, file, 200);
+    if (address !== undefined && FILE_LIKE.test(address)) return c.body(null, 404);
+    return send(c, site.notFound, 404);
+  });
+}
+
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined; // a malformed escape (%E0%A4%A) matches nothing
+  }
+}
+
+function send(c: Context, file: SiteFile, status: 200 | 404) {
+  const encodings = Object.keys(file.bodies) as Encoding[];
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'), encodings);
+  const { body, etag } = file.bodies[encoding]!;
+  c.header('Content-Type', file.type);
+  c.header('Cache-Control', file.cacheControl);
+  if (file.csp) c.header('Content-Security-Policy', file.csp);
+  if (encodings.length > 1) c.header('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') c.header('Content-Encoding', encoding);
+  if (status === 200) {
+    c.header('ETag', etag);
+    if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+  }
+  c.header('Content-Length', String(body.length));
+  return c.body(body, status);
+}
+
+/** If-None-Match: a list of ETags (weak ones compared weakly, as RFC 9110 asks for GET), or `*`. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}

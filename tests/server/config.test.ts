@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig, StartupError } from '../../server/config';
+
+const GOOD = 'a-long-enough-password';
+
+function problem(env: NodeJS.ProcessEnv): string {
+  try {
+    readConfig(env, '/srv/portal');
+  } catch (error) {
+    expect(error).toBeInstanceOf(StartupError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a StartupError');
+}
+
+describe('readConfig', () => {
+  it('has defaults for everything: 127.0.0.1:3000, ./data, the embedded database, no admin', () => {
+    expect(readConfig({}, '/srv/portal')).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/portal/data',
+      databaseUrl: undefined,
+      admin: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/cgn',
+        DIST_DIR: '/opt/build',
+        DATABASE_URL: 'postgres://cgn:pw@db.internal:5432/cgn',
+        ADMIN_EMAIL: 'admin@example.gov.ng',
+        ADMIN_PASSWORD: GOOD,
+      },
+      '/srv/portal',
+    );
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/portal/var/cgn',
+      distDir: '/opt/build',
+      databaseUrl: 'postgres://cgn:pw@db.internal:5432/cgn',
+      admin: { email: 'admin@example.gov.ng', password: GOOD },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^PORT .*"eighty"/],
+    [{ PORT: '70000' }, /^PORT /],
+    [{ PORT: '-1' }, /^PORT /],
+    [{ PORT: '80.5' }, /^PORT /],
+    [{ HOST: 'not a host!' }, /^HOST /],
+    [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL /],
+    [{ DATABASE_URL: 'mysql://root@db/cgn' }, /^DATABASE_URL must start with postgres:\/\//],
+    [{ ADMIN_EMAIL: 'admin@example.gov.ng' }, /^ADMIN_PASSWORD must be set/],
+    [{ ADMIN_PASSWORD: GOOD }, /^ADMIN_EMAIL must be set/],
+    [{ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: GOOD }, /^ADMIN_EMAIL is not an e-mail/],
+    [{ ADMIN_EMAIL: 'admin@example.gov.ng', ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD must be 12 to 128/],
+    [{ ADMIN_EMAIL: 'admin@example.gov.ng', ADMIN_PASSWORD: 'x'.repeat(129) }, /^ADMIN_PASSWORD must be/],
+  ])('%j stops the start, naming the variable', (env, message) => {
+    expect(problem(env)).toMatch(message);
+  });
+
+  it('never repeats a secret in its message', () => {
+    expect(problem({ DATABASE_URL: 'mysql://root:TopSecret1@db/cgn' })).not.toContain('TopSecret1');
+    expect(problem({ DATABASE_URL: 'postgres://root:TopSecret1@' })).not.toContain('TopSecret1');
+    expect(problem({ ADMIN_EMAIL: 'a@b.ng', ADMIN_PASSWORD: 'TopSecret1' })).not.toContain('TopSecret1');
+  });
+});

@@ -1,0 +1,170 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCK_FILE } from '../../server/dataDir';
+import { killLeftoverServers, startServer } from './utils/childServer';
+import { writeFakeBuild } from './utils/fakeBuild';
+
+// Real server processes, as `npm start` runs them: start-up errors, the DATA_DIR lock, signals.
+let tmp: string;
+let dist: string;
+/** The DATA_DIR most tests share (one server at a time). */
+let dataDir: string;
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'cgn-main-'));
+  dist = writeFakeBuild();
+  dataDir = await seededDataDir('data');
+}, 60_000);
+afterEach(killLeftoverServers);
+afterAll(() => {
+  rmSync(tmp, { recursive: true, force: true });
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** A new DATA_DIR whose database is a copy of the migrated template: no server start waits for initdb. */
+async function seededDataDir(name: string, sql = '') {
+  const dir = join(tmp, name);
+  mkdirSync(dir);
+  const template = new Blob([readFileSync(inject('pgliteTemplates').migrated)]);
+  const pglite = await PGlite.create({ dataDir: join(dir, 'pgdata'), loadDataDir: template });
+  await pglite.exec(sql);
+  await pglite.close();
+  return dir;
+}
+
+/** The one line a refused start prints, and its exit code. */
+async function refusal(env: Record<string, string>) {
+  const server = startServer({ DIST_DIR: dist, DATA_DIR: dataDir, ...env });
+  const code = await server.exited;
+  return { code, stderr: server.stderr() };
+}
+
+describe('a start with a bad setting', () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ HOST: 'no such host!' }, 'HOST'],
+    [{ HOST: '203.0.113.7' }, 'HOST'], // well formed, but not an address of this machine
+    [{ DATABASE_URL: 'mysql://root@localhost/cgn' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://cgn:TopSecret1@127.0.0.1:1/cgn' }, 'DATABASE_URL'],
+    [{ ADMIN_EMAIL: 'admin@example.gov.ng' }, 'ADMIN_PASSWORD'],
+    [{ DIST_DIR: '/nonexistent-build' }, 'DIST_DIR'],
+  ])(
+    '%j stops with one line naming %s, exit code 1, no stack trace',
+    async (env, variable) => {
+      const { code, stderr } = await refusal(env);
+      expect(code).toBe(1);
+      expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(new RegExp(`^Cannot start: .*${variable}`));
+      expect(stderr).not.toMatch(/\n\s+at /);
+      expect(stderr).not.toContain('TopSecret1');
+    },
+    30_000,
+  );
+
+  it('an unwritable DATA_DIR (a path inside a file) stops with one line naming DATA_DIR', async () => {
+    const file = join(tmp, 'a-file');
+    writeFileSync(file, '');
+    const { code, stderr } = await refusal({ DATA_DIR: join(file, 'data') });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^Cannot start: DATA_DIR .*a-file\/data is not a folder this process can write to \(ENOTDIR\)\.\n$/,
+    );
+  }, 30_000);
+
+  it('a port in use stops with one line naming PORT', async () => {
+    const first = startServer({ DIST_DIR: dist, DATA_DIR: dataDir });
+    const port = new URL(await first.listening).port;
+    const { code, stderr } = await refusal({ DATA_DIR: await seededDataDir('other'), PORT: port });
+    first.child.kill('SIGTERM');
+    await first.exited;
+    expect(code).toBe(1);
+    expect(stderr).toBe(`Cannot start: PORT ${port} is already in use on 127.0.0.1: choose another PORT.\n`);
+  }, 60_000);
+});
+
+describe('a database migrated by newer code', () => {
+  it('stops the start with one line, and leaves the database as it was', async () => {
+    const newer = await seededDataDir(
+      'newer',
+      "insert into schema_migrations (version, name) values (9999, 'from_the_future')",
+    );
+
+    const { code, stderr } = await refusal({ DATA_DIR: newer });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^Cannot start: The database is at migration 9999 but this server knows migrations up to \d+ only/,
+    );
+    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+    const after = await PGlite.create({ dataDir: join(newer, 'pgdata') });
+    expect((await after.query('select max(version) as v from schema_migrations')).rows).toEqual([
+      { v: 9999 },
+    ]);
+    await after.close();
+    expect(existsSync(join(newer, LOCK_FILE))).toBe(false);
+  }, 60_000);
+});
+
+describe('a running server', () => {
+  it('serves pages and /healthz, logs each request as one JSON line, and stops cleanly on SIGTERM', async () => {
+    const server = startServer({ DIST_DIR: dist, DATA_DIR: dataDir });
+    const url = await server.listening;
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(server.child.pid));
+
+    const page = await fetch(`${url}/documents/nin?q=secret-words`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1>NIN guide</h1>');
+    const health = await fetch(`${url}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const entries = server.stdout.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requests = entries.filter((e) => e.msg === 'request');
+    expect(requests).toMatchObject([
+      { method: 'GET', path: '/documents/nin', status: 200 },
+      { method: 'GET', path: '/healthz', status: 200 },
+    ]);
+    expect(server.stdout.join('\n')).not.toContain('secret-words');
+    expect(entries.at(-1)).toMatchObject({ msg: 'stopped' });
+    // The lock is released, and the database was closed cleanly: it opens again without recovery.
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  }, 60_000);
+
+  it('stops on SIGINT too, with exit code 0', async () => {
+    const server = startServer({ DIST_DIR: dist, DATA_DIR: dataDir });
+    await server.listening;
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+});
+
+describe('the DATA_DIR lock', () => {
+  it('a second server on the same DATA_DIR refuses with one line naming the first one, which keeps running', async () => {
+    const first = startServer({ DIST_DIR: dist, DATA_DIR: dataDir });
+    const url = await first.listening;
+    const { code, stderr } = await refusal({ DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      `Cannot start: DATA_DIR ${dataDir} is in use by another server (process ${first.child.pid}); stop it first, or choose another DATA_DIR.\n`,
+    );
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(first.child.pid));
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  }, 60_000);
+
+  it('a lock left by a process that no longer runs is taken over', async () => {
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+    writeFileSync(join(dataDir, LOCK_FILE), `${dead.stdout.toString()}\n`);
+    const server = startServer({ DIST_DIR: dist, DATA_DIR: dataDir });
+    const url = await server.listening;
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(server.child.pid));
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+});

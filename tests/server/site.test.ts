@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import type { DatabaseHandle } from '../../server/db/database';
+import { loadSite } from '../../server/site/loadSite';
+import { writeFakeBuild } from './utils/fakeBuild';
+import { openTestPglite } from './utils/testDatabase';
+
+let dist: string;
+let database: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  dist = writeFakeBuild();
+  database = await openTestPglite('migrated');
+  app = createApp({ db: database.db, site: loadSite(dist), log: () => {} });
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('the prerendered pages', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/documents/nin', 'NIN guide'],
+    ['/documents/nin/', 'NIN guide'],
+    ['/documents/nin/index.html', 'NIN guide'],
+  ])('%s answers 200 with its page', async (path, title) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toContain(`<h1>${title}</h1>`);
+  });
+
+  it("sends the page's own Content-Security-Policy as a header, with frame-ancestors", async () => {
+    const csp = (await get('/documents/nin')).headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain(`script-src 'self' ${sha256('document.documentElement.dataset.mode="nin"')}`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain(sha256('document.documentElement.dataset.mode="home"'));
+  });
+
+  it('sends the security headers on pages, files and the not-found page', async () => {
+    for (const path of ['/', '/assets/index-AbC123.js', '/no/such/page']) {
+      const headers = (await get(path)).headers;
+      expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('Permissions-Policy')).toContain('camera=()');
+      expect(headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('answers an unknown address with the not-found page and status 404, its policy included', async () => {
+    const response = await get('/documents/passport');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>Page not found</h1>');
+    expect(response.headers.get('Content-Security-Policy')).toContain(
+      sha256('document.documentElement.dataset.mode="missing"'),
+    );
+  });
+
+  it('answers a missing file with a bare 404, never a page in its place', async () => {
+    const response = await get('/assets/missing-123.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('caching', () => {
+  it('marks hashed assets immutable for a year', async () => {
+    const response = await get('/assets/index-AbC123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has pages revalidated: an ETag, and 304 with no body when it still matches', async () => {
+    const first = await get('/documents/nin');
+    expect(first.headers.get('Cache-Control')).toBe('no-cache');
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get('/documents/nin', { 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect((await get('/documents/nin', { 'If-None-Match': '"something-else"' })).status).toBe(200);
+    expect((await get('/', { 'If-None-Match': etag! })).status).toBe(200);
+  });
+});
+
+describe('compression', () => {
+  it('sends the brotli copy when the browser takes it, else gzip, else the file itself', async () => {
+    const plain = await (await get('/documents/nin')).text();
+
+    const br = await get('/documents/nin', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBytes).toString()).toBe(plain);
+    expect(Number(br.headers.get('Content-Length'))).toBe(brBytes.length);
+    expect(brBytes.length).toBeLessThan(plain.length / 3);
+
+    const gzip = await get('/documents/nin', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+
+    const identity = await get('/documents/nin', { 'Accept-Encoding': 'identity' });
+    expect(identity.headers.get('Content-Encoding')).toBeNull();
+    expect(await identity.text()).toBe(plain);
+  });
+
+  it('gives each encoding its own ETag', async () => {
+    const tags = await Promise.all(
+      ['br', 'gzip', 'identity'].map(async (e) =>
+        (await get('/', { 'Accept-Encoding': e })).headers.get('ETag'),
+      ),
+    );
+    expect(new Set(tags).size).toBe(3);
+  });
+});
+
+describe('HEAD', () => {
+  it("answers with the GET's status and headers and no body", async () => {
+    const head = await app.request('/documents/nin', {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    const getResponse = await get('/documents/nin', { 'Accept-Encoding': 'br' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    for (const name of [
+      'Content-Type',
+      'Content-Length',
+      'Content-Encoding',
+      'ETag',
+      'Content-Security-Policy',
+    ])
+      expect(head.headers.get(name)).toBe(getResponse.headers.get(name));
+    expect((await app.request('/nowhere', { method: 'HEAD' })).status).toBe(404);
+  });
+});
+
+describe('addresses that try to leave the build', () => {
+  it.each([
+    '/assets/../../package.json',
+    '/%2e%2e/%2e%2e/package.json',
+    '/..%2f..%2fpackage.json',
+    '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/.vite/manifest.json',
+    '/index.html.br',
+    '/%E0%A4%A',
+  ])('%s is not found', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('"name"');
+  });
+});
