@@ -34,6 +34,15 @@ function blockText<K extends string>(block: GuideBlock<K>, t: (key: K, vars?: Va
   }
 }
 
+/** The catalogues whose text the index holds: each must be in the reader's language before it is built. */
+export const SEARCHED_CATALOGUES: readonly Catalogue<string>[] = [
+  documentMessages,
+  ninGuide.messages,
+  homeMessages,
+  resultsMessages,
+  siteMessages,
+];
+
 /**
  * Everything on the site search can find, in the visitor's language: the document catalogue (coming-soon
  * entries say so and lead to their card on /documents), every section of the NIN guide (leading to its

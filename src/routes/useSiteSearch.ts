@@ -37,15 +37,12 @@ export function useSiteSearch(query: string, limit?: number): SiteSearchState {
     const answerWith = (result: Answer['result']) => {
       if (current) setAnswer({ query: wanted, locale, articles, result });
     };
-    import('./siteSearch').then(
-      ({ siteSearchIndex }) =>
-        answerWith({
-          status: 'done',
-          query: wanted,
-          outcome: siteSearchIndex(locale, articles).search(wanted, limit),
-        }),
-      () => answerWith({ status: 'failed' }),
-    );
+    import('./siteSearch')
+      .then(({ siteSearchIndex }) => siteSearchIndex(locale, articles))
+      .then(
+        (index) => answerWith({ status: 'done', query: wanted, outcome: index.search(wanted, limit) }),
+        () => answerWith({ status: 'failed' }),
+      );
     return () => {
       current = false;
     };

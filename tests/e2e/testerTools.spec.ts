@@ -1,6 +1,7 @@
 import { type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { waitForApp } from './a11y.helpers';
 
 // The stored session the app reads at start (src/app/persistence.ts, key cgn.session.v1).
 const SESSION_KEY = 'cgn.session.v1';
@@ -34,6 +35,8 @@ test.describe('tester tools', () => {
   test('a page without the switch fetches neither the panel nor the inspector', async ({ page }) => {
     const scripts = scriptRequests(page);
     await page.goto('/');
+    // Typed once the app runs (typedAhead.spec.ts covers a sign-up sent before it does).
+    await waitForApp(page);
     const field = page.getByRole('textbox', { name: 'E-mail address' });
     // The machine itself loads (on focus), with the tester hooks but not the tools.
     await field.fill('ada@example.com');
