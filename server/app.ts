@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
+import { addArticleRoutes } from './articles/articleRoutes';
+import { addFeedbackRoutes } from './feedback/feedbackRoutes';
 import { addHealthRoutes } from './health/healthRoutes';
 import type { AppEnv } from './appEnv';
 import { errorHandler } from './http/errorHandler';
@@ -16,7 +18,10 @@ export interface AppDependencies {
   site: Site;
   log?: LogWriter;
   newId?: () => string;
+  /** A monotonic reading in milliseconds, for durations. */
   now?: () => number;
+  /** The wall clock, for the times stored with what people send. */
+  clock?: () => Date;
 }
 
 /** The whole HTTP app, not listening: main.ts serves it, tests call app.request(). */
@@ -26,12 +31,15 @@ export function createApp({
   log = stdoutLog,
   newId = randomUUID,
   now = performance.now.bind(performance),
+  clock = () => new Date(),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.use(requestLog(log, newId, now));
   app.use(securityHeaders);
   app.onError(errorHandler(log));
   addHealthRoutes(app, db);
+  addFeedbackRoutes(app, { db, site, newId, clock });
+  addArticleRoutes(app, db);
   // Last: it answers every address the routes above do not.
   addSiteRoutes(app, site);
   return app;

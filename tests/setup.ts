@@ -1,14 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetReceived } from './utils/apiHandlers';
 import { recordUnhandledRequest, server, takeUnhandledRequests } from './utils/server';
 
-// No handlers: any request the app makes fails the test, guarding SPEC §7 ("no network calls") —
-// even one whose error the app catches and hides.
+// Only the portal's own API is answered: any other request fails the test — even one whose error the
+// app catches and hides.
 beforeAll(() => server.listen({ onUnhandledRequest: recordUnhandledRequest }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  resetReceived();
   localStorage.clear();
   const requests = takeUnhandledRequests();
   if (requests.length > 0) throw new Error(`The page made network requests: ${requests.join(', ')}`);

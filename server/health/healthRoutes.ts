@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../appEnv';
 import { sql, type Kysely } from 'kysely';
+import { HEALTH_PATH, type Health } from '@/shared/api/health';
 import type { Database } from '../db/schema';
 
 /** How long /healthz waits for the database before calling it down. */
@@ -8,10 +9,10 @@ export const HEALTH_TIMEOUT_MS = 2000;
 
 /** GET /healthz: 200 {"status":"ok"} when the database answers a query, 503 when it does not. */
 export function addHealthRoutes(app: Hono<AppEnv>, db: Kysely<Database>) {
-  app.get('/healthz', async (c) => {
+  app.get(HEALTH_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
     const up = await answers(db);
-    return up ? c.json({ status: 'ok' }, 200) : c.json({ status: 'unavailable' }, 503);
+    return up ? c.json<Health>({ status: 'ok' }, 200) : c.json<Health>({ status: 'unavailable' }, 503);
   });
 }
 

@@ -1,7 +1,11 @@
 import { setupServer } from 'msw/node';
+import { apiHandlers } from './apiHandlers';
 
-/** The msw server with no handlers at all: the portal must never call the network. */
-export const server = setupServer();
+/**
+ * The msw server: the portal's own API (apiHandlers.ts) and nothing else. Any other request — another
+ * site, an address the API does not have — fails the test.
+ */
+export const server = setupServer(...apiHandlers);
 
 const unhandled: string[] = [];
 

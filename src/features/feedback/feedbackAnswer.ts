@@ -20,8 +20,8 @@ export interface FeedbackAnswer {
 /** Only the latest answers are kept: a hint for editors, not an archive. */
 export const FEEDBACK_LIMIT = 200;
 
-/** The longest "What went wrong?" the form takes (and storage accepts). */
-export const COMMENT_MAX_LENGTH = 500;
+/** The longest "What went wrong?" the form takes (and storage and the server accept). */
+export { COMMENT_MAX_LENGTH } from '@/shared/api/feedback';
 
 /**
  * A path without its query or fragment: a page is one page whatever its address carries (and a query

@@ -1,10 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/app/persistence';
 import { PageFeedback } from '@/features/feedback/PageFeedback';
+import { FEEDBACK_PATH } from '@/shared/api/feedback';
+import { feedbackMessages } from '@/features/feedback/messages';
+import { received } from '../../utils/apiHandlers';
 import { memoryStorage } from '../../utils/memoryStorage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { server } from '../../utils/server';
 
 const PAGE = '/guides/nin';
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -57,6 +62,30 @@ describe('PageFeedback', () => {
     expect(answers).toEqual([{ page: PAGE, useful: true, at: expect.any(String) }]);
     expect(new Date(answers[0]!.at).toISOString()).toBe(answers[0]!.at);
     expect(answersIn(data)).toEqual(answers);
+    await waitFor(() => expect(received.feedback).toEqual([{ page: PAGE, language: 'en', useful: true }]));
+  });
+
+  it('sends the answer to the server with the language the page was read in, and the comment', async () => {
+    await feedbackMessages.load('yo');
+    const { user } = renderWithProviders(<PageFeedback page={PAGE} />, {
+      preloadedState: { i18n: { locale: 'yo', requested: 'yo', status: 'idle' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Rárá' }));
+    await user.type(screen.getByRole('textbox'), 'Owó ìforúkọsílẹ̀ kò sí');
+    await user.click(screen.getByRole('button', { name: 'Firánṣẹ́' }));
+    await waitFor(() =>
+      expect(received.feedback).toEqual([
+        { page: PAGE, language: 'yo', useful: false, whatWentWrong: 'Owó ìforúkọsílẹ̀ kò sí' },
+      ]),
+    );
+  });
+
+  it('thanks the visitor and keeps the answer in this browser when the server cannot be reached', async () => {
+    server.use(http.post(FEEDBACK_PATH, () => HttpResponse.error()));
+    const { user, store } = renderFeedback();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.getByText(THANKS)).toHaveFocus();
+    expect(store.getState().feedback.answers).toEqual([{ page: PAGE, useful: true, at: expect.any(String) }]);
   });
 
   it('No: opens "What went wrong?" with focus in it and its hint, and keeps nothing until Send', async () => {
@@ -83,6 +112,7 @@ describe('PageFeedback', () => {
     expect(store.getState().feedback.answers).toEqual([
       { page: PAGE, useful: false, at: expect.any(String) },
     ]);
+    await waitFor(() => expect(received.feedback).toEqual([{ page: PAGE, language: 'en', useful: false }]));
   });
 
   it('Cancel goes back to the question, focus on No, with what was typed kept for a second try', async () => {

@@ -1,0 +1,43 @@
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { ApiError } from '@/shared/api/errors';
+import { FEEDBACK_PATH, type FeedbackReceived } from '@/shared/api/feedback';
+import { feedbackRequestSchema } from '@/shared/api/feedbackSchema';
+import type { AppEnv } from '../appEnv';
+import type { Database } from '../db/schema';
+import { checkedJson, jsonBodyLimit } from '../http/validation';
+import { isPage, type Site } from '../site/loadSite';
+
+export interface FeedbackDependencies {
+  db: Kysely<Database>;
+  site: Site;
+  newId: () => string;
+  clock: () => Date;
+}
+
+/**
+ * POST /api/feedback: stores one "Is this page useful?" answer about one of the site's pages, with the
+ * language and the time, and nothing about the visitor. 201 with the answer's id.
+ */
+export function addFeedbackRoutes(app: Hono<AppEnv>, { db, site, newId, clock }: FeedbackDependencies) {
+  app.post(FEEDBACK_PATH, jsonBodyLimit, async (c) => {
+    const request = await checkedJson(c, feedbackRequestSchema);
+    if (!request.ok) return request.response;
+    const { page, language, useful, whatWentWrong } = request.value;
+    if (!isPage(site, page))
+      return c.json<ApiError>(
+        {
+          error: 'There is no such page on this site.',
+          fields: { page: 'There is no such page on this site.' },
+        },
+        400,
+      );
+    const id = newId();
+    const comment = useful ? '' : (whatWentWrong ?? '').trim();
+    await db
+      .insertInto('page_feedback')
+      .values({ id, page, language, useful, what_went_wrong: comment || null, created_at: clock() })
+      .execute();
+    return c.json<FeedbackReceived>({ id }, 201);
+  });
+}

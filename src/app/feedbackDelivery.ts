@@ -1,0 +1,15 @@
+import { feedbackGiven } from '@/features/feedback/feedbackSlice';
+import { sendFeedback } from '@/features/feedback/sendFeedback';
+import { selectLocale } from '@/shared/i18n/i18nSlice';
+import type { AppStartListening } from './listeners';
+
+/** Every "Is this page useful?" answer goes to the server too, with the language the page was read in. */
+export function deliverFeedback(startListening: AppStartListening) {
+  startListening({
+    actionCreator: feedbackGiven,
+    effect: async ({ payload: { page, useful, whatWentWrong } }, api) => {
+      const language = selectLocale(api.getState());
+      await sendFeedback({ page, language, useful, ...(whatWentWrong ? { whatWentWrong } : {}) });
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { rmSync } from 'node:fs';
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import type { DatabaseHandle } from '../../server/db/database';
+import { loadSite, type Site } from '../../server/site/loadSite';
+import { ARTICLES_PAGE_SIZE, ARTICLES_PATH } from '@/shared/api/articles';
+import { articleListSchema } from '@/shared/api/articlesSchema';
+import { writeFakeBuild } from './utils/fakeBuild';
+import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
+
+let dist: string;
+let site: Site;
+beforeAll(() => {
+  dist = writeFakeBuild();
+  site = loadSite(dist);
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+describe.each(databaseLegs)('GET /api/articles on $name', ({ open }) => {
+  let database: DatabaseHandle;
+  let app: ReturnType<typeof createApp>;
+  beforeEach(async () => {
+    database = await open('migrated');
+    app = createApp({ db: database.db, site, log: () => {} });
+    // 25 published on days 1–25, and a draft written last.
+    await database.db
+      .insertInto('articles')
+      .values([
+        ...Array.from({ length: 25 }, (_, i) => ({
+          id: uuid(i + 1),
+          title: `Article ${i + 1}`,
+          category: 'identity',
+          content: `Body ${i + 1}`,
+          author: 'Admin',
+          status: 'published' as const,
+          created_at: day(i + 1),
+          updated_at: day(i + 1),
+          published_at: day(i + 1),
+        })),
+        {
+          id: uuid(99),
+          title: 'Unfinished draft',
+          category: 'identity',
+          content: 'Not for visitors',
+          author: 'Admin',
+          status: 'draft' as const,
+          created_at: day(28),
+          updated_at: day(28),
+          published_at: null,
+        },
+      ])
+      .execute();
+  });
+  afterEach(() => database.close());
+
+  it('lists the newest published articles, a page of 20 by default, in the shared shape, never a draft', async () => {
+    const response = await app.request(ARTICLES_PATH);
+    expect(response.status).toBe(200);
+    const body = v.parse(articleListSchema, await response.json());
+    expect(body.items).toHaveLength(ARTICLES_PAGE_SIZE);
+    expect(body.items[0]).toEqual({
+      id: uuid(25),
+      title: 'Article 25',
+      category: 'identity',
+      content: 'Body 25',
+      author: 'Admin',
+      publishedAt: '2026-01-25T12:00:00.000Z',
+      updatedAt: '2026-01-25T12:00:00.000Z',
+    });
+    expect(body.items.map((item) => item.title)).not.toContain('Unfinished draft');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=60');
+  });
+
+  it('takes a limit from 1 to 50, and explains any other', async () => {
+    const three = v.parse(articleListSchema, await (await app.request(`${ARTICLES_PATH}?limit=3`)).json());
+    expect(three.items.map((item) => item.title)).toEqual(['Article 25', 'Article 24', 'Article 23']);
+    for (const limit of ['0', '51', 'ten', '-1', '1e2']) {
+      const response = await app.request(`${ARTICLES_PATH}?limit=${limit}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'limit must be a whole number from 1 to 50.',
+        fields: { limit: 'limit must be a whole number from 1 to 50.' },
+      });
+    }
+  });
+});
+
+reportSkippedLeg();
