@@ -2,7 +2,10 @@ import { accessSync, constants, linkSync, mkdirSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import { StartupError } from './config';
 
-/** The lock file's name inside DATA_DIR. It holds the process id of the server that owns the folder. */
+/**
+ * The lock file's name inside DATA_DIR. Its first line is the process id of the server that owns the
+ * folder; the second, where the system tells, when that process started (processIdentity).
+ */
 export const LOCK_FILE = 'server.lock';
 
 /** Creates DATA_DIR if needed; a StartupError when it cannot be created or written to. */
@@ -29,9 +32,9 @@ export function lockDataDir(dataDir: string, pid = process.pid): () => void {
     const taken = tryCreate(file, pid, dataDir);
     if (taken) return () => release(file, pid);
     const holder = readHolder(file);
-    if (holder !== undefined && holder !== pid && isAlive(holder))
+    if (holder !== undefined && holder.pid !== pid && isSameProcess(holder))
       throw new StartupError(
-        `DATA_DIR ${dataDir} is in use by another server (process ${holder}); stop it first, or choose another DATA_DIR.`,
+        `DATA_DIR ${dataDir} is in use by another server (process ${holder.pid}); stop it first, or choose another DATA_DIR.`,
       );
     rmSync(file, { force: true });
   }
@@ -43,7 +46,7 @@ function tryCreate(file: string, pid: number, dataDir: string): boolean {
   // it, and nobody ever reads a lock file that has no process id in it yet.
   const aside = `${file}.${pid}`;
   try {
-    writeFileSync(aside, `${pid}\n`);
+    writeFileSync(aside, `${pid}\n${processIdentity(pid) ?? ''}\n`);
     linkSync(aside, file);
     return true;
   } catch (error) {
@@ -54,27 +57,54 @@ function tryCreate(file: string, pid: number, dataDir: string): boolean {
   }
 }
 
-function readHolder(file: string): number | undefined {
+interface Holder {
+  pid: number;
+  identity: string;
+}
+
+function readHolder(file: string): Holder | undefined {
   try {
-    const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-    return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+    const [first = '', identity = ''] = readFileSync(file, 'utf8').split('\n');
+    const pid = Number.parseInt(first, 10);
+    return Number.isSafeInteger(pid) && pid > 0 ? { pid, identity } : undefined;
   } catch {
     return undefined;
   }
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether the process that wrote the lock still runs. Its id alone is not enough: after a crash and a
+ * reboot (or in a new container) another program may have been given the same id, and the lock would
+ * never be taken over. So where the system tells when a process started, that must match too.
+ */
+function isSameProcess({ pid, identity }: Holder): boolean {
   try {
     process.kill(pid, 0); // signal 0: checks the process exists, sends nothing
-    return true;
   } catch (error) {
-    return code(error) === 'EPERM'; // exists, owned by someone else
+    if (code(error) !== 'EPERM') return false; // EPERM: it exists, owned by someone else
+  }
+  return identity === '' || processIdentity(pid) === identity;
+}
+
+/**
+ * When process `pid` started, as Linux tells it: this boot's id and the start time in clock ticks
+ * (/proc/PID/stat, field 22). Undefined elsewhere, where the process id alone is checked.
+ */
+export function processIdentity(pid: number): string | undefined {
+  try {
+    const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count fields after the last ")".
+    const startTicks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return startTicks ? `${bootId}:${startTicks}` : undefined;
+  } catch {
+    return undefined;
   }
 }
 
 function release(file: string, pid: number) {
   // Only our own lock: never remove one another server took over.
-  if (readHolder(file) === pid) rmSync(file, { force: true });
+  if (readHolder(file)?.pid === pid) rmSync(file, { force: true });
 }
 
 const code = (error: unknown) =>

@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCK_FILE } from '../../server/dataDir';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE, processIdentity } from '../../server/dataDir';
 import { killLeftoverServers, startServer } from './utils/childServer';
 import { writeFakeBuild } from './utils/fakeBuild';
+import { seededDataDir } from './utils/seededDataDir';
 
 // Real server processes, as `npm start` runs them: start-up errors, the DATA_DIR lock, signals.
 let tmp: string;
@@ -17,24 +18,13 @@ let dataDir: string;
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'cgn-main-'));
   dist = writeFakeBuild();
-  dataDir = await seededDataDir('data');
+  dataDir = await seededDataDir(join(tmp, 'data'));
 }, 60_000);
 afterEach(killLeftoverServers);
 afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
   rmSync(dist, { recursive: true, force: true });
 });
-
-/** A new DATA_DIR whose database is a copy of the migrated template: no server start waits for initdb. */
-async function seededDataDir(name: string, sql = '') {
-  const dir = join(tmp, name);
-  mkdirSync(dir);
-  const template = new Blob([readFileSync(inject('pgliteTemplates').migrated)]);
-  const pglite = await PGlite.create({ dataDir: join(dir, 'pgdata'), loadDataDir: template });
-  await pglite.exec(sql);
-  await pglite.close();
-  return dir;
-}
 
 /** The one line a refused start prints, and its exit code. */
 async function refusal(env: Record<string, string>) {
@@ -78,7 +68,7 @@ describe('a start with a bad setting', () => {
   it('a port in use stops with one line naming PORT', async () => {
     const first = startServer({ DIST_DIR: dist, DATA_DIR: dataDir });
     const port = new URL(await first.listening).port;
-    const { code, stderr } = await refusal({ DATA_DIR: await seededDataDir('other'), PORT: port });
+    const { code, stderr } = await refusal({ DATA_DIR: await seededDataDir(join(tmp, 'other')), PORT: port });
     first.child.kill('SIGTERM');
     await first.exited;
     expect(code).toBe(1);
@@ -89,7 +79,7 @@ describe('a start with a bad setting', () => {
 describe('a database migrated by newer code', () => {
   it('stops the start with one line, and leaves the database as it was', async () => {
     const newer = await seededDataDir(
-      'newer',
+      join(tmp, 'newer'),
       "insert into schema_migrations (version, name) values (9999, 'from_the_future')",
     );
 
@@ -112,7 +102,7 @@ describe('a running server', () => {
   it('serves pages and /healthz, logs each request as one JSON line, and stops cleanly on SIGTERM', async () => {
     const server = startServer({ DIST_DIR: dist, DATA_DIR: dataDir });
     const url = await server.listening;
-    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(server.child.pid));
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').split('\n')[0]).toBe(String(server.child.pid));
 
     const page = await fetch(`${url}/documents/nin?q=secret-words`);
     expect(page.status).toBe(200);
@@ -152,9 +142,22 @@ describe('the DATA_DIR lock', () => {
       `Cannot start: DATA_DIR ${dataDir} is in use by another server (process ${first.child.pid}); stop it first, or choose another DATA_DIR.\n`,
     );
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
-    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(first.child.pid));
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').split('\n')[0]).toBe(String(first.child.pid));
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
+  }, 60_000);
+
+  it('a lock whose process id now belongs to another program (after a reboot) is taken over', async () => {
+    // This test's own process is alive, but it is not the one that wrote the lock: it started at another time.
+    writeFileSync(join(dataDir, LOCK_FILE), `${process.pid}\n${processIdentity(process.pid)}0\n`);
+    const server = startServer({ DIST_DIR: dist, DATA_DIR: dataDir });
+    const url = await server.listening;
+    const [pid, identity] = readFileSync(join(dataDir, LOCK_FILE), 'utf8').split('\n');
+    expect(pid).toBe(String(server.child.pid));
+    expect(identity).toBe(processIdentity(server.child.pid!));
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   }, 60_000);
 
   it('a lock left by a process that no longer runs is taken over', async () => {
@@ -162,7 +165,7 @@ describe('the DATA_DIR lock', () => {
     writeFileSync(join(dataDir, LOCK_FILE), `${dead.stdout.toString()}\n`);
     const server = startServer({ DIST_DIR: dist, DATA_DIR: dataDir });
     const url = await server.listening;
-    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(server.child.pid));
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').split('\n')[0]).toBe(String(server.child.pid));
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
