@@ -13,7 +13,7 @@ export function addArticleRoutes(app: Hono<AppEnv>, db: Kysely<Database>) {
     if (!query.ok) return query.response;
     const rows = await db
       .selectFrom('articles')
-      .select(['id', 'title', 'category', 'content', 'author', 'published_at', 'updated_at'])
+      .select(['id', 'title', 'category', 'author', 'published_at', 'updated_at'])
       .where('status', '=', 'published')
       .orderBy('published_at', 'desc')
       .orderBy('id')
@@ -26,7 +26,6 @@ export function addArticleRoutes(app: Hono<AppEnv>, db: Kysely<Database>) {
         id: row.id,
         title: row.title,
         category: row.category,
-        content: row.content,
         author: row.author,
         publishedAt: row.published_at!.toISOString(),
         updatedAt: row.updated_at.toISOString(),

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createApp } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/database';
 import { loadSite, type Site } from '../../server/site/loadSite';
-import { ARTICLES_PAGE_SIZE, ARTICLES_PATH } from '@/shared/api/articles';
+import { ARTICLES_PAGE_SIZE, ARTICLES_PATH, type ArticleList } from '@/shared/api/articles';
 import { articleListSchema } from '@/shared/api/articlesSchema';
 import { writeFakeBuild } from './utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
@@ -57,16 +57,17 @@ describe.each(databaseLegs)('GET /api/articles on $name', ({ open }) => {
   });
   afterEach(() => database.close());
 
-  it('lists the newest published articles, a page of 20 by default, in the shared shape, never a draft', async () => {
+  it('lists the newest published articles, a page of 20 by default, in the shared shape, without their text, never a draft', async () => {
     const response = await app.request(ARTICLES_PATH);
     expect(response.status).toBe(200);
-    const body = v.parse(articleListSchema, await response.json());
+    // As sent, not as parsed: the schema drops fields it does not know, and no text may travel.
+    const body = (await response.json()) as ArticleList;
+    expect(v.is(articleListSchema, body)).toBe(true);
     expect(body.items).toHaveLength(ARTICLES_PAGE_SIZE);
     expect(body.items[0]).toEqual({
       id: uuid(25),
       title: 'Article 25',
       category: 'identity',
-      content: 'Body 25',
       author: 'Admin',
       publishedAt: '2026-01-25T12:00:00.000Z',
       updatedAt: '2026-01-25T12:00:00.000Z',

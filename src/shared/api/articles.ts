@@ -8,11 +8,11 @@ export const ARTICLES_PATH = '/api/articles';
 export const ARTICLES_PAGE_SIZE = 20;
 export const ARTICLES_PAGE_SIZE_MAX = 50;
 
+/** An article as a list shows it: what a reader needs to choose one, not its text. */
 export interface PublishedArticle {
   id: string;
   title: string;
   category: string;
-  content: string;
   author: string;
   /** ISO timestamp of the first publication. */
   publishedAt: string;

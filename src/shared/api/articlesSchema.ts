@@ -23,7 +23,6 @@ export const articleListSchema = v.object({
       id: v.pipe(v.string(), v.uuid()),
       title: v.string(),
       category: v.string(),
-      content: v.string(),
       author: v.string(),
       publishedAt: isoTimestamp,
       updatedAt: isoTimestamp,

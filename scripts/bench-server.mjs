@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+/**
+ * The server under load, on this machine: autocannon (in this process) against a real server process on
+ * 127.0.0.1, each case after a short warm-up and bounded in time. Prints requests/s, p50/p99 latency and
+ * errors, and checks issue 23's budgets (exit 1 when one is missed). The load generator shares the
+ * machine's cores with the server, as it would on a 2-core box.
+ *   npm run build && npm run bench:server      the embedded database (PGlite, a fresh DATA_DIR)
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:server
+ *                                              PostgreSQL too, in a schema of its own that is dropped after
+ *   BENCH_SECONDS=N                            seconds a case (default 10)
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 2;
+const CONNECTIONS = 10;
+/** Issue 23's budgets on a 2-core machine: requests/s by case and database, p99 in ms, no errors. */
+const BUDGET = { page: 3000, articles: { pglite: 800, postgres: 1500 }, p99Ms: 50 };
+
+const CASES = [
+  {
+    name: 'page',
+    label: 'prerendered page /documents/nin (br)',
+    path: '/documents/nin',
+    headers: { 'accept-encoding': 'br, gzip' },
+  },
+  { name: 'articles', label: 'JSON read GET /api/articles (20 items)', path: '/api/articles', headers: {} },
+];
+
+/** Starts `npm start`'s server with `env`; resolves once it listens. */
+function startServer(env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = new Promise((resolve, reject) => {
+    let buffered = '';
+    child.stdout.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop();
+      for (const line of lines) if (line.includes('"listening"')) resolve(JSON.parse(line).url);
+    });
+    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening`)));
+  });
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** 20 published articles, each about the size of a real one. */
+function articleRows() {
+  const body = 'Plain-language steps to get your National Identification Number. '.repeat(30);
+  return Array.from({ length: 20 }, (_, i) => {
+    const at = new Date(Date.UTC(2026, 0, i + 1)).toISOString();
+    return [randomUUID(), `Article ${i + 1}`, 'identity', body, 'Editor', 'published', at, at, at];
+  });
+}
+const INSERT =
+  'insert into articles (id, title, category, content, author, status, created_at, updated_at, published_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+
+async function run(url, { path, headers }, seconds) {
+  return autocannon({ url: url + path, headers, connections: CONNECTIONS, duration: seconds });
+}
+
+async function measure(database, url) {
+  const rows = [];
+  for (const benchCase of CASES) {
+    await run(url, benchCase, WARM_UP_SECONDS);
+    const result = await run(url, benchCase, SECONDS);
+    const minimum = benchCase.name === 'page' ? BUDGET.page : BUDGET.articles[database];
+    const errors = result.errors + result.timeouts + result.non2xx;
+    const ok = result.requests.average >= minimum && result.latency.p99 <= BUDGET.p99Ms && errors === 0;
+    rows.push({
+      database,
+      case: benchCase.label,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors,
+      minimum,
+      ok,
+    });
+  }
+  return rows;
+}
+
+async function embeddedLeg() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cgn-bench-'));
+  try {
+    // The first start creates and migrates the database; the articles are written while it is stopped.
+    const first = startServer({ DATA_DIR: dataDir });
+    await first.url;
+    await first.stop();
+    const pglite = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+    for (const row of articleRows()) await pglite.query(INSERT, row);
+    await pglite.close();
+    const server = startServer({ DATA_DIR: dataDir });
+    try {
+      return await measure('pglite', await server.url);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresLeg(adminUrl) {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const url = new URL(adminUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'cgn-bench-'));
+  const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: url.href });
+  try {
+    const address = await server.url; // migrated by now
+    for (const row of articleRows()) await admin.query(INSERT.replace('articles', `${schema}.articles`), row);
+    return await measure('postgres', address);
+  } finally {
+    await server.stop();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const rows = await embeddedLeg();
+if (process.env.BENCH_DATABASE_URL) rows.push(...(await postgresLeg(process.env.BENCH_DATABASE_URL)));
+else console.log('PostgreSQL leg skipped: set BENCH_DATABASE_URL to run it.');
+
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s a case after ${WARM_UP_SECONDS} s of warm-up; budget p99 ≤ ${BUDGET.p99Ms} ms, no errors`,
+);
+console.log('database  case                                       req/s   budget   p50 ms   p99 ms  errors');
+for (const row of rows)
+  console.log(
+    `${row.database.padEnd(9)} ${row.case.padEnd(40)} ${Math.round(row.rps).toString().padStart(7)} ${`≥${row.minimum}`.padStart(8)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.errors).padStart(7)}  ${row.ok ? 'ok' : 'MISSED'}`,
+  );
+if (rows.some((row) => !row.ok)) {
+  console.log('\nA budget was missed (see MISSED above).');
+  process.exitCode = 1;
+}
