@@ -2,12 +2,13 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './scripts/chromium.mjs';
 
 /**
- * Browser journeys against the built app (`vite preview`), in Debian's Chromium: Playwright's own
- * browser download cannot reach the network here. Every journey runs at 1280 px and at 375 px.
+ * Browser journeys against the real server serving the built app (scripts/e2e-server.mjs: `npm start`'s
+ * server on a fresh DATA_DIR), in Debian's Chromium: Playwright's own browser download cannot reach the
+ * network here. Every journey runs at 1280 px and at 375 px.
  */
 const chromium = { browserName: 'chromium' as const, launchOptions: CHROMIUM_LAUNCH };
 
-/** E2E_PORT lets a second checkout run its journeys while another preview server holds 4173. */
+/** E2E_PORT lets a second checkout run its journeys while another server holds 4173. */
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -39,9 +40,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
+    command: 'node scripts/e2e-server.mjs',
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    url: `http://localhost:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // A fresh DATA_DIR: the embedded database's first start (initdb) takes 5–12 s.
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

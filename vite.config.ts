@@ -1,13 +1,11 @@
 /// <reference types="vitest/config" />
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { resolveAdminCredential } from './scripts/admin-credential.mjs';
 import { buildTargets } from './scripts/browsers.mjs';
-import { contentSecurityPolicy, SECURITY_HEADERS } from './scripts/csp.mjs';
 
 /**
  * Injects the demo admin credential as __ADMIN_CREDENTIAL__: the e-mail and a salted PBKDF2 hash, never the
@@ -23,60 +21,6 @@ function adminCredential(): Plugin {
   };
 }
 
-/**
- * `npm run preview` answers like the static host the site is made for: an address serves its
- * prerendered page (dist/documents/nin/index.html for /documents/nin), and an unknown address gets
- * dist/404.html with status 404 — where Vite's own preview would send index.html for everything.
- */
-function prerenderedPages(): Plugin {
-  return {
-    name: 'cgn-prerendered-pages',
-    configurePreviewServer(server) {
-      const outDir = resolve(server.config.root, server.config.build.outDir);
-      // The headers a host for the site should send: the other security headers, and the policy (with
-      // frame-ancestors, which a page's own <meta> cannot set; scripts/csp.mjs). A page's policy allows
-      // its own inline scripts by hash, so it is worked out from the file sent.
-      const policies = new Map<string, string>();
-      const policyFor = (file: string) => {
-        if (!policies.has(file))
-          policies.set(file, contentSecurityPolicy(readFileSync(file, 'utf8'), { header: true }));
-        return policies.get(file)!;
-      };
-      server.middlewares.use((_req, res, next) => {
-        res.setHeader('Content-Security-Policy', contentSecurityPolicy('', { header: true }));
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-        next();
-      });
-      server.middlewares.use((req, res, next) => {
-        const url = new URL(req.url ?? '/', 'http://preview');
-        const path = decodeURIComponent(url.pathname);
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        // A file (an asset, sitemap.xml, sw.js) is Vite's to serve, or a plain 404: never a page in its place.
-        if (/\.[a-z0-9]+$/i.test(path)) {
-          const file = join(outDir, path);
-          if (file.startsWith(outDir) && existsSync(file)) {
-            // A page asked for by its file name (the offline page the service worker keeps).
-            if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', policyFor(file));
-            return next();
-          }
-          res.statusCode = 404;
-          return res.end();
-        }
-        const page = join(outDir, path, 'index.html');
-        if (page.startsWith(outDir) && existsSync(page)) {
-          res.setHeader('Content-Security-Policy', policyFor(page));
-          req.url = `${join(path, 'index.html')}${url.search}`;
-          return next();
-        }
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Content-Security-Policy', policyFor(join(outDir, '404.html')));
-        res.end(readFileSync(join(outDir, '404.html')));
-      });
-    },
-  };
-}
-
 /** `react-router` and `react-router/dom`, pointed at the package's own production build. */
 function reactRouterProductionBuild() {
   const dist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
@@ -87,7 +31,7 @@ function reactRouterProductionBuild() {
 }
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: [react(), adminCredential(), prerenderedPages()],
+  plugins: [react(), adminCredential()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's Sass predates Dart Sass's module system; its deprecation notices are not ours.
@@ -134,6 +78,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       // warnings (remix-run/react-router#14102); a production build takes the production files instead.
       ...(mode === 'production' ? reactRouterProductionBuild() : []),
     ],
+  },
+  server: {
+    // `npm run dev` (scripts/dev.mjs) runs the real server beside Vite: its API answers behind the
+    // hot-reloading front end, at the same addresses as in production.
+    proxy: Object.fromEntries(
+      ['/api', '/healthz'].map((path) => [path, process.env.API_URL ?? 'http://127.0.0.1:3001']),
+    ),
   },
   define: {
     // The footer's copyright year is rendered from this build-time constant first, so a prerendered page

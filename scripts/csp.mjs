@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * inline script each page starts with (the colour mode before first paint), allowed by its hash — so an
  * injected script cannot run. No plugins, no <base> tricks, forms post only to the site.
  * `frame-ancestors` works only as a response header (a <meta> policy ignores it, with a console error),
- * so the prerendered pages' meta tag leaves it out and `npm run preview` sends it.
+ * so the prerendered pages' meta tag leaves it out and the server (server/http/securityHeaders.ts) sends it.
  */
 export function contentSecurityPolicy(html, { header = false } = {}) {
   const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -20,7 +20,7 @@ export function contentSecurityPolicy(html, { header = false } = {}) {
   ].join('; ');
 }
 
-/** The other security headers `npm run preview` sends, as a real host for the site should. */
+/** The other security headers the server sends with every response. */
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -5,7 +5,7 @@ import { contentSecurityPolicy, SECURITY_HEADERS } from '../../scripts/csp.mjs';
 const DEFAULT_POLICY = contentSecurityPolicy('', { header: true });
 
 /**
- * The headers `npm run preview` sends on every response (scripts/csp.mjs): the security headers and a
+ * The headers the server sends on every response (scripts/csp.mjs): the security headers and a
  * Content-Security-Policy with frame-ancestors. A page's route replaces the policy with its own.
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {

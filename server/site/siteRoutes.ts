@@ -4,7 +4,7 @@ import { chooseEncoding } from './acceptEncoding';
 import type { Encoding, Site, SiteFile } from './loadSite';
 
 // An address with a file extension asks for a file; a missing one is a bare 404, never a page in its
-// place (as `npm run preview` answers: a script tag must not receive HTML).
+// place: a script tag must not receive HTML.
 const FILE_LIKE = /\.[a-z0-9]+$/i;
 
 /** GET and HEAD for every address of the prerendered build, from memory; the not-found page with 404. */

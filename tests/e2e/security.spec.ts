@@ -19,7 +19,7 @@ test('every prerendered page carries the policy first in its head, with its inli
   }
 });
 
-test('npm run preview sends the policy and the other security headers', async ({ request }) => {
+test('the server sends the policy and the other security headers', async ({ request }) => {
   // A page's policy allows its own inline scripts by hash; a script file has none to allow.
   for (const [path, hashes] of [
     ['/', /( 'sha256-[^']+')+/],

@@ -19,11 +19,11 @@ export function testerToolsFor(search: string, stored: string | null): TesterToo
   return stored === 'inspect' || stored === 'panel' ? stored : null;
 }
 
-/** The hosts a tester runs the built app on (`npm run preview`, the journeys). */
+/** The hosts a tester runs the built app on (`npm start`, the journeys). */
 const TESTING_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
- * Where the switch works: in development, on this machine (the built app under `npm run preview`), or in
+ * Where the switch works: in development, on this machine (the built app under `npm start`), or in
  * a build made with VITE_TESTER_TOOLS=on (a staging site). On the public site `?tester` does nothing:
  * the panel's "Fire now" would otherwise end a login lock-out with one click.
  */

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+/**
+ * The browser journeys' server: the real one (`npm start` without its build step: CI builds first), on
+ * PORT, with a fresh DATA_DIR of its own — a new, empty embedded database, created and migrated as on a
+ * first install — removed again when the server stops.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cgn-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, DATA_DIR: dataDir },
+  stdio: ['ignore', 'ignore', 'inherit'], // one log line a request would drown the test report
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.once('exit', (code, signal) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 0 : 1));
+});
