@@ -102,7 +102,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         // Everything the entry imports up front goes into one file, not split into small shared chunks
         // (each a request, and compressed on its own); lazy pages import from it.
         // The machines' shared helpers and tester hooks travel together, so a lazy page that starts a
-        // machine preloads one file for them, as before the tester tools (README, "For testers").
+        // machine preloads one file for them, as before the tester tools (docs/TESTERS.md).
         codeSplitting: {
           groups: [
             { name: 'index', test: /\/src\/main\.tsx$/ },

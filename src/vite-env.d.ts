@@ -4,6 +4,6 @@
 declare const __BUILD_YEAR__: number;
 
 interface ImportMetaEnv {
-  /** `off` builds the app without the tester tools (see README, "For testers"). */
+  /** `off` builds the app without the tester tools (see docs/TESTERS.md). */
   readonly VITE_TESTER_TOOLS?: string;
 }

@@ -30,6 +30,6 @@ export function connectBrowserData(win: Window, store: AppStore): void {
   checkSessionAtItsEnd(win, store);
   win.addEventListener('pagehide', connection.flush);
   // Not stored data, but the same moment: once, in the browser, after the page has shown. It fetches the
-  // tester tools only when `?tester` or `?inspect` switched them on (README, "For testers").
+  // tester tools only when `?tester` or `?inspect` switched them on (docs/TESTERS.md).
   startTesterTools(win);
 }

@@ -1,5 +1,5 @@
 // A staff and tester tool, not part of the site a visitor sees: its strings are English only and stay
-// out of the translation catalogues (README, "For testers").
+// out of the translation catalogues (docs/TESTERS.md).
 import { useId, useState, useSyncExternalStore } from 'react';
 import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, type StateValue } from 'xstate';
 import {
