@@ -32,17 +32,7 @@ export async function restoreBackup(
   dir = MIGRATIONS_DIR,
 ) {
   const { header } = backup;
-  const known = listMigrations(dir);
-  const newest = known.at(-1)?.version ?? 0;
-  if (header.schemaVersion > newest)
-    throw new BackupError(
-      `The backup is at migration ${header.schemaVersion} but this code knows migrations up to ${newest} only: restore it with the newer code it was taken with.`,
-    );
-  if (header.schemaVersion > 0 && !known.some((m) => m.version === header.schemaVersion))
-    throw new BackupError(
-      `The backup is at migration ${header.schemaVersion}, which this code does not have.`,
-    );
-  const migrations = known.filter((m) => m.version <= header.schemaVersion);
+  const migrations = migrationsFor(header, dir);
   await db.transaction().execute(async (trx) => {
     // A server starting on this database meanwhile waits, then finds it migrated and full.
     await lockMigrations(trx);
@@ -73,19 +63,39 @@ export async function restoreBackup(
   return header;
 }
 
+/** The migrations that make the tables of the backup, or a BackupError when this code has not got them. */
+export function migrationsFor(header: BackupHeader, dir = MIGRATIONS_DIR) {
+  const known = listMigrations(dir);
+  const newest = known.at(-1)?.version ?? 0;
+  if (header.schemaVersion > newest)
+    throw new BackupError(
+      `The backup is at migration ${header.schemaVersion} but this code knows migrations up to ${newest} only: restore it with the newer code it was taken with.`,
+    );
+  if (header.schemaVersion > 0 && !known.some((m) => m.version === header.schemaVersion))
+    throw new BackupError(
+      `The backup is at migration ${header.schemaVersion}, which this code does not have.`,
+    );
+  return known.filter((m) => m.version <= header.schemaVersion);
+}
+
 /** The backup must hold exactly the tables and columns the migrations made here, or rows would be lost. */
 function checkShapes(backup: BackupTable[], target: TableShape[], version: number) {
-  const describe = (t: TableShape) => JSON.stringify(t.columns);
-  const expected = new Map(target.map((t) => [t.name, describe(t)]));
-  for (const table of backup)
-    if (expected.get(table.name) !== describe(table))
+  const columns = (t: TableShape) => JSON.stringify(t.columns);
+  const made = new Map(target.map((t) => [t.name, columns(t)]));
+  for (const table of backup) {
+    if (!made.has(table.name))
       throw new BackupError(
-        `The backup's table ${table.name} does not match the one migration ${version} makes here: was the backup edited, or taken from a database changed by hand?`,
+        `The backup has a table ${table.name}, which the migrations up to ${version} do not make: was it added to the database by hand?`,
       );
-  const missing = target.filter((t) => !backup.some((b) => b.name === t.name));
-  if (missing.length > 0)
+    if (made.get(table.name) !== columns(table))
+      throw new BackupError(
+        `The backup's table ${table.name} has other columns than migration ${version} makes: was the backup edited, or the database changed by hand?`,
+      );
+  }
+  const missing = target.find((t) => !backup.some((b) => b.name === t.name));
+  if (missing)
     throw new BackupError(
-      `The backup has no table ${missing[0]!.name}, which migration ${version} makes here: it is not a backup of this application.`,
+      `The backup has no table ${missing.name}, which migration ${version} makes: it is not a backup of this application.`,
     );
 }
 

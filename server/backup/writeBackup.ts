@@ -71,10 +71,8 @@ async function* backupText(db: Kysely<Database>, now: () => Date, onHeader: (h: 
 }
 
 async function countRows(trx: Transaction<Database>, table: TableShape) {
-  const result = await sql<{
-    rows: string;
-  }>`select count(*)::text as rows from ${sql.id(table.name)}`.execute(trx);
-  return Number(result.rows[0]!.rows);
+  const count = sql<{ rows: string }>`select count(*)::text as rows from ${sql.id(table.name)}`;
+  return Number((await count.execute(trx)).rows[0]!.rows);
 }
 
 /** A table's rows as lines, a batch at a time through a cursor (a large table is never all in memory). */
@@ -83,9 +81,8 @@ async function* tableText(trx: Transaction<Database>, table: TableShape) {
   await sql`declare backup_rows no scroll cursor for
     select to_json(array[${sql.join(values)}]::text[])::text as row from ${sql.id(table.name)}`.execute(trx);
   for (;;) {
-    const batch = await sql<{
-      row: string;
-    }>`fetch forward ${sql.raw(String(BATCH))} from backup_rows`.execute(trx);
+    const fetch = sql<{ row: string }>`fetch forward ${sql.raw(String(BATCH))} from backup_rows`;
+    const batch = await fetch.execute(trx);
     if (batch.rows.length > 0) yield batch.rows.map(({ row }) => rowLine(table.name, row)).join('');
     if (batch.rows.length < BATCH) break;
   }

@@ -6,7 +6,7 @@
 import { createReadStream, existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openBackup, BackupError } from '../backup/backupFormat';
-import { restoreBackup } from '../backup/restoreBackup';
+import { migrationsFor, restoreBackup } from '../backup/restoreBackup';
 import { readConfig } from '../config';
 import { lockDataDir } from '../dataDir';
 import { databaseAddress, openDatabase, pgliteDir } from '../db/openDatabase';
@@ -21,6 +21,9 @@ runCommand('restore', async () => {
   const target = config.databaseUrl
     ? `the database at ${databaseAddress(config.databaseUrl)}`
     : `DATA_DIR ${config.dataDir}`;
+  // Read and checked before the database is opened: a new DATA_DIR's takes seconds to make.
+  const backup = await openBackup(createReadStream(file), file);
+  migrationsFor(backup.header);
   // With DATABASE_URL there is no lock: the restore's own check (an empty database) is the guard.
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   // A database this command makes (a new DATA_DIR) and fails to fill is removed, not left half-made.
@@ -29,7 +32,8 @@ runCommand('restore', async () => {
   try {
     const database = await openDatabase(config);
     try {
-      const header = await restoreBackup(database.db, await openBackup(createReadStream(file), file), target);
+      const { header } = backup;
+      await restoreBackup(database.db, backup, target);
       restored = true;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       process.stdout.write(

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BackupError } from '../../server/backup/backupFormat';
+import { BackupError, type BackupHeader, type BackupTable } from '../../server/backup/backupFormat';
 import { restoreBackup } from '../../server/backup/restoreBackup';
 import type { DatabaseHandle } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -284,15 +284,24 @@ describe.each(databaseLegs)('restoring on $name', (leg) => {
     expect((await sql`select name from writers`.execute(target.db)).rows).toEqual([{ name: 'kept' }]);
   });
 
-  it('refuses a backup taken with newer migrations than this code has', async () => {
-    const target = await open(leg);
-    const older = mkdtempSync(join(tmpdir(), 'cgn-older-migrations-'));
-    writeFileSync(join(older, '0001_kinds.sql'), MIGRATIONS['0001_kinds.sql']);
-    const refusal = restoreBackup(target.db, await openBuffer(bytes), 'the target', older);
-    rmSync(older, { recursive: true });
-    await expect(refusal).rejects.toThrow(
+  it.each([
+    [
+      'newer migrations than this code has',
+      { '0001_kinds.sql': MIGRATIONS['0001_kinds.sql'] },
       'The backup is at migration 2 but this code knows migrations up to 1 only: restore it with the newer code it was taken with.',
-    );
+    ],
+    [
+      'a migration this code does not have',
+      { '0001_kinds.sql': MIGRATIONS['0001_kinds.sql'], '0003_other.sql': 'create table other (id int);' },
+      'The backup is at migration 2, which this code does not have.',
+    ],
+  ])('refuses a backup taken with %s', async (_, files, message) => {
+    const target = await open(leg);
+    const other = mkdtempSync(join(tmpdir(), 'cgn-other-migrations-'));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(other, name), text);
+    const refusal = restoreBackup(target.db, await openBuffer(bytes), 'the target', other);
+    await expect(refusal).rejects.toThrow(message);
+    rmSync(other, { recursive: true });
     expect(await tablesOf(target.db)).toEqual([]);
   });
 
@@ -328,6 +337,25 @@ describe.each(databaseLegs)('restoring on $name', (leg) => {
       () => withHeader(bytes, { tables: [{ name: 'kinds' }] }),
       /^the backup has a damaged header \(tables\.0\.columns\)\.$/,
     ],
+    [
+      'of a table no migration makes',
+      () => withTables(bytes, (tables) => [...tables, { name: 'by_hand', columns: [], rows: 0 }]),
+      /^The backup has a table by_hand, which the migrations up to 2 do not make: was it added to the database by hand\?$/,
+    ],
+    [
+      'of a table with other columns',
+      () =>
+        withTables(bytes, ([kinds, ...rest]) => [
+          { ...kinds!, columns: kinds!.columns.toReversed() },
+          ...rest,
+        ]),
+      /^The backup's table kinds has other columns than migration 2 makes: was the backup edited, or the database changed by hand\?$/,
+    ],
+    [
+      'without a table the migrations make',
+      () => withTables(bytes, (tables) => tables.filter((t) => t.name === 'kinds')),
+      /^The backup has no table writers, which migration 2 makes: it is not a backup of this application\.$/,
+    ],
   ])('refuses a backup that is %s, and leaves the database empty', async (_, damaged, message) => {
     const target = await open(leg);
     const restore = async () => restoreBackup(target.db, await openBuffer(damaged()), 'the target', dir);
@@ -349,5 +377,7 @@ const withHeader = (bytes: Buffer, change: Record<string, unknown>) => {
   const { header, rows } = lines(bytes);
   return gzipSync([JSON.stringify({ ...JSON.parse(header), ...change }), ...rows].join('\n'));
 };
+const withTables = (bytes: Buffer, change: (tables: BackupTable[]) => unknown[]) =>
+  withHeader(bytes, { tables: change((JSON.parse(lines(bytes).header) as BackupHeader).tables) });
 
 reportSkippedLeg();

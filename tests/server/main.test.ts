@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../server/dataDir';
 import { killLeftoverServers, startServer } from './utils/childServer';
+import { seedDataDir } from './utils/dataDirs';
 import { writeFakeBuild } from './utils/fakeBuild';
 
 // Real server processes, as `npm start` runs them: start-up errors, the DATA_DIR lock, signals.
@@ -25,16 +26,8 @@ afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-/** A new DATA_DIR whose database is a copy of the migrated template: no server start waits for initdb. */
-async function seededDataDir(name: string, sql = '') {
-  const dir = join(tmp, name);
-  mkdirSync(dir);
-  const template = new Blob([readFileSync(inject('pgliteTemplates').migrated)]);
-  const pglite = await PGlite.create({ dataDir: join(dir, 'pgdata'), loadDataDir: template });
-  await pglite.exec(sql);
-  await pglite.close();
-  return dir;
-}
+/** A new DATA_DIR in tmp, its database a copy of the migrated template. */
+const seededDataDir = (name: string, sql = '') => seedDataDir(join(tmp, name), 'migrated', sql);
 
 /** The one line a refused start prints, and its exit code. */
 async function refusal(env: Record<string, string>) {
