@@ -9,7 +9,9 @@ import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import * as v from 'valibot';
 
+/** The header's `format`: tells this application's backups from any other JSON lines. */
 export const BACKUP_FORMAT = 'citizen-guide-nigeria-backup';
+/** Raised when the file's layout changes; a reader refuses versions it does not know. */
 export const FORMAT_VERSION = 1;
 
 /** A problem with a backup or its target that a person can fix: printed as one line, no stack trace. */
@@ -43,6 +45,7 @@ export type BackupTable = BackupHeader['tables'][number];
 /** One row: each column's value in PostgreSQL's text form, or null. */
 export type BackupRow = (string | null)[];
 
+/** The header's line. */
 export const headerLine = (header: BackupHeader) => `${JSON.stringify(header)}\n`;
 /** A row's line, from the row as a JSON array (made by PostgreSQL, which saves parsing it here). */
 export const rowLine = (table: string, rowJson: string) =>

@@ -16,7 +16,7 @@ import { writeBackup } from '../backup/writeBackup';
 import { readConfig, type ServerConfig } from '../config';
 import { DataDirInUseError, lockDataDir } from '../dataDir';
 import { databaseAddress, openDatabase, pgliteDir } from '../db/openDatabase';
-import { describeTables, runCommand } from './runCommand';
+import { describeTables, runCommand } from './operatorCommand';
 
 runCommand('back up', async () => {
   const started = performance.now();
@@ -42,6 +42,9 @@ async function backUp(config: ServerConfig, file: string): Promise<string> {
     await backUpDatabase(config, file);
     return `the database at ${databaseAddress(config.databaseUrl)}`;
   }
+  // Opening a folder with no database would make one (seconds of initdb) only to back up nothing.
+  if (!existsSync(pgliteDir(config.dataDir)))
+    throw new BackupError(`DATA_DIR ${config.dataDir} holds no database yet: there is nothing to back up.`);
   let release: () => void;
   try {
     release = lockDataDir(config.dataDir);
@@ -51,9 +54,6 @@ async function backUp(config: ServerConfig, file: string): Promise<string> {
     return `the server running on DATA_DIR ${config.dataDir} (process ${error.holder})`;
   }
   try {
-    // Opening a folder with no database would make one (seconds of initdb) only to back up nothing.
-    if (!existsSync(pgliteDir(config.dataDir)))
-      throw new BackupError(`DATA_DIR ${config.dataDir} holds no database yet: there is nothing to back up.`);
     await backUpDatabase(config, file);
   } finally {
     release();

@@ -10,7 +10,7 @@ import { migrationsFor, restoreBackup } from '../backup/restoreBackup';
 import { readConfig } from '../config';
 import { lockDataDir } from '../dataDir';
 import { databaseAddress, openDatabase, pgliteDir } from '../db/openDatabase';
-import { describeTables, runCommand } from './runCommand';
+import { describeTables, runCommand } from './operatorCommand';
 
 runCommand('restore', async () => {
   const started = performance.now();

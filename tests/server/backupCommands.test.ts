@@ -104,6 +104,7 @@ describe('npm run backup on the embedded database', () => {
       stdout: '',
       stderr: `Cannot back up: DATA_DIR ${join(tmp, 'nothing-here')} holds no database yet: there is nothing to back up.\n`,
     });
+    expect(existsSync(join(tmp, 'nothing-here'))).toBe(false);
   }, 60_000);
 });
 
