@@ -8,6 +8,18 @@ import { StartupError } from './config';
  */
 export const LOCK_FILE = 'server.lock';
 
+/** DATA_DIR's lock is held by a process that runs: another server, or an operator's command. */
+export class DataDirInUseError extends StartupError {
+  constructor(
+    dataDir: string,
+    readonly holder: number,
+  ) {
+    super(
+      `DATA_DIR ${dataDir} is in use by another server (process ${holder}); stop it first, or choose another DATA_DIR.`,
+    );
+  }
+}
+
 /** Creates DATA_DIR if needed; a StartupError when it cannot be created or written to. */
 export function ensureWritableDataDir(dataDir: string) {
   try {
@@ -33,9 +45,7 @@ export function lockDataDir(dataDir: string, pid = process.pid): () => void {
     if (taken) return () => release(file, pid);
     const holder = readHolder(file);
     if (holder !== undefined && holder.pid !== pid && isSameProcess(holder))
-      throw new StartupError(
-        `DATA_DIR ${dataDir} is in use by another server (process ${holder.pid}); stop it first, or choose another DATA_DIR.`,
-      );
+      throw new DataDirInUseError(dataDir, holder.pid);
     rmSync(file, { force: true });
   }
   throw new StartupError(`DATA_DIR ${dataDir}: could not take its lock file ${file}.`);

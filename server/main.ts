@@ -1,14 +1,18 @@
 /**
  * The server's entry: `node --import tsx server/main.ts` (what `npm start` runs). Reads and checks the
- * configuration, takes DATA_DIR, opens and migrates the database, loads the build, listens, and on
- * SIGTERM or SIGINT stops cleanly. A problem a person can fix is one line on stderr and exit code 1.
+ * configuration, takes DATA_DIR, opens the database and migrates it (after a backup, when it holds
+ * data), loads the build, listens (on PGlite also on DATA_DIR/control.sock, for `npm run backup`), and
+ * on SIGTERM or SIGINT stops cleanly. A problem a person can fix is one line on stderr and exit code 1.
  */
-import { join } from 'node:path';
 import { createApp } from './app';
-import { readConfig, StartupError, type ServerConfig } from './config';
+import { readConfig, StartupError } from './config';
 import { ensureWritableDataDir, lockDataDir } from './dataDir';
-import { openPglite, openPostgres, type DatabaseHandle } from './db/database';
-import { DatabaseTooNewError, migrate } from './db/migrate';
+import { backupsDir } from './backup/backupFile';
+import { BackupError } from './backup/backupFormat';
+import { controlSocketPath, listenControlSocket } from './backup/controlSocket';
+import { migrateWithBackup } from './backup/migrateWithBackup';
+import { DatabaseTooNewError } from './db/migrate';
+import { openDatabase } from './db/openDatabase';
 import { stdoutLog } from './http/requestLog';
 import { listen, stopListening } from './http/listen';
 import { loadSite } from './site/loadSite';
@@ -25,16 +29,24 @@ async function start() {
   const site = loadSiteOrExplain(config.distDir);
   const database = await openDatabase(config);
   cleanups.unshift(() => database.close());
-  const applied = await migrate(database.db).catch((error: unknown) => {
-    if (error instanceof DatabaseTooNewError) throw new StartupError(error.message);
-    throw error;
-  });
+  const applied = await migrateWithBackup(database.db, backupsDir(config.dataDir), stdoutLog).catch(
+    (error: unknown) => {
+      if (error instanceof DatabaseTooNewError || error instanceof BackupError)
+        throw new StartupError(error.message);
+      throw error;
+    },
+  );
   const server = await listen(createApp({ db: database.db, site }).fetch, config.port, config.host);
+  // On PGlite, `npm run backup` asks the running server (it cannot open the folder the server holds);
+  // on PostgreSQL it connects to the database itself.
+  const control = config.databaseUrl
+    ? undefined
+    : await listenControlSocket(controlSocketPath(config.dataDir), database.db, stdoutLog);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const stop = async (signal: string) => {
     stdoutLog({ msg: 'stopping', signal });
-    await stopListening(server);
+    await Promise.all([stopListening(server), control && stopListening(control)]);
     await runCleanups();
     stdoutLog({ msg: 'stopped' });
     process.exit(0);
@@ -48,17 +60,6 @@ async function start() {
     migrationsApplied: applied,
     startMs: Math.round(performance.now() - started),
   });
-}
-
-async function openDatabase(config: ServerConfig): Promise<DatabaseHandle> {
-  if (!config.databaseUrl) return openPglite({ dataDir: join(config.dataDir, 'pgdata') });
-  try {
-    return await openPostgres(config.databaseUrl);
-  } catch (error) {
-    // The address may hold a password: name only its host.
-    const host = new URL(config.databaseUrl).host;
-    throw new StartupError(`DATABASE_URL: could not connect to the database at ${host} (${reason(error)}).`);
-  }
 }
 
 function loadSiteOrExplain(distDir: string) {

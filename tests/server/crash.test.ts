@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { FEEDBACK_PATH, type FeedbackReceived } from '@/shared/api/feedback';
 import { killLeftoverServers, startServer } from './utils/childServer';
 import { writeFakeBuild } from './utils/fakeBuild';
-import { seededDataDir } from './utils/seededDataDir';
+import { seedDataDir } from './utils/dataDirs';
 
 // The embedded database runs with fsync off: the process may die at any moment (kill -9, the OOM
 // killer), and every write it acknowledged must still be there after a restart.
@@ -54,7 +54,7 @@ async function until(condition: () => boolean) {
 }
 
 it('kill -9 in the middle of writes: after a restart, every acknowledged write is there', async () => {
-  const dataDir = await seededDataDir(join(tmp, 'data'));
+  const dataDir = await seedDataDir(join(tmp, 'data'), 'migrated');
   const server = startServer({ DIST_DIR: dist, DATA_DIR: dataDir });
   const url = await server.listening;
 

@@ -96,7 +96,7 @@ describe.each(databaseLegs)('POST /api/feedback on $name', ({ open }) => {
     const notJson = await send('page=/&useful=true');
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({ error: 'The request body must be JSON.' });
-    const notObject = await send('["/", true]');
+    const notObject = await send('"page=/"');
     expect(notObject.status).toBe(400);
     expect(((await notObject.json()) as { error: string }).error).toBe(
       'The answer must be a JSON object with page, language and useful.',

@@ -6,8 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE, processIdentity } from '../../server/dataDir';
 import { killLeftoverServers, startServer } from './utils/childServer';
+import { seedDataDir } from './utils/dataDirs';
 import { writeFakeBuild } from './utils/fakeBuild';
-import { seededDataDir } from './utils/seededDataDir';
 
 // Real server processes, as `npm start` runs them: start-up errors, the DATA_DIR lock, signals.
 let tmp: string;
@@ -18,13 +18,16 @@ let dataDir: string;
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'cgn-main-'));
   dist = writeFakeBuild();
-  dataDir = await seededDataDir(join(tmp, 'data'));
+  dataDir = await seededDataDir('data');
 }, 60_000);
 afterEach(killLeftoverServers);
 afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
   rmSync(dist, { recursive: true, force: true });
 });
+
+/** A new DATA_DIR in tmp, its database a copy of the migrated template. */
+const seededDataDir = (name: string, sql = '') => seedDataDir(join(tmp, name), 'migrated', sql);
 
 /** The one line a refused start prints, and its exit code. */
 async function refusal(env: Record<string, string>) {
@@ -68,7 +71,7 @@ describe('a start with a bad setting', () => {
   it('a port in use stops with one line naming PORT', async () => {
     const first = startServer({ DIST_DIR: dist, DATA_DIR: dataDir });
     const port = new URL(await first.listening).port;
-    const { code, stderr } = await refusal({ DATA_DIR: await seededDataDir(join(tmp, 'other')), PORT: port });
+    const { code, stderr } = await refusal({ DATA_DIR: await seededDataDir('other'), PORT: port });
     first.child.kill('SIGTERM');
     await first.exited;
     expect(code).toBe(1);
@@ -79,7 +82,7 @@ describe('a start with a bad setting', () => {
 describe('a database migrated by newer code', () => {
   it('stops the start with one line, and leaves the database as it was', async () => {
     const newer = await seededDataDir(
-      join(tmp, 'newer'),
+      'newer',
       "insert into schema_migrations (version, name) values (9999, 'from_the_future')",
     );
 

@@ -56,3 +56,28 @@ export function startServer(env: Record<string, string>): ChildServer {
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return { child, stdout, stderr: () => stderr, exited, listening };
 }
+
+/** What an operator's command (`npm run backup`…) printed, and its exit code. */
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node --import tsx <script> ...args` as npm runs it, with `env` on top of a clean environment. */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<CommandResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}
