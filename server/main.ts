@@ -11,6 +11,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/database';
 import { DatabaseTooNewError, migrate } from './db/migrate';
 import { stdoutLog } from './http/requestLog';
 import { listen, stopListening } from './http/listen';
+import { loadRenderer } from './pages/loadRenderer';
 import { loadSite } from './site/loadSite';
 
 const started = performance.now();
@@ -22,14 +23,15 @@ async function start() {
   if (config.databaseUrl) ensureWritableDataDir(config.dataDir);
   else cleanups.unshift(lockDataDir(config.dataDir));
   // Before the database: a missing build is found in milliseconds, not after opening PGlite.
-  const site = loadSiteOrExplain(config.distDir);
+  const site = await explained(() => loadSite(config.distDir));
+  const renderer = await explained(() => loadRenderer(config.ssrDir));
   const database = await openDatabase(config);
   cleanups.unshift(() => database.close());
   const applied = await migrate(database.db).catch((error: unknown) => {
     if (error instanceof DatabaseTooNewError) throw new StartupError(error.message);
     throw error;
   });
-  const server = await listen(createApp({ db: database.db, site }).fetch, config.port, config.host);
+  const server = await listen(createApp({ db: database.db, site, renderer }).fetch, config.port, config.host);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const stop = async (signal: string) => {
@@ -61,9 +63,10 @@ async function openDatabase(config: ServerConfig): Promise<DatabaseHandle> {
   }
 }
 
-function loadSiteOrExplain(distDir: string) {
+/** Loads a part of the build: a missing or broken one stops the start with one line saying why. */
+async function explained<T>(load: () => T | Promise<T>): Promise<T> {
   try {
-    return loadSite(distDir);
+    return await load();
   } catch (error) {
     throw new StartupError(reason(error));
   }

@@ -1,23 +1,25 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { loadRenderer, type Renderer } from '../../server/pages/loadRenderer';
 import { loadSite, type Site } from '../../server/site/loadSite';
-import { writeFakeBuild } from './utils/fakeBuild';
+import { fakeSsrDir, removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
 let dist: string;
 let site: Site;
-beforeAll(() => {
+let renderer: Renderer;
+beforeAll(async () => {
   dist = writeFakeBuild();
   site = loadSite(dist);
+  renderer = await loadRenderer(fakeSsrDir(dist));
 });
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => removeFakeBuild(dist));
 
 describe.each(databaseLegs)('GET /healthz on $name', ({ open }) => {
   it('answers 200 {"status":"ok"} while the database answers, 503 once it does not', async () => {
     const database = await open('migrated');
     try {
-      const app = createApp({ db: database.db, site, log: () => {} });
+      const app = createApp({ db: database.db, site, renderer, log: () => {} });
       const up = await app.request('/healthz');
       expect(up.status).toBe(200);
       expect(await up.json()).toEqual({ status: 'ok' });

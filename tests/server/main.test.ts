@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCK_FILE } from '../../server/dataDir';
 import { killLeftoverServers, startServer } from './utils/childServer';
-import { writeFakeBuild } from './utils/fakeBuild';
+import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
 
 // Real server processes, as `npm start` runs them: start-up errors, the DATA_DIR lock, signals.
 let tmp: string;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterEach(killLeftoverServers);
 afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
-  rmSync(dist, { recursive: true, force: true });
+  removeFakeBuild(dist);
 });
 
 /** A new DATA_DIR whose database is a copy of the migrated template: no server start waits for initdb. */
@@ -52,6 +52,7 @@ describe('a start with a bad setting', () => {
     [{ DATABASE_URL: 'postgres://cgn:TopSecret1@127.0.0.1:1/cgn' }, 'DATABASE_URL'],
     [{ ADMIN_EMAIL: 'admin@example.gov.ng' }, 'ADMIN_PASSWORD'],
     [{ DIST_DIR: '/nonexistent-build' }, 'DIST_DIR'],
+    [{ SSR_DIR: '/nonexistent-renderer' }, 'SSR_DIR'],
   ])(
     '%j stops with one line naming %s, exit code 1, no stack trace',
     async (env, variable) => {
