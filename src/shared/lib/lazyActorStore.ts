@@ -99,13 +99,11 @@ export class LazyActorStore<TView, TEvent> {
     if (this.session || !this.start || this.listeners.size === 0) return;
     const session = this.start();
     this.session = session;
-    // The waiting events first, then one update: the screen goes from what it previewed to where they
-    // lead, never through the machine's empty start.
+    session.subscribe(() => this.update(session.view()));
+    this.update(session.view());
     const waiting = this.waiting;
     this.waiting = [];
     waiting.forEach(({ event, then }) => this.send(event, then));
-    session.subscribe(() => this.update(session.view()));
-    this.update(session.view());
   }
 
   private update(view: TView) {
