@@ -118,16 +118,29 @@ test.describe('when the script arrives late', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     // Marks the server's results list before the app runs: hydration keeps it, a fresh render would not.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () =>
-        document.querySelector('[aria-label="Results"]')?.setAttribute('data-from-server', ''),
-      ),
-    );
+    // And notes every status line the page shows: the results must never give way to "Searching…".
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { statusLines: seen });
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('[aria-label="Results"]')?.setAttribute('data-from-server', '');
+        new MutationObserver(() => {
+          const line = document.querySelector('main [role="status"]')?.textContent ?? '';
+          if (line !== seen.at(-1)) seen.push(line);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+    });
     await page.goto('/search?q=nin');
     await expect(page.locator('html')).toHaveClass(/app-ready/);
     const results = page.getByRole('main').getByRole('list', { name: 'Results' });
     await expect(results).toHaveAttribute('data-from-server', '');
     await expect(results.getByRole('listitem').first()).toBeVisible();
+    // Once the stored data is read (the app's next step), the page still shows the same results.
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results for “nin”$/);
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as { statusLines: string[] }).statusLines),
+    ).not.toContain('Searching…');
     expect(errors).toEqual([]);
   });
 });
