@@ -10,7 +10,7 @@ import { AppRoutes, preloadPage } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { selectContentItems } from '@/features/content/contentSlice';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
-import { parseFormAnswers, type FormAnswers } from '@/shared/api/formAnswers';
+import type { FormAnswers } from '@/shared/api/formAnswers';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { randomId } from '@/shared/lib/randomId';
@@ -45,7 +45,11 @@ async function start(): Promise<void> {
     void import('@/app/serviceWorker').then((worker) => worker.registerServiceWorker(window, store));
 
   const container = document.getElementById('root')!;
-  const answers = parseFormAnswers(container.dataset.answers);
+  // Only a form's answer carries answers: their reader (valibot) is fetched for it alone.
+  const answers: FormAnswers =
+    container.dataset.answers === undefined
+      ? {}
+      : await import('@/shared/api/formAnswers').then((m) => m.parseFormAnswers(container.dataset.answers));
   // A form sent without the app is answered with the page it was on (POST /newsletter shows the home
   // page): that page's address, so the router shows it and a reload does not send the form again.
   if (container.dataset.answers !== undefined && container.dataset.path?.startsWith('/'))

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { NEWSLETTER_ACTION, newsletterEmailError, newsletterFormSchema } from '@/shared/api/newsletter';
+import { newsletterEmailError, newsletterFormSchema } from '@/shared/api/newsletter';
+import { NEWSLETTER_ACTION } from '@/shared/api/newsletterAction';
 import { SEARCH_PATH, searchedWords } from '@/shared/api/search';
 import { PAGES } from '../../scripts/site.mjs';
 import type { AppEnv } from '../appEnv';

@@ -1,7 +1,8 @@
 import * as icons from '@/shared/components/icons';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NEWSLETTER_ACTION, type NewsletterAnswer } from '@/shared/api/newsletter';
+import type { NewsletterAnswer } from '@/shared/api/newsletter';
+import { NEWSLETTER_ACTION } from '@/shared/api/newsletterAction';
 import { useFormAnswer } from '@/shared/hooks/formAnswers';
 import { useTypedAhead } from '@/shared/hooks/useTypedAhead';
 import { useT } from '@/shared/i18n/useT';

@@ -1,9 +1,6 @@
 import * as v from 'valibot';
 import { MAX_LENGTH } from '@/shared/lib/text';
 
-/** Where the sign-up form is sent when the app is not running (no JavaScript, or not yet arrived). */
-export const NEWSLETTER_ACTION = '/newsletter';
-
 /** Why an address was refused: nothing typed, or not an e-mail address. */
 export type NewsletterError = 'required' | 'format';
 
