@@ -80,10 +80,11 @@ export const layerRules = [
     [
       ...upward(['app', 'routes'], 'A machine'),
       {
-        group: ['@/features/*/*', '@/shared/*/*', '!@/shared/lib/*'],
+        // The shared contract (src/shared/api) is pure too: a machine judges input by the server's rules.
+        group: ['@/features/*/*', '@/shared/*/*', '!@/shared/lib/*', '!@/shared/api/*'],
         allowTypeImports: true,
         message:
-          'A machine imports only pure helpers (src/shared/lib) and types; the screen provides effects.',
+          'A machine imports only pure helpers (src/shared/lib), the shared contract (src/shared/api) and types; the screen provides effects.',
       },
       { group: REACT_AND_STORE, message: 'A machine is pure: no React, store or router.' },
     ],

@@ -9,6 +9,8 @@ import type { AppEnv } from './appEnv';
 import { errorHandler } from './http/errorHandler';
 import { requestLog, stdoutLog, type LogWriter } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
+import type { Renderer } from './pages/loadRenderer';
+import { addPageRoutes } from './pages/pageRoutes';
 import type { Site } from './site/loadSite';
 import { addSiteRoutes } from './site/siteRoutes';
 
@@ -16,6 +18,8 @@ import { addSiteRoutes } from './site/siteRoutes';
 export interface AppDependencies {
   db: Kysely<Database>;
   site: Site;
+  /** The app's renderer, for the pages only the server can write (search results, form answers). */
+  renderer: Renderer;
   log?: LogWriter;
   newId?: () => string;
   /** A monotonic reading in milliseconds, for durations. */
@@ -28,6 +32,7 @@ export interface AppDependencies {
 export function createApp({
   db,
   site,
+  renderer,
   log = stdoutLog,
   newId = randomUUID,
   now = performance.now.bind(performance),
@@ -40,6 +45,7 @@ export function createApp({
   addHealthRoutes(app, db);
   addFeedbackRoutes(app, { db, site, newId, clock });
   addArticleRoutes(app, db);
+  addPageRoutes(app, renderer);
   // Last: it answers every address the routes above do not.
   addSiteRoutes(app, site);
   return app;

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_LENGTH } from '@/shared/lib/text';
 
@@ -11,6 +11,8 @@ export interface ServerConfig {
   dataDir: string;
   /** The browser app's build (`npm run build`), served from memory. */
   distDir: string;
+  /** The build's renderer (dist-ssr/), for the pages only the server can write: results, form answers. */
+  ssrDir: string;
   /** A postgres:// address, or undefined for the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined;
   /** The first account, created by the next issue's accounts area; both or neither. */
@@ -31,11 +33,14 @@ const MIN_ADMIN_PASSWORD = 12;
  * Values that may hold a secret (DATABASE_URL, ADMIN_PASSWORD) are never repeated in the message.
  */
 export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+  const distDir = env.DIST_DIR ? resolve(cwd, env.DIST_DIR) : PROJECT_DIST;
   return {
     port: readPort(env.PORT),
     host: readHost(env.HOST),
     dataDir: resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
-    distDir: env.DIST_DIR ? resolve(cwd, env.DIST_DIR) : PROJECT_DIST,
+    distDir,
+    // `npm run build` writes both folders side by side: dist/ and dist-ssr/.
+    ssrDir: env.SSR_DIR ? resolve(cwd, env.SSR_DIR) : join(dirname(distDir), 'dist-ssr'),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     admin: readAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD),
   };

@@ -15,6 +15,7 @@ import { DatabaseTooNewError } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { stdoutLog } from './http/requestLog';
 import { listen, stopListening } from './http/listen';
+import { loadRenderer } from './pages/loadRenderer';
 import { loadSite } from './site/loadSite';
 
 const started = performance.now();
@@ -26,7 +27,8 @@ async function start() {
   if (config.databaseUrl) ensureWritableDataDir(config.dataDir);
   else cleanups.unshift(lockDataDir(config.dataDir));
   // Before the database: a missing build is found in milliseconds, not after opening PGlite.
-  const site = loadSiteOrExplain(config.distDir);
+  const site = await explained(() => loadSite(config.distDir));
+  const renderer = await explained(() => loadRenderer(config.ssrDir));
   const database = await openDatabase(config);
   cleanups.unshift(() => database.close());
   const applied = await migrateWithBackup(database.db, backupsDir(config.dataDir), stdoutLog).catch(
@@ -36,7 +38,7 @@ async function start() {
       throw error;
     },
   );
-  const server = await listen(createApp({ db: database.db, site }).fetch, config.port, config.host);
+  const server = await listen(createApp({ db: database.db, site, renderer }).fetch, config.port, config.host);
   // On PGlite, `npm run backup` asks the running server (it cannot open the folder the server holds);
   // on PostgreSQL it connects to the database itself.
   const control = config.databaseUrl
@@ -62,9 +64,10 @@ async function start() {
   });
 }
 
-function loadSiteOrExplain(distDir: string) {
+/** Loads a part of the build: a missing or broken one stops the start with one line saying why. */
+async function explained<T>(load: () => T | Promise<T>): Promise<T> {
   try {
-    return loadSite(distDir);
+    return await load();
   } catch (error) {
     throw new StartupError(reason(error));
   }

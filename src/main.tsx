@@ -8,6 +8,11 @@ import { markAppReady, markStartFailed } from '@/app/appStart';
 import { followSystemColorMode } from '@/app/colorMode';
 import { AppRoutes, preloadPage } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
+import { selectContentItems } from '@/features/content/contentSlice';
+import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
+import type { FormAnswers } from '@/shared/api/formAnswers';
+import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
+import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { randomId } from '@/shared/lib/randomId';
 
 /**
@@ -39,42 +44,76 @@ async function start(): Promise<void> {
   if (import.meta.env.PROD)
     void import('@/app/serviceWorker').then((worker) => worker.registerServiceWorker(window, store));
 
-  // The page this address shows is downloaded first, so hydration renders it rather than "Loading…".
-  const pageLoaded = await preloadPage(window.location.pathname).then(
-    () => true,
-    () => false,
-  );
   const container = document.getElementById('root')!;
+  // Only a form's answer carries answers: their reader (valibot) is fetched for it alone.
+  const answers: FormAnswers =
+    container.dataset.answers === undefined
+      ? {}
+      : await import('@/shared/api/formAnswers').then((m) => m.parseFormAnswers(container.dataset.answers));
+  // A form sent without the app is answered with the page it was on (POST /newsletter shows the home
+  // page): that page's address, so the router shows it and a reload does not send the form again.
+  if (container.dataset.answers !== undefined && container.dataset.path?.startsWith('/'))
+    window.history.replaceState(window.history.state, '', container.dataset.path + window.location.hash);
   const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-  const prerenderedHere = container.dataset.path === path && window.location.search === '';
+  // The page was rendered for this very address (the build's pages have no query; the server renders
+  // a search's results for theirs).
+  const prerenderedHere = container.dataset.path === path + window.location.search;
+  // The page this address shows is downloaded first, so hydration renders it rather than "Loading…";
+  // and a page of results rendered by the server is hydrated with the index it was rendered with.
+  const state = store.getState();
+  const [pageLoaded, search] = await Promise.all([
+    preloadPage(window.location.pathname).then(
+      () => true,
+      () => false,
+    ),
+    prerenderedHere && window.location.search !== ''
+      ? prepareSiteSearch(selectLocale(state), selectContentItems(state)).catch(() => undefined)
+      : null,
+  ]);
   // Its code did not arrive (the connection dropped): a prerendered page stays as the build wrote it,
   // every part of a guide shown, with the notice that some features are missing, rather than becoming an
   // error page. Elsewhere the error page says what went wrong.
-  if (!pageLoaded && prerenderedHere) return markStartFailed(document);
+  if ((!pageLoaded || search === undefined) && prerenderedHere) return markStartFailed(document);
   giveThisEntryItsOwnKey(window.history);
-  render(store, container, prerenderedHere);
+  render(store, container, prerenderedHere, { answers, search: search ?? null });
   // The stored session, content and search log, read once the page is on its way to the screen.
   void import('@/app/browserData').then((data) => data.connectBrowserData(window, store));
 }
 
-function render(store: AppStore, container: HTMLElement, prerenderedHere: boolean): void {
+/** What the server rendered the page with, besides its address: the same is given to hydration. */
+interface RenderedWith {
+  answers: FormAnswers;
+  search: PreparedSearch | null;
+}
+
+function render(
+  store: AppStore,
+  container: HTMLElement,
+  prerenderedHere: boolean,
+  { answers, search }: RenderedWith,
+): void {
   const app = (
     <StrictMode>
       {/* Hydration reads the store as it was at start, as the prerendered HTML was rendered, even if the
           stored data arrives while React is still hydrating. */}
       <Provider store={store} serverState={store.getState()}>
         <BrowserRouter>
-          <OnScreen>
-            <AppRoutes />
-          </OnScreen>
+          <FormAnswersProvider answers={answers}>
+            <PreparedSearchContext value={search}>
+              <OnScreen>
+                <AppRoutes />
+              </OnScreen>
+            </PreparedSearchContext>
+          </FormAnswersProvider>
         </BrowserRouter>
       </Provider>
     </StrictMode>
   );
 
-  // The build prerenders each page for its address without a query, and marks #root with that path. The
-  // same address hydrates that HTML; anything else (a search, a guide tab in the query, an address a
-  // static host answered with 404.html, a dev server's empty page) is rendered afresh.
+  // The build prerenders each page for its address without a query, and the server a search's results
+  // for its query (and a form's answer for the form's page); #root is marked with that address. The
+  // same address hydrates that HTML; anything else (a guide tab in the query, an address a static host
+  // answered with 404.html, a dev server's empty page) is rendered afresh.
   if (prerenderedHere) {
     // In a transition, hydration is done in short slices that leave the phone free to answer a tap, rather
     // than in one long task (the page is on screen already; nothing waits for it).

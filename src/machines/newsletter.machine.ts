@@ -1,23 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { providedByScreen } from '@/shared/lib/machineActions';
-import { MAX_LENGTH } from '@/shared/lib/text';
+import { newsletterEmailError, type NewsletterError } from '@/shared/api/newsletter';
 
 /** SPEC §4/§9: how long the thank-you message stays before the form returns. */
 export const THANKS_RESET_MS = 5000;
-
-// Stricter than the browser's type="email" check, which accepts "ada@example": this also asks for a dot
-// in the part after the @, as every address a newsletter could reach has. The browser's check runs
-// first; this guard refuses what slips past it, and keeps the rule when the form is sent without it.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** True when `value` (ignoring surrounding spaces) has the shape of an e-mail address. */
-export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= MAX_LENGTH.email && EMAIL_SHAPE.test(email);
-}
-
-/** Why a submission was refused: nothing typed, or not an e-mail address. */
-export type NewsletterError = 'required' | 'format';
 
 export interface NewsletterContext {
   /** Exactly what the visitor typed, kept as is so a refused submission loses nothing. */
@@ -25,14 +11,19 @@ export interface NewsletterContext {
   error: NewsletterError | null;
 }
 
-export type NewsletterEvent = { type: 'EMAIL_CHANGED'; email: string } | { type: 'SUBMITTED' };
+export type NewsletterEvent =
+  | { type: 'EMAIL_CHANGED'; email: string }
+  | { type: 'SUBMITTED' }
+  /** The server took this address already: the form was sent before the app ran (or without it). */
+  | { type: 'SERVER_THANKED'; email: string };
 
 /**
  * The newsletter sign-up: form → thanks → (after THANKS_RESET) form, emptied.
  *
  * Field owner: the e-mail field belongs to this machine (`email`), so a refusal, the thank-you and the
  * reset all read and clear the same value. The screen supplies the one effect, `signedUp`, run once for
- * each valid address.
+ * each valid address. The address is judged by the shared rule (src/shared/api/newsletter.ts) that the
+ * server applies to the form sent without the app.
  */
 export const newsletterMachine = setup({
   types: {
@@ -45,15 +36,20 @@ export const newsletterMachine = setup({
       assertEvent(event, 'EMAIL_CHANGED');
       return { email: event.email };
     }),
+    // The same rules as the server's (src/shared/api/newsletter.ts), so both refuse alike.
     submissionRefused: assign({
-      error: ({ context }): NewsletterError => (context.email.trim() ? 'format' : 'required'),
+      error: ({ context }) => newsletterEmailError(context.email) ?? 'format',
+    }),
+    serverThanked: assign(({ event }) => {
+      assertEvent(event, 'SERVER_THANKED');
+      return { email: event.email, error: null };
     }),
     // An earlier refusal's message must not linger behind the thank-you.
     errorCleared: assign({ error: null }),
     formCleared: assign({ email: '', error: null }),
   },
   guards: {
-    isValidEmail: ({ context }) => isValidEmail(context.email),
+    isValidEmail: ({ context }) => newsletterEmailError(context.email) === null,
   },
   delays: {
     THANKS_RESET: THANKS_RESET_MS,
@@ -77,6 +73,9 @@ export const newsletterMachine = setup({
           },
           { actions: 'submissionRefused' },
         ],
+        // The thanks the server's page showed stays, for as long as any thanks; signedUp does not run
+        // again for an address the server has taken.
+        SERVER_THANKED: { target: 'thanks', actions: 'serverThanked' },
       },
     },
     thanks: {

@@ -6,7 +6,7 @@ import { SearchResults, useResultCount } from '@/features/search/SearchResults';
 import { searchSubmitted } from '@/features/search/searchSlice';
 import { searchSourceOf } from '@/features/search/searchSources';
 import { useT } from '@/shared/i18n/useT';
-import { MAX_LENGTH } from '@/shared/lib/text';
+import { searchedWords } from '@/shared/api/search';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
 
@@ -37,8 +37,7 @@ export function SearchRoute() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const location = useLocation();
-  // An address can carry any length of query; what the search box would accept is what is searched.
-  const query = (params.get('q') ?? '').slice(0, MAX_LENGTH.search).trim();
+  const query = searchedWords(params.get('q'));
   const state = useSiteSearch(query);
   const statusLine = useStatusLine(state);
 

@@ -168,9 +168,7 @@ test.describe('with JavaScript switched off', () => {
     await page.goto('/documents/nin');
     await expectWholeGuide(page);
     await expect(page.getByRole('tablist')).toBeHidden();
-    await expect(
-      page.getByText('Search results, the newsletter sign-up and the staff area need it'),
-    ).toBeVisible();
+    await expect(page.getByText('Only the staff area needs it switched on.')).toBeVisible();
     await expect(notice(page)).toBeHidden();
   });
 });

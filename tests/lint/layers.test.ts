@@ -107,9 +107,9 @@ describe('the layer rule in eslint.config.js', () => {
       "import { newsletterMachine } from '@/machines/newsletter.machine';",
     ],
     [
-      'a machine importing pure helpers and feature types',
+      'a machine importing pure helpers, the shared contract and feature types',
       'src/machines/ok.machine.ts',
-      "import { setup } from 'xstate';\nimport { nextSeed } from '@/shared/lib/seededRandom';\nimport type { GeneratedDraft } from '@/features/generator/draftTemplates';\nimport type { ContentCategory } from '@/shared/site/sections';",
+      "import { setup } from 'xstate';\nimport { nextSeed } from '@/shared/lib/seededRandom';\nimport { newsletterEmailError } from '@/shared/api/newsletter';\nimport type { GeneratedDraft } from '@/features/generator/draftTemplates';\nimport type { ContentCategory } from '@/shared/site/sections';",
     ],
     [
       'the server importing the shared contract and pure helpers',

@@ -1,5 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { makeStore, type AppStore } from '@/app/store';
+import { selectContentItems } from '@/features/content/contentSlice';
+import { selectSearchLog } from '@/features/search/searchSlice';
+import { SearchRoute } from '@/routes/SearchRoute';
+import { PreparedSearchContext, prepareSiteSearch, type PreparedSearch } from '@/routes/useSiteSearch';
+import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { renderWithProviders } from '../utils/renderWithProviders';
 import { spyOnConsole } from '../utils/consoleSpy';
 
@@ -103,5 +113,51 @@ describe('not-found page', () => {
     await screen.findByRole('list', { name: 'Results' });
     await act(() => Promise.resolve()); // let any effect of that render run
     expect(store.getState().search.log).toEqual([]);
+  });
+});
+
+describe('search results page rendered before the app runs (the server answers /search?q=…)', () => {
+  /** The results page for `address`, as the server renders it and the browser hydrates it. */
+  function resultsPage(address: string, store: AppStore, prepared: PreparedSearch | null) {
+    return (
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[address]}>
+          <PreparedSearchContext value={prepared}>
+            <SearchRoute />
+          </PreparedSearchContext>
+        </MemoryRouter>
+      </Provider>
+    );
+  }
+
+  it('has the results in its HTML and hydrates them without a mismatch, then records the search', async () => {
+    const store = makeStore();
+    const state = store.getState();
+    const prepared = await prepareSiteSearch(selectLocale(state), selectContentItems(state));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(resultsPage('/search?q=passport', makeStore(), prepared));
+    document.body.append(container);
+    const serverMarkup = container.innerHTML;
+    const results = within(container).getByRole('list', { name: 'Results' });
+    expect(within(results).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(results.querySelector('mark')).toHaveTextContent(/passport/i);
+
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, resultsPage('/search?q=passport', store, prepared), {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
+    expect(mismatches).toEqual([]);
+    expect(container.innerHTML).toBe(serverMarkup);
+    expect(selectSearchLog(store.getState()).map((entry) => entry.query)).toEqual(['passport']);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('without the prepared index, could only say it is searching', () => {
+    const html = renderToString(resultsPage('/search?q=passport', makeStore(), null));
+    expect(html).toContain('Searching…');
+    expect(html).not.toContain('<mark>');
   });
 });

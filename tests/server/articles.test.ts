@@ -1,21 +1,17 @@
-import { rmSync } from 'node:fs';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/database';
-import { loadSite, type Site } from '../../server/site/loadSite';
 import { ARTICLES_PAGE_SIZE, ARTICLES_PATH, type ArticleList } from '@/shared/api/articles';
 import { articleListSchema } from '@/shared/api/articlesSchema';
-import { writeFakeBuild } from './utils/fakeBuild';
+import { loadFakeBuild } from './utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
-let dist: string;
-let site: Site;
-beforeAll(() => {
-  dist = writeFakeBuild();
-  site = loadSite(dist);
+let build: Awaited<ReturnType<typeof loadFakeBuild>>;
+beforeAll(async () => {
+  build = await loadFakeBuild();
 });
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => build.remove());
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -25,7 +21,7 @@ describe.each(databaseLegs)('GET /api/articles on $name', ({ open }) => {
   let app: ReturnType<typeof createApp>;
   beforeEach(async () => {
     database = await open('migrated');
-    app = createApp({ db: database.db, site, log: () => {} });
+    app = createApp({ site: build.site, renderer: build.renderer, db: database.db, log: () => {} });
     // 25 published on days 1–25, and a draft written last.
     await database.db
       .insertInto('articles')

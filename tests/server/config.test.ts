@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig, StartupError } from '../../server/config';
 
@@ -24,6 +25,15 @@ describe('readConfig', () => {
     });
   });
 
+  it('looks for the renderer beside the build, where npm run build writes both', () => {
+    expect(readConfig({ DIST_DIR: 'site/dist' }, '/srv/portal')).toMatchObject({
+      distDir: '/srv/portal/site/dist',
+      ssrDir: '/srv/portal/site/dist-ssr',
+    });
+    const { distDir, ssrDir } = readConfig({}, '/srv/portal');
+    expect(ssrDir).toBe(join(dirname(distDir), 'dist-ssr'));
+  });
+
   it('reads every variable', () => {
     const config = readConfig(
       {
@@ -31,6 +41,7 @@ describe('readConfig', () => {
         HOST: '0.0.0.0',
         DATA_DIR: 'var/cgn',
         DIST_DIR: '/opt/build',
+        SSR_DIR: '/opt/renderer',
         DATABASE_URL: 'postgres://cgn:pw@db.internal:5432/cgn',
         ADMIN_EMAIL: 'admin@example.gov.ng',
         ADMIN_PASSWORD: GOOD,
@@ -42,6 +53,7 @@ describe('readConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/portal/var/cgn',
       distDir: '/opt/build',
+      ssrDir: '/opt/renderer',
       databaseUrl: 'postgres://cgn:pw@db.internal:5432/cgn',
       admin: { email: 'admin@example.gov.ng', password: GOOD },
     });

@@ -1,22 +1,18 @@
-import { rmSync } from 'node:fs';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/database';
 import { JSON_BODY_LIMIT } from '../../server/http/validation';
-import { loadSite, type Site } from '../../server/site/loadSite';
 import { COMMENT_MAX_LENGTH, FEEDBACK_PATH } from '@/shared/api/feedback';
 import { feedbackReceivedSchema } from '@/shared/api/feedbackSchema';
-import { writeFakeBuild } from './utils/fakeBuild';
+import { loadFakeBuild } from './utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
-let dist: string;
-let site: Site;
-beforeAll(() => {
-  dist = writeFakeBuild();
-  site = loadSite(dist);
+let build: Awaited<ReturnType<typeof loadFakeBuild>>;
+beforeAll(async () => {
+  build = await loadFakeBuild();
 });
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => build.remove());
 
 const AT = new Date('2026-11-25T09:30:00.000Z');
 
@@ -28,7 +24,14 @@ describe.each(databaseLegs)('POST /api/feedback on $name', ({ open }) => {
     database = await open('migrated');
     ids = 0;
     const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
-    app = createApp({ db: database.db, site, log: () => {}, newId, clock: () => AT });
+    app = createApp({
+      site: build.site,
+      renderer: build.renderer,
+      db: database.db,
+      log: () => {},
+      newId,
+      clock: () => AT,
+    });
   });
   afterEach(() => database.close());
 

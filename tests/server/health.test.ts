@@ -1,23 +1,19 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { loadSite, type Site } from '../../server/site/loadSite';
-import { writeFakeBuild } from './utils/fakeBuild';
+import { loadFakeBuild } from './utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
-let dist: string;
-let site: Site;
-beforeAll(() => {
-  dist = writeFakeBuild();
-  site = loadSite(dist);
+let build: Awaited<ReturnType<typeof loadFakeBuild>>;
+beforeAll(async () => {
+  build = await loadFakeBuild();
 });
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => build.remove());
 
 describe.each(databaseLegs)('GET /healthz on $name', ({ open }) => {
   it('answers 200 {"status":"ok"} while the database answers, 503 once it does not', async () => {
     const database = await open('migrated');
     try {
-      const app = createApp({ db: database.db, site, log: () => {} });
+      const app = createApp({ site: build.site, renderer: build.renderer, db: database.db, log: () => {} });
       const up = await app.request('/healthz');
       expect(up.status).toBe(200);
       expect(await up.json()).toEqual({ status: 'ok' });

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE, processIdentity } from '../../server/dataDir';
 import { killLeftoverServers, startServer } from './utils/childServer';
 import { seedDataDir } from './utils/dataDirs';
-import { writeFakeBuild } from './utils/fakeBuild';
+import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
 
 // Real server processes, as `npm start` runs them: start-up errors, the DATA_DIR lock, signals.
 let tmp: string;
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterEach(killLeftoverServers);
 afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
-  rmSync(dist, { recursive: true, force: true });
+  removeFakeBuild(dist);
 });
 
 /** A new DATA_DIR in tmp, its database a copy of the migrated template. */
@@ -45,6 +45,7 @@ describe('a start with a bad setting', () => {
     [{ DATABASE_URL: 'postgres://cgn:TopSecret1@127.0.0.1:1/cgn' }, 'DATABASE_URL'],
     [{ ADMIN_EMAIL: 'admin@example.gov.ng' }, 'ADMIN_PASSWORD'],
     [{ DIST_DIR: '/nonexistent-build' }, 'DIST_DIR'],
+    [{ SSR_DIR: '/nonexistent-renderer' }, 'SSR_DIR'],
   ])(
     '%j stops with one line naming %s, exit code 1, no stack trace',
     async (env, variable) => {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/database';
+import { loadRenderer } from '../../server/pages/loadRenderer';
 import { loadSite } from '../../server/site/loadSite';
-import { writeFakeBuild } from './utils/fakeBuild';
+import { fakeSsrDir, removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
 import { openTestPglite } from './utils/testDatabase';
 
 let dist: string;
@@ -15,11 +15,12 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   dist = writeFakeBuild();
   database = await openTestPglite('migrated');
-  app = createApp({ db: database.db, site: loadSite(dist), log: () => {} });
+  const renderer = await loadRenderer(fakeSsrDir(dist));
+  app = createApp({ db: database.db, site: loadSite(dist), renderer, log: () => {} });
 });
 afterAll(async () => {
   await database.close();
-  rmSync(dist, { recursive: true, force: true });
+  removeFakeBuild(dist);
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });

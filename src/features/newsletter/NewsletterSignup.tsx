@@ -1,5 +1,9 @@
 import * as icons from '@/shared/components/icons';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { NewsletterAnswer } from '@/shared/api/newsletter';
+import { NEWSLETTER_ACTION } from '@/shared/api/newsletterAction';
+import { useFormAnswer } from '@/shared/hooks/formAnswers';
 import { useTypedAhead } from '@/shared/hooks/useTypedAhead';
 import { useT } from '@/shared/i18n/useT';
 import { MAX_LENGTH } from '@/shared/lib/text';
@@ -20,6 +24,26 @@ const EMPTY_FORM: SignupView = { thanking: false, email: '', error: null };
 const typedAhead = (view: SignupView, event: NewsletterEvent): SignupView =>
   event.type === 'EMAIL_CHANGED' ? { ...view, email: event.email } : view;
 
+/**
+ * The form as the server answered it when it was sent before (or without) the app, and the events that
+ * bring the machine there when it starts: the address the server took is thanked for again without a
+ * second sign-up; a refused one is typed and submitted again, refused by the same rule.
+ */
+function answeredForm(answer: NewsletterAnswer): { view: SignupView; history: NewsletterEvent[] } {
+  if (answer.error === null)
+    return {
+      view: { thanking: true, email: answer.email, error: null },
+      history: [{ type: 'SERVER_THANKED', email: answer.email }],
+    };
+  return {
+    view: { thanking: false, email: answer.email, error: answer.error },
+    history: [{ type: 'EMAIL_CHANGED', email: answer.email }, { type: 'SUBMITTED' }],
+  };
+}
+
+/** The section's id: the form sent without the app comes back scrolled to it. */
+const SECTION_ID = 'newsletter';
+
 /** How far below the screen the form may still be when its machine starts downloading. */
 const PREPARE_MARGIN = '400px';
 
@@ -30,11 +54,20 @@ const PREPARE_MARGIN = '400px';
  * The machine (and xstate with it) is not in the first download: it is fetched when the form comes near
  * the screen or the e-mail field takes focus, whichever is first, or at the latest on submit. Until then
  * the form is the same markup, keeping what is typed, so nothing on screen changes when it arrives.
+ *
+ * Without the app (no JavaScript, or sent before it arrived) the form posts to the server, which answers
+ * with the same page showing the thanks or the refusal (src/shared/api/newsletter.ts); the app then
+ * starts from that answer.
  */
 export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMachine?: LoadSignupMachine }) {
   const t = useT(newsletterMessages);
   const id = useId();
-  const [store] = useState(() => new LazyActorStore(loadMachine, EMPTY_FORM, typedAhead));
+  const answer = useFormAnswer('newsletter');
+  const { pathname } = useLocation();
+  const [store] = useState(() => {
+    const { view, history } = answer ? answeredForm(answer) : { view: EMPTY_FORM, history: [] };
+    return new LazyActorStore(loadMachine, view, typedAhead, history);
+  });
   const { thanking, email, error } = useSyncExternalStore(
     store.subscribe,
     store.getSnapshot,
@@ -82,7 +115,7 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
   }
 
   return (
-    <section ref={sectionRef} className="pt-5" aria-labelledby={`${id}-title`}>
+    <section ref={sectionRef} id={SECTION_ID} className="pt-5" aria-labelledby={`${id}-title`}>
       <div className="container-xl">
         <div className="newsletter-panel card">
           <div className="card-body p-4 p-lg-5">
@@ -112,7 +145,14 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
                   )}
                 </div>
                 {!thanking && (
-                  <form method="post" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+                  <form
+                    method="post"
+                    action={`${NEWSLETTER_ACTION}#${SECTION_ID}`}
+                    onSubmit={onSubmit}
+                    aria-labelledby={`${id}-title`}
+                  >
+                    {/* The server answers with this page; it renders only the site's own pages. */}
+                    <input type="hidden" name="page" value={pathname} />
                     <label htmlFor={`${id}-email`} className="form-label fw-semibold mb-1">
                       {t('newsletter.label')}
                     </label>

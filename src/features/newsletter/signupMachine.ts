@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
-import { newsletterMachine, type NewsletterError, type NewsletterEvent } from '@/machines/newsletter.machine';
+import { newsletterMachine, type NewsletterEvent } from '@/machines/newsletter.machine';
+import type { NewsletterError } from '@/shared/api/newsletter';
 import type { ActorSession } from '@/shared/lib/lazyActorStore';
 import { machineOptions } from '@/shared/lib/machineInspector';
 

@@ -26,12 +26,19 @@ export class LazyActorStore<TView, TEvent> {
   private waiting: { event: TEvent; then?: (view: TView) => void }[] = [];
   private readonly listeners = new Set<() => void>();
 
+  /**
+   * `history`: the events that led to `initial` when the screen does not start empty (a form the server
+   * answered before the app ran). The machine hears them first when it starts, so it takes over from
+   * what is on screen; nothing is fetched for them.
+   */
   constructor(
     private readonly load: LoadActor<TView, TEvent>,
     private readonly initial: TView,
     private readonly preview: (view: TView, event: TEvent) => TView = (view) => view,
+    history: readonly TEvent[] = [],
   ) {
     this.view = initial;
+    this.waiting = history.map((event) => ({ event }));
   }
 
   subscribe = (listener: () => void): (() => void) => {

@@ -1,9 +1,9 @@
 /**
  * Strings only the build writes into the prerendered HTML: each page's meta description (read by search
  * engines and link previews from the HTML, never changed in the browser), the offline page, the
- * no-script note and the notice shown when the app could not start. Kept apart from siteMessages so the
- * browser never downloads them. English only: prerendered pages are English, and a chosen language is
- * applied in the browser.
+ * no-script note, the notice shown when the app could not start, and the server's answer to a form it
+ * could not read. Kept apart from siteMessages so the browser never downloads them. English only:
+ * prerendered pages are English, and a chosen language is applied in the browser.
  */
 export const buildMessages = {
   en: {
@@ -26,11 +26,13 @@ export const buildMessages = {
     'offline.body':
       'This page has not been saved on this phone yet, so it cannot open without a connection. The pages below work offline once you have opened them:',
     'offline.retry': 'When you are back online, reload this page.',
-    'noscript.note':
-      'This page works without JavaScript. Search results, the newsletter sign-up and the staff area need it switched on.',
+    'noscript.note': 'This page works without JavaScript. Only the staff area needs it switched on.',
     'startFailed.note':
       'Some features are not available right now, but everything on this page can still be read.',
     'startFailed.reload': 'Reload the page',
+    'badForm.title': 'That form could not be read',
+    'badForm.body':
+      'What was sent did not come from one of our forms, or it was too long. Go back, check what you typed, and try again.',
   },
 } as const;
 

@@ -1,3 +1,5 @@
+import { SEARCH_PATH } from '@/shared/api/search';
+
 /**
  * Every path the portal answers, declared once: the route table, links, redirects and guards read them
  * from here. The sections still being written (/government, /education…) live in sections.ts.
@@ -6,7 +8,7 @@ export const PATHS = {
   home: '/',
   documents: '/documents',
   ninGuide: '/documents/nin',
-  search: '/search',
+  search: SEARCH_PATH,
   article: '/articles/:id',
   login: '/login',
   admin: '/admin',

@@ -3,7 +3,7 @@ import { assign, createActor, setup, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterSignup } from '@/features/newsletter/NewsletterSignup';
-import { isValidEmail } from '@/machines/newsletter.machine';
+import { newsletterEmailError } from '@/shared/api/newsletter';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { byTransition, namedPaths } from '../../utils/testPaths';
 import { spyOnConsole } from '../../utils/consoleSpy';
@@ -44,7 +44,7 @@ const model = setup({
         FIELD_EMPTIED: { actions: assign({ email: '' }) },
         SUBMITTED: [
           {
-            guard: ({ context }) => isValidEmail(context.email),
+            guard: ({ context }) => newsletterEmailError(context.email) === null,
             target: 'thanks',
             actions: assign({ error: null }),
           },

@@ -2,11 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { NewsletterSignup, type LoadSignupMachine } from '@/features/newsletter/NewsletterSignup';
+import type { FormAnswers } from '@/shared/api/formAnswers';
+import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { spyOnConsole } from '../../utils/consoleSpy';
 
@@ -211,5 +213,122 @@ describe('NewsletterSignup before hydration', () => {
     expect(load).not.toHaveBeenCalled();
     act(() => root.unmount());
     container.remove();
+  });
+});
+
+describe('NewsletterSignup sent without the app, as the server answers it', () => {
+  /** The sign-up on `page`, as the server renders (and the browser hydrates) the answer to `answers`. */
+  function answeredApp(element: ReactElement, answers: FormAnswers, page = '/') {
+    return (
+      <Provider store={makeStore()}>
+        <MemoryRouter initialEntries={[page]}>
+          <FormAnswersProvider answers={answers}>{element}</FormAnswersProvider>
+        </MemoryRouter>
+      </Provider>
+    );
+  }
+
+  /** What the hydrated pages leave behind, cleared after each test even when it fails half-way. */
+  const unmounts: (() => void)[] = [];
+  afterEach(() => unmounts.splice(0).forEach((unmount) => unmount()));
+
+  /** Server HTML for the answer, hydrated as the browser does; fails on any hydration mismatch. */
+  async function hydrated(answers: FormAnswers, load: LoadSignupMachine = loadRealMachine) {
+    const html = renderToString(answeredApp(<NewsletterSignup loadMachine={load} />, answers));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverMarkup = container.innerHTML;
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, answeredApp(<NewsletterSignup loadMachine={load} />, answers), {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
+    unmounts.push(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.innerHTML).toBe(serverMarkup);
+    return container;
+  }
+
+  /** Says the section is on screen, which is when the machine is fetched. */
+  function onScreenAtOnce() {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe() {
+          this.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+        }
+        disconnect() {}
+      },
+    );
+  }
+
+  it('posts to /newsletter, naming the page it is on, and comes back scrolled to the form', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(answeredApp(<NewsletterSignup />, {}, '/documents'));
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/newsletter#newsletter');
+    expect(form.querySelector('input[type="hidden"][name="page"]')).toHaveValue('/documents');
+    expect(form.querySelector('input[type="email"]')).toHaveAttribute('name', 'email');
+    expect(container.querySelector('section#newsletter')).toContainElement(form);
+  });
+
+  it('shows the thanks the server gave, keeps it when the machine starts, and empties the form after 5 s', async () => {
+    onScreenAtOnce();
+    const { load, arrive } = await heldBackMachine();
+    const container = await hydrated({ newsletter: { email: ' ada@example.com ', error: null } }, load);
+    const thanks =
+      'Our newsletter has not started yet, so ada@example.com was not saved and nothing will be sent to it.';
+    expect(container).toHaveTextContent(thanks);
+    expect(container.querySelector('input[type="email"]')).toBeNull();
+
+    await arrive();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container).toHaveTextContent(thanks);
+    // Well inside and past the 5 s: the fake clock also moves with real time (shouldAdvanceTime). The
+    // exact boundary is the machine's test, on a simulated clock.
+    await act(() => vi.advanceTimersByTimeAsync(THANKS_MS - 1000));
+    expect(container).toHaveTextContent(thanks);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(container).not.toHaveTextContent('Thank you for your interest!');
+    expect(container.querySelector('input[type="email"]')).toHaveValue('');
+  });
+
+  it('shows the refusal with the address kept, and the machine refuses it alike when it starts', async () => {
+    const container = await hydrated({ newsletter: { email: 'ada@example', error: 'format' } });
+    const input = container.querySelector<HTMLInputElement>('input[type="email"]')!;
+    const refused =
+      'Error: Enter an e-mail address in the correct format, like name@example.com We only use it to send you this newsletter.';
+    expect(input).toHaveValue('ada@example');
+    expect(input).toHaveAccessibleDescription(refused);
+
+    // Focus fetches the machine; it starts from the answer, not from an empty form.
+    await act(async () => input.focus());
+    await waitFor(() => expect(input).toHaveValue('ada@example'));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(input).toHaveValue('ada@example');
+    expect(input).toHaveAccessibleDescription(refused);
+  });
+
+  it('starts empty when met again after the visitor has moved on', async () => {
+    const { router } = renderWithProviders(
+      <FormAnswersProvider answers={{ newsletter: { email: 'ada@example.com', error: null } }}>
+        <Routes>
+          <Route path="/" element={<NewsletterSignup loadMachine={loadRealMachine} />} />
+          <Route path="/documents" element={<p>Documents</p>} />
+        </Routes>
+      </FormAnswersProvider>,
+    );
+    expect(thanksMessage()).toBeInTheDocument();
+    await act(() => router.navigate('/documents'));
+    await act(() => router.navigate(-1));
+    expect(thanksMessage()).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('');
   });
 });

@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { precompress } from '../../../scripts/precompress.mjs';
+import { loadRenderer, type Renderer } from '../../../server/pages/loadRenderer';
+import { loadSite, type Site } from '../../../server/site/loadSite';
 
 // Long enough to be worth compressing (scripts/precompress.mjs skips tiny files).
 const FILLER = '<p>Plain-language guides to Nigerian government services.</p>'.repeat(40);
@@ -12,14 +14,33 @@ export const page = (title: string, inlineScript: string) =>
   `<script type="module" src="/assets/index-AbC123.js"></script></head><body><h1>${title}</h1>${FILLER}</body></html>`;
 
 /**
+ * The renderer's module (dist-ssr/prerender.js) reduced to its shape: it renders the address it is
+ * given as a heading, so a test sees which page the server asked for; and the shell it writes into.
+ */
+const FAKE_RENDERER = `
+export const NOSCRIPT_NOTE = 'Works without JavaScript.';
+export const START_FAILED_NOTE = { text: 'Some features are missing.', reload: 'Reload' };
+export const BAD_FORM_PAGE = { title: 'Bad form', heading: 'Bad form', body: 'Not one of ours.', links: [] };
+export async function createRenderer() {
+  return async (address) => ({ html: '<h1>Rendered</h1>', title: 'Rendered', description: 'Rendered page', routeId: 'fake' });
+}
+`;
+const FAKE_SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Shell</title>' +
+  '<meta name="description" content="Shell" /></head><body><div id="root"></div></body></html>';
+
+/**
  * A small build in a temporary folder, shaped like dist/ (pages in folders, 404.html, hashed assets,
- * Vite's .vite/ manifest) and precompressed as `npm run build` does. Returns its path.
+ * Vite's .vite/ manifest) and precompressed as `npm run build` does, with a fake renderer in dist-ssr/
+ * beside it. Returns the path of dist/; remove its parent folder when done.
  */
 export function writeFakeBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cgn-dist-'));
+  const root = mkdtempSync(join(tmpdir(), 'cgn-build-'));
+  const dir = join(root, 'dist');
   const files: Record<string, string> = {
     'index.html': page('Home', 'document.documentElement.dataset.mode="home"'),
     'documents/nin/index.html': page('NIN guide', 'document.documentElement.dataset.mode="nin"'),
+    'search/index.html': page('Search', 'document.documentElement.dataset.mode="search"'),
     '404.html': page('Page not found', 'document.documentElement.dataset.mode="missing"'),
     'offline.html': page('Offline', 'void 0'),
     'assets/index-AbC123.js': `console.log(${JSON.stringify(FILLER)});`,
@@ -31,5 +52,24 @@ export function writeFakeBuild(): string {
     writeFileSync(join(dir, path), body);
   }
   precompress(dir);
+  mkdirSync(join(root, 'dist-ssr'));
+  writeFileSync(join(root, 'dist-ssr', 'prerender.js'), FAKE_RENDERER);
+  writeFileSync(join(root, 'dist-ssr', 'shell.html'), FAKE_SHELL);
   return dir;
+}
+
+/** The fake renderer's folder of the build at `dist` (what SSR_DIR defaults to). */
+export const fakeSsrDir = (dist: string) => join(dirname(dist), 'dist-ssr');
+
+/** Removes the build at `dist` and its renderer. */
+export const removeFakeBuild = (dist: string) => rmSync(dirname(dist), { recursive: true, force: true });
+
+/** The fake build, loaded as the server loads a real one: for tests that build the app in-process. */
+export async function loadFakeBuild(): Promise<{ site: Site; renderer: Renderer; remove: () => void }> {
+  const dist = writeFakeBuild();
+  return {
+    site: loadSite(dist),
+    renderer: await loadRenderer(fakeSsrDir(dist)),
+    remove: () => removeFakeBuild(dist),
+  };
 }

@@ -1,0 +1,130 @@
+/**
+ * The page shell every HTML page of the site is written into, for the build (scripts/prerender.mjs) and
+ * the server (server/pages/), so the two never write a page differently: dist/index.html with its
+ * stylesheet inlined, the page's content in #root, its title, description and canonical link, the notes
+ * shown without the app, and its Content-Security-Policy (allowing its own inline scripts by hash).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentSecurityPolicy } from './csp.mjs';
+import { SITE_URL } from './site.mjs';
+
+/**
+ * The shell, from the browser bundle's dist/index.html (read before the home page is written over it).
+ * The site stylesheet goes inside each page: on slow 4G a separate stylesheet costs a round trip before
+ * anything can paint, and it would compete with the script for the connection. (The service worker keeps
+ * every page, so a later visit does not fetch it again either.)
+ * A disabled link to the same file stays beside it, which the browser neither fetches nor applies: the
+ * lazy chunks list the entry's stylesheet among their needs, and Vite's loader skips a stylesheet only
+ * when a <link> to it is in the page. Without it, the first lazy chunk downloaded the whole stylesheet
+ * again and the phone restyled the page with it (firstLoad.spec.ts checks it is not fetched).
+ */
+export function readShell(dist) {
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+    (_link, file) =>
+      `<style>${readFileSync(join(dist, file), 'utf8')}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`,
+  );
+  if (!shell.includes('<style>')) throw new Error(`${dist}/index.html links no stylesheet to inline`);
+  return shell;
+}
+
+/** Text made safe for HTML, in an element or a quoted attribute. */
+export const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/**
+ * Puts the page's Content-Security-Policy first in its <head>, before any script it governs. Computed
+ * from the finished page: besides the colour-mode script, React writes small inline scripts into a page
+ * whose content arrived in parts (a Suspense boundary), and each is allowed by its own hash.
+ */
+function withPolicy(html) {
+  if (!/<meta charset="UTF-8" \/>/.test(html)) throw new Error('the page shell has no charset meta');
+  return html.replace(
+    /<meta charset="UTF-8" \/>/,
+    (charset) =>
+      `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html)}" />`,
+  );
+}
+
+/** Replaces each pattern once; fails loudly if the shell lost a marker. */
+function replaceAll(shell, replacements, what) {
+  return replacements.reduce((html, [pattern, replacement]) => {
+    if (!pattern.test(html)) throw new Error(`the page shell has no ${pattern}: cannot write ${what}`);
+    return html.replace(pattern, () => replacement);
+  }, shell);
+}
+
+/**
+ * How pages are written into `shell`, with the words of the built renderer (dist-ssr/prerender.js):
+ * `page` for an address the app rendered, `plain` for a page without the app (offline, a form the server
+ * could not read).
+ */
+export function pageWriter(shell, { NOSCRIPT_NOTE, START_FAILED_NOTE }) {
+  // Above every page: the note for readers without JavaScript, and the one shown when the app could not
+  // start (its script did not download, or it stopped: index.html's body script and src/app/appStart.ts
+  // mark the page `app-failed`), with a plain link that loads the same address again.
+  const notes = [
+    `<p class="start-note noscript-note">${escapeHtml(NOSCRIPT_NOTE)}</p>`,
+    `<p class="start-note start-failed-note">${escapeHtml(START_FAILED_NOTE.text)} <a href="">${escapeHtml(START_FAILED_NOTE.reload)}</a></p>`,
+  ].join('\n    ');
+
+  return {
+    /**
+     * A rendered page (src/app/prerender.tsx) as the whole document for `address` (its path, and the
+     * query it was rendered for). #root records that address, which the browser hydrates only when it
+     * is its own (src/main.tsx), and the answers of forms the page shows, which the app starts from.
+     */
+    page(page, address, answers = {}) {
+      const path = new URL(address, 'http://page').pathname;
+      const carried = Object.keys(answers).length
+        ? ` data-answers="${escapeHtml(JSON.stringify(answers))}"`
+        : '';
+      return withPolicy(
+        replaceAll(
+          shell,
+          [
+            [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
+            [
+              /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+              `<meta name="description" content="${escapeHtml(page.description)}" />`,
+            ],
+            [
+              /<\/title>/,
+              `</title>\n    <link rel="canonical" href="${SITE_URL}${path === '/404' ? '/' : path}" />`,
+            ],
+            [
+              /<div id="root"><\/div>/,
+              `${notes}\n    <div id="root" data-path="${escapeHtml(address)}"${carried}>${page.html}</div>`,
+            ],
+          ],
+          address,
+        ),
+      );
+    },
+
+    /** A page of plain HTML and the site's stylesheet, no script: a heading, text, links, a last line. */
+    plain({ title, heading, body, links, footnote }) {
+      const withoutApp = shell
+        .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+      return withPolicy(
+        replaceAll(
+          withoutApp,
+          [
+            [/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`],
+            [
+              /<div id="root"><\/div>/,
+              `<main class="container-xl py-5 guide-text">
+      <h1 class="h2 fw-bold mb-3">${escapeHtml(heading)}</h1>
+      <p>${escapeHtml(body)}</p>
+      <ul>${links.map((link) => `<li><a href="${link.href}">${escapeHtml(link.label)}</a></li>`).join('')}</ul>${footnote ? `\n      <p>${escapeHtml(footnote)}</p>` : ''}
+    </main>`,
+            ],
+          ],
+          title,
+        ),
+      );
+    },
+  };
+}

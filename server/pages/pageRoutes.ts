@@ -1,0 +1,60 @@
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { newsletterEmailError, newsletterFormSchema } from '@/shared/api/newsletter';
+import { NEWSLETTER_ACTION } from '@/shared/api/newsletterAction';
+import { SEARCH_PATH, searchedWords } from '@/shared/api/search';
+import { PAGES } from '../../scripts/site.mjs';
+import type { AppEnv } from '../appEnv';
+import type { Renderer } from './loadRenderer';
+import { sendPage } from './sendPage';
+
+/**
+ * The pages a form may be sent from, and so be answered with: the site's own pages, never an address
+ * taken from the request (no open redirect, no rendering of arbitrary paths).
+ */
+const FORM_PAGES = new Set(PAGES.map((page) => page.path).filter((path) => path !== '/404'));
+
+// A sign-up form holds an address of at most 254 characters and a page's path; encoded, well under this.
+const FORM_BYTES = 4 * 1024;
+
+/**
+ * What the visitor forms send when the app is not running (JavaScript off, or not arrived yet), answered
+ * with whole pages as the app would show them (progressive enhancement, as GOV.UK's forms work):
+ * - GET /search?q=…: the results page, results in the HTML. Without words it is the build's /search page.
+ * - POST /newsletter: the page the form was on, with the thanks or the refusal in its form.
+ * Nothing a visitor sends is logged or stored here (sign-ups are stored by a later issue).
+ */
+export function addPageRoutes(app: Hono<AppEnv>, renderer: Renderer) {
+  app.get(SEARCH_PATH, async (c, next) => {
+    if (!searchedWords(c.req.query('q'))) return next();
+    // Rendered for the address exactly as the browser reads it, so the app hydrates this very page.
+    const address = `${SEARCH_PATH}${new URL(c.req.url).search}`;
+    return sendPage(c, await renderer.page(address), 200, 'no-cache');
+  });
+
+  app.post(
+    NEWSLETTER_ACTION,
+    bodyLimit({ maxSize: FORM_BYTES, onError: (c) => sendPage(c, renderer.badForm, 413, 'no-store') }),
+    async (c) => {
+      const form = await readForm(c.req.raw);
+      const sent = v.safeParse(newsletterFormSchema, form);
+      if (!sent.success || !FORM_PAGES.has(sent.output.page))
+        return sendPage(c, renderer.badForm, 400, 'no-store');
+      const { email, page } = sent.output;
+      const error = newsletterEmailError(email);
+      const answer = await renderer.page(page, { newsletter: { email, error } });
+      return sendPage(c, answer, error ? 422 : 200, 'no-store');
+    },
+  );
+}
+
+/** The fields of a form sent as a browser sends one without script (urlencoded), or undefined. */
+async function readForm(request: Request): Promise<Record<string, string> | undefined> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return undefined;
+  const fields = new URLSearchParams(await request.text());
+  // A field sent twice is not something our forms do.
+  if (new Set(fields.keys()).size !== [...fields.keys()].length) return undefined;
+  return Object.fromEntries(fields);
+}
