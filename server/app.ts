@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { addArticleRoutes } from './articles/articleRoutes';
+import { addFeedbackFormRoute } from './feedback/feedbackForm';
 import { addFeedbackRoutes } from './feedback/feedbackRoutes';
 import { addHealthRoutes } from './health/healthRoutes';
 import type { AppEnv } from './appEnv';
@@ -44,6 +45,7 @@ export function createApp({
   app.onError(errorHandler(log));
   addHealthRoutes(app, db);
   addFeedbackRoutes(app, { db, site, newId, clock });
+  addFeedbackFormRoute(app, { db, renderer, newId, clock });
   addArticleRoutes(app, db);
   addPageRoutes(app, renderer);
   // Last: it answers every address the routes above do not.

@@ -7,6 +7,7 @@ import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
 import { checkedJson, jsonBodyLimit } from '../http/validation';
 import { isPage, type Site } from '../site/loadSite';
+import { storeFeedback } from './storeFeedback';
 
 export interface FeedbackDependencies {
   db: Kysely<Database>;
@@ -23,8 +24,7 @@ export function addFeedbackRoutes(app: Hono<AppEnv>, { db, site, newId, clock }:
   app.post(FEEDBACK_PATH, jsonBodyLimit, async (c) => {
     const request = await checkedJson(c, feedbackRequestSchema);
     if (!request.ok) return request.response;
-    const { page, language, useful, whatWentWrong } = request.value;
-    if (!isPage(site, page))
+    if (!isPage(site, request.value.page))
       return c.json<ApiError>(
         {
           error: 'There is no such page on this site.',
@@ -33,11 +33,7 @@ export function addFeedbackRoutes(app: Hono<AppEnv>, { db, site, newId, clock }:
         400,
       );
     const id = newId();
-    const comment = useful ? '' : (whatWentWrong ?? '').trim();
-    await db
-      .insertInto('page_feedback')
-      .values({ id, page, language, useful, what_went_wrong: comment || null, created_at: clock() })
-      .execute();
+    await storeFeedback(db, request.value, id, clock());
     return c.json<FeedbackReceived>({ id }, 201);
   });
 }

@@ -4,19 +4,10 @@ import * as v from 'valibot';
 import { newsletterEmailError, newsletterFormSchema } from '@/shared/api/newsletter';
 import { NEWSLETTER_ACTION } from '@/shared/api/newsletterAction';
 import { SEARCH_PATH, searchedWords } from '@/shared/api/search';
-import { PAGES } from '../../scripts/site.mjs';
 import type { AppEnv } from '../appEnv';
+import { FORM_BYTES, FORM_PAGES, readForm } from './forms';
 import type { Renderer } from './loadRenderer';
 import { sendPage } from './sendPage';
-
-/**
- * The pages a form may be sent from, and so be answered with: the site's own pages, never an address
- * taken from the request (no open redirect, no rendering of arbitrary paths).
- */
-const FORM_PAGES = new Set(PAGES.map((page) => page.path).filter((path) => path !== '/404'));
-
-// A sign-up form holds an address of at most 254 characters and a page's path; encoded, well under this.
-const FORM_BYTES = 4 * 1024;
 
 /**
  * What the visitor forms send when the app is not running (JavaScript off, or not arrived yet), answered
@@ -47,14 +38,4 @@ export function addPageRoutes(app: Hono<AppEnv>, renderer: Renderer) {
       return sendPage(c, answer, error ? 422 : 200, 'no-store');
     },
   );
-}
-
-/** The fields of a form sent as a browser sends one without script (urlencoded), or undefined. */
-async function readForm(request: Request): Promise<Record<string, string> | undefined> {
-  const type = request.headers.get('Content-Type') ?? '';
-  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return undefined;
-  const fields = new URLSearchParams(await request.text());
-  // A field sent twice is not something our forms do.
-  if (new Set(fields.keys()).size !== [...fields.keys()].length) return undefined;
-  return Object.fromEntries(fields);
 }

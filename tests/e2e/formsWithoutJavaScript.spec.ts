@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
- * The visitor forms work without JavaScript (issue 23): the server answers the search box and the
- * newsletter sign-up with whole pages, as the app would show them. Against the real server (`npm start`):
+ * The visitor forms work without JavaScript (issue 23): the server answers the search box, the
+ * newsletter sign-up and "Is this page useful?" with whole pages, as the app would show them. Against the real server (`npm start`):
  * a static host could only show the empty results page.
  */
 
@@ -34,6 +34,29 @@ test.describe('with JavaScript switched off', () => {
 
     await results.getByRole('link', { name: 'Passport', exact: true }).click();
     await expect(page).toHaveURL('/documents#doc-passport');
+  });
+
+  test('"Is this page useful?": No, what went wrong, Send — each step answered on the same page', async ({
+    page,
+  }) => {
+    await page.goto('/documents/nin');
+    const question = page.getByRole('region', { name: 'Is this page useful?' });
+    await question.getByRole('button', { name: 'No' }).click();
+    await expect(page).toHaveURL('/feedback#page-feedback');
+    const box = question.getByRole('textbox', { name: 'What went wrong?' });
+    await expect(box).toBeInViewport();
+    await box.fill('The fee for a correction is not there');
+    await question.getByRole('button', { name: 'Send' }).click();
+    await expect(question.getByText('Thank you for your feedback.')).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/NIN/);
+  });
+
+  test('"Is this page useful?": Yes thanks the visitor at once', async ({ page }) => {
+    await page.goto('/articles/seed-three-tiers');
+    const question = page.getByRole('region', { name: 'Is this page useful?' });
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect(question.getByText('Thank you for your feedback.')).toBeInViewport();
+    await expect(question.getByRole('button', { name: 'Yes' })).toHaveCount(0);
   });
 
   test('a search that finds nothing says so', async ({ page }) => {

@@ -6,6 +6,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/database';
+import { FORM_BYTES } from '../../server/pages/forms';
 import { loadRenderer } from '../../server/pages/loadRenderer';
 import { loadSite } from '../../server/site/loadSite';
 import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
@@ -240,8 +241,8 @@ describe('POST /newsletter without the app', () => {
     expect(await response.text()).toContain('That form could not be read');
   });
 
-  it('answers a body over 4 KiB with 413 and the same page, whether its length is declared or not', async () => {
-    const body = `email=${'a'.repeat(5000)}%40example.com&page=%2F`;
+  it("answers a body over the forms' limit with 413 and the same page, whether its length is declared or not", async () => {
+    const body = `email=${'a'.repeat(FORM_BYTES)}%40example.com&page=%2F`;
     const declared = await app.request('/newsletter', {
       method: 'POST',
       headers: { 'Content-Type': FORM, 'Content-Length': String(body.length) },

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FEEDBACK_ACTION, FEEDBACK_SECTION_ID } from '@/shared/api/feedback';
+import { useFormAnswer } from '@/shared/hooks/formAnswers';
+import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { useT } from '@/shared/i18n/useT';
-import { useAppDispatch } from '@/shared/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { COMMENT_MAX_LENGTH, feedbackGiven } from './feedbackSlice';
 import { feedbackMessages } from './messages';
 
@@ -17,18 +20,22 @@ export interface PageFeedbackProps {
 /**
  * GOV.UK's "Is this page useful?": Yes thanks the visitor at once; No opens an optional "What went
  * wrong?" box, then thanks them. Each answer is kept in this browser (feedbackSlice) with the page and
- * the time, and nothing about the visitor.
+ * the time, and nothing about the visitor, and sent to the server (src/app/feedbackDelivery.ts).
+ * Without the app, each step is a real form the server answers with the page at the next step
+ * (server/feedback/feedbackForm.ts); the app then starts from that step.
  */
 export function PageFeedback({ page }: PageFeedbackProps) {
   const t = useT(feedbackMessages);
   const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLocale);
+  const answered = useFormAnswer('feedback');
   const id = useId();
   const questionId = `${id}-question`;
   const commentId = `${id}-comment`;
   const hintId = `${id}-hint`;
   const [view, setView] = useState<{ page: string; step: Step; comment: string }>({
     page,
-    step: 'asking',
+    step: answered?.step ?? 'asking',
     comment: '',
   });
   // A screen that stays mounted while its page changes (one article, then another) asks again.
@@ -52,6 +59,15 @@ export function PageFeedback({ page }: PageFeedbackProps) {
     setView({ page, step: next, comment: text });
   }
 
+  // What the server needs to answer the form without the app: which page, in which language.
+  const hidden = (
+    <>
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="language" value={language} />
+    </>
+  );
+  const action = `${FEEDBACK_ACTION}#${FEEDBACK_SECTION_ID}`;
+
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     dispatch(feedbackGiven({ page, useful: false, whatWentWrong: comment }));
@@ -59,34 +75,51 @@ export function PageFeedback({ page }: PageFeedbackProps) {
   }
 
   return (
-    <section className="page-feedback border-top mt-5 pt-4 pb-2" aria-labelledby={questionId}>
+    <section
+      id={FEEDBACK_SECTION_ID}
+      className="page-feedback border-top mt-5 pt-4 pb-2"
+      aria-labelledby={questionId}
+    >
       <h2 id={questionId} className="h5 mb-3">
         {t('feedback.question')}
       </h2>
       {step === 'asking' && (
-        <div role="group" aria-labelledby={questionId} className="d-flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-outline-primary page-feedback-button px-4"
-            onClick={() => {
-              dispatch(feedbackGiven({ page, useful: true }));
-              goTo('thanked', 'thanks', '');
-            }}
-          >
-            {t('feedback.yes')}
-          </button>
-          <button
-            ref={noRef}
-            type="button"
-            className="btn btn-outline-primary page-feedback-button px-4"
-            onClick={() => goTo('explaining', 'comment')}
-          >
-            {t('feedback.no')}
-          </button>
-        </div>
+        <form method="post" action={action}>
+          {hidden}
+          <div role="group" aria-labelledby={questionId} className="d-flex flex-wrap gap-2">
+            <button
+              type="submit"
+              name="useful"
+              value="yes"
+              className="btn btn-outline-primary page-feedback-button px-4"
+              onClick={(event) => {
+                // The app answers its buttons itself: the form's own submit is for when it is not running.
+                event.preventDefault();
+                dispatch(feedbackGiven({ page, useful: true }));
+                goTo('thanked', 'thanks', '');
+              }}
+            >
+              {t('feedback.yes')}
+            </button>
+            <button
+              ref={noRef}
+              type="submit"
+              name="useful"
+              value="no"
+              className="btn btn-outline-primary page-feedback-button px-4"
+              onClick={(event) => {
+                event.preventDefault();
+                goTo('explaining', 'comment');
+              }}
+            >
+              {t('feedback.no')}
+            </button>
+          </div>
+        </form>
       )}
       {step === 'explaining' && (
-        <form onSubmit={send} aria-labelledby={questionId}>
+        <form method="post" action={action} onSubmit={send} aria-labelledby={questionId}>
+          {hidden}
           <label htmlFor={commentId} className="form-label fw-semibold mb-1">
             {t('feedback.whatWentWrong')}
           </label>
@@ -96,6 +129,7 @@ export function PageFeedback({ page }: PageFeedbackProps) {
           <textarea
             ref={commentRef}
             id={commentId}
+            name="whatWentWrong"
             className="form-control page-feedback-comment"
             rows={4}
             maxLength={COMMENT_MAX_LENGTH}
@@ -105,13 +139,23 @@ export function PageFeedback({ page }: PageFeedbackProps) {
             onChange={(e) => setView({ page, step, comment: e.target.value })}
           />
           <div className="d-flex flex-wrap gap-2 mt-3">
-            <button type="submit" className="btn btn-primary page-feedback-button px-4">
+            <button
+              type="submit"
+              name="useful"
+              value="no"
+              className="btn btn-primary page-feedback-button px-4"
+            >
               {t('feedback.send')}
             </button>
             <button
-              type="button"
+              type="submit"
+              name="useful"
+              value="cancel"
               className="btn btn-outline-secondary page-feedback-button px-4"
-              onClick={() => goTo('asking', 'no')}
+              onClick={(event) => {
+                event.preventDefault();
+                goTo('asking', 'no');
+              }}
             >
               {t('feedback.cancel')}
             </button>

@@ -7,6 +7,15 @@ import type { Locale } from '@/shared/i18n/translate';
  */
 export const FEEDBACK_PATH = '/api/feedback';
 
+/**
+ * Where the question's form is sent when the app is not running (no JavaScript, or not arrived yet),
+ * with the fields of feedbackFormSchema (./feedbackSchema.ts); the server answers with the page.
+ */
+export const FEEDBACK_ACTION = '/feedback';
+
+/** The id of the question's section: the form's answer page opens scrolled to it. */
+export const FEEDBACK_SECTION_ID = 'page-feedback';
+
 /** The longest "What went wrong?" the form takes and the server stores. */
 export const COMMENT_MAX_LENGTH = 500;
 

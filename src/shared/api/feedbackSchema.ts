@@ -35,3 +35,20 @@ export const feedbackRequestSchema = requestObject(
 export const feedbackReceivedSchema = v.object({
   id: v.pipe(v.string(), v.uuid()),
 }) satisfies v.GenericSchema<unknown, FeedbackReceived>;
+
+/**
+ * The question's form as the browser sends it without the app: the page and its language (hidden
+ * fields), the button pressed (`useful`: yes, no, or cancel — back to the question), and, from the
+ * "What went wrong?" step only, the comment.
+ */
+export const feedbackFormSchema = v.object({
+  page: v.string(),
+  language: v.picklist(LOCALES),
+  useful: v.picklist(['yes', 'no', 'cancel']),
+  whatWentWrong: v.optional(v.pipe(v.string(), v.maxLength(COMMENT_MAX_LENGTH))),
+});
+
+/** The server's answer to that form, shown in the question: the next step it reached. */
+export const feedbackAnswerSchema = v.object({
+  step: v.picklist(['explaining', 'thanked']),
+});

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { feedbackAnswerSchema } from './feedbackSchema';
 import { newsletterAnswerSchema } from './newsletter';
 
 /**
@@ -9,6 +10,7 @@ import { newsletterAnswerSchema } from './newsletter';
 export const formAnswersSchema = v.partial(
   v.object({
     newsletter: newsletterAnswerSchema,
+    feedback: feedbackAnswerSchema,
   }),
 );
 export type FormAnswers = v.InferOutput<typeof formAnswersSchema>;

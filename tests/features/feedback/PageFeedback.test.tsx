@@ -45,7 +45,11 @@ describe('PageFeedback', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Yes', 'No']);
-    expect(within(group).getByRole('button', { name: 'Yes' })).toHaveAttribute('type', 'button');
+    // Without the app, the buttons send a real form that the server answers (tests/server/pages.test.ts).
+    const yes = within(group).getByRole('button', { name: 'Yes' });
+    expect(yes).toHaveAttribute('name', 'useful');
+    expect(yes.closest('form')).toHaveAttribute('action', '/feedback#page-feedback');
+    expect(yes.closest('form')).toHaveAttribute('method', 'post');
     expect(document.body).toHaveFocus();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
