@@ -43,12 +43,19 @@ function startServer(env) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = new Promise((resolve, reject) => {
     let buffered = '';
-    child.stdout.on('data', (chunk) => {
+    const read = (chunk) => {
       buffered += chunk;
       const lines = buffered.split('\n');
       buffered = lines.pop();
-      for (const line of lines) if (line.includes('"listening"')) resolve(JSON.parse(line).url);
-    });
+      const listening = lines.find((line) => line.includes('"listening"'));
+      if (!listening) return;
+      // From here on its log (a line a request) is drained unread: parsing it would take CPU from the
+      // load generator, which shares the machine with the server.
+      child.stdout.off('data', read);
+      child.stdout.resume();
+      resolve(JSON.parse(listening).url);
+    };
+    child.stdout.on('data', read);
     void exited.then((code) => reject(new Error(`the server exited (${code}) before listening`)));
   });
   return {
