@@ -44,7 +44,7 @@ export function createApp({
   app.use(securityHeaders);
   app.onError(errorHandler(log));
   addHealthRoutes(app, db);
-  addFeedbackRoutes(app, { db, site, newId, clock });
+  addFeedbackRoutes(app, { db, newId, clock });
   addFeedbackFormRoute(app, { db, renderer, newId, clock });
   addArticleRoutes(app, db);
   addPageRoutes(app, renderer);

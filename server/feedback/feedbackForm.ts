@@ -1,22 +1,16 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { FEEDBACK_ACTION } from '@/shared/api/feedback';
 import { feedbackFormSchema } from '@/shared/api/feedbackSchema';
 import type { AppEnv } from '../appEnv';
-import type { Database } from '../db/schema';
 import { FORM_BYTES, FORM_PAGES, readForm } from '../pages/forms';
 import type { Renderer } from '../pages/loadRenderer';
 import { sendPage } from '../pages/sendPage';
+import type { FeedbackDependencies } from './feedbackRoutes';
 import { storeFeedback } from './storeFeedback';
 
-export interface FeedbackFormDependencies {
-  db: Kysely<Database>;
-  renderer: Renderer;
-  newId: () => string;
-  clock: () => Date;
-}
+export type FeedbackFormDependencies = FeedbackDependencies & { renderer: Renderer };
 
 /**
  * POST /feedback: "Is this page useful?" sent without the app, answered with the page it was on, the

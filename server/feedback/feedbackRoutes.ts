@@ -6,12 +6,11 @@ import { feedbackRequestSchema } from '@/shared/api/feedbackSchema';
 import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
 import { checkedJson, jsonBodyLimit } from '../http/validation';
-import { isPage, type Site } from '../site/loadSite';
+import { FORM_PAGES } from '../pages/forms';
 import { storeFeedback } from './storeFeedback';
 
 export interface FeedbackDependencies {
   db: Kysely<Database>;
-  site: Site;
   newId: () => string;
   clock: () => Date;
 }
@@ -20,11 +19,11 @@ export interface FeedbackDependencies {
  * POST /api/feedback: stores one "Is this page useful?" answer about one of the site's pages, with the
  * language and the time, and nothing about the visitor. 201 with the answer's id.
  */
-export function addFeedbackRoutes(app: Hono<AppEnv>, { db, site, newId, clock }: FeedbackDependencies) {
+export function addFeedbackRoutes(app: Hono<AppEnv>, { db, newId, clock }: FeedbackDependencies) {
   app.post(FEEDBACK_PATH, jsonBodyLimit, async (c) => {
     const request = await checkedJson(c, feedbackRequestSchema);
     if (!request.ok) return request.response;
-    if (!isPage(site, request.value.page))
+    if (!FORM_PAGES.has(request.value.page))
       return c.json<ApiError>(
         {
           error: 'There is no such page on this site.',

@@ -103,9 +103,3 @@ function* walk(dir: string): Generator<string> {
     else if (entry.isFile()) yield path;
   }
 }
-
-/** Whether `path` is one of the site's pages (not an asset, not the not-found page): what feedback may name. */
-export function isPage(site: Site, path: string): boolean {
-  const file = site.files.get(path);
-  return file !== undefined && file.csp !== undefined && !path.endsWith('.html');
-}
