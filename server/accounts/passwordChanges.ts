@@ -5,10 +5,14 @@ import { endAccountSessions } from './sessions';
 import { setupTokenOwner, useSetupToken } from './setupLinks';
 import { clearWrongPasswords } from './throttle';
 
-export type PasswordOutcome =
+export type LinkPasswordOutcome =
   | { ok: true }
   | { ok: false; refused: 'linkUsed' }
-  | { ok: false; refused: 'badPassword' | 'wrongCurrent'; message: string };
+  | { ok: false; refused: 'badPassword'; message: string };
+
+export type OwnPasswordOutcome =
+  | { ok: true }
+  | { ok: false; field: 'currentPassword' | 'newPassword'; message: string };
 
 /**
  * Sets the password chosen through a one-time link and uses the link up. Any session the account still
@@ -19,7 +23,7 @@ export async function setPasswordFromLink(
   token: string,
   password: string,
   ip: string | null,
-): Promise<PasswordOutcome> {
+): Promise<LinkPasswordOutcome> {
   const owner = await setupTokenOwner(deps.db, token, deps.clock());
   if (!owner) return { ok: false, refused: 'linkUsed' };
   const problem = passwordProblem(password);
@@ -56,7 +60,7 @@ export async function changeOwnPassword(
   account: { id: string; email: string; sessionTokenHash: string },
   request: { currentPassword: string; newPassword: string },
   ip: string,
-): Promise<PasswordOutcome> {
+): Promise<OwnPasswordOutcome> {
   const { db, hasher } = deps;
   const row = await db
     .selectFrom('accounts')
@@ -65,9 +69,9 @@ export async function changeOwnPassword(
     .executeTakeFirst();
   const storedHash = row?.password_hash ?? (await deps.dummyHash());
   if (!(await hasher.verify(storedHash, request.currentPassword)))
-    return { ok: false, refused: 'wrongCurrent', message: 'The current password is not right.' };
+    return { ok: false, field: 'currentPassword', message: 'The current password is not right.' };
   const problem = passwordProblem(request.newPassword);
-  if (problem) return { ok: false, refused: 'badPassword', message: problem };
+  if (problem) return { ok: false, field: 'newPassword', message: problem };
   const passwordHash = await hasher.hash(request.newPassword);
   const now = deps.clock();
   await db.transaction().execute(async (trx) => {
