@@ -137,7 +137,11 @@ function readPublicOrigin(raw: string | undefined): string | undefined {
   } catch {
     url = undefined;
   }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== value.replace(/\/$/, ''))
+  if (
+    !url ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.origin !== value.replace(/\/$/, '')
+  )
     throw new StartupError(
       `PUBLIC_ORIGIN must be an origin such as https://guide.example.gov.ng (no path), not "${value}".`,
     );

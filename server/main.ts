@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { createApp } from './app';
 import { prepareFirstAccount } from './accounts/firstAccount';
+import { parseUsersCommand, runUsersCommand } from './accounts/operatorCommands';
 import { argon2Hasher } from './accounts/passwords';
 import { randomToken } from './accounts/tokens';
 import { readConfig, StartupError } from './config';
@@ -53,21 +54,24 @@ async function start() {
     sessionLimits: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
   });
   const server = await listen(app.fetch, config.port, config.host);
-  // On PGlite, `npm run backup` asks the running server (it cannot open the folder the server holds);
-  // on PostgreSQL it connects to the database itself.
-  const control = config.databaseUrl
-    ? undefined
-    : await listenControlSocket(controlSocketPath(config.dataDir), database.db, stdoutLog);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const operator = { db: database.db, randomToken, newId: randomUUID, clock: () => new Date() };
   const accounts = await prepareFirstAccount(
-    { db: database.db, hasher, randomToken, newId: randomUUID, clock: () => new Date() },
+    { ...operator, hasher },
     config.admin,
     config.publicOrigin ?? url,
   );
   // The one line that may hold a secret: the first admin's one-time link, for the person starting it.
   if (accounts) stdoutLog({ msg: 'accounts', note: accounts });
+  // On PGlite, `npm run backup` and `npm run users` ask the running server (they cannot open the folder
+  // the server holds); on PostgreSQL they connect to the database themselves.
+  const control = config.databaseUrl
+    ? undefined
+    : await listenControlSocket(controlSocketPath(config.dataDir), database.db, stdoutLog, (args) =>
+        runUsersCommand(operator, parseUsersCommand(args), config.publicOrigin ?? url),
+      );
   const stop = async (signal: string) => {
     stdoutLog({ msg: 'stopping', signal });
     await Promise.all([stopListening(server), control && stopListening(control)]);

@@ -21,13 +21,7 @@ import {
 import type { ApiError } from '@/shared/api/errors';
 import type { AppEnv } from '../appEnv';
 import { checkedJson, checkedQuery, jsonBodyLimit } from '../http/validation';
-import {
-  changeAccount,
-  createAccount,
-  forcePasswordReset,
-  listAccounts,
-  type Refusal,
-} from './accountRules';
+import { changeAccount, createAccount, forcePasswordReset, listAccounts, type Refusal } from './accountRules';
 import { auditPage } from './audit';
 import type { AccountsDependencies } from './dependencies';
 import { setPasswordFromLink } from './passwordChanges';
@@ -93,7 +87,12 @@ export function addAccountRoutes(app: Hono<AppEnv>, deps: AccountsDependencies) 
   app.post(SETUP_PASSWORD_PATH, jsonBodyLimit, async (c) => {
     const request = await checkedJson(c, setupPasswordRequestSchema);
     if (!request.ok) return request.response;
-    const outcome = await setPasswordFromLink(deps, request.value.token, request.value.password, c.var.clientIp);
+    const outcome = await setPasswordFromLink(
+      deps,
+      request.value.token,
+      request.value.password,
+      c.var.clientIp,
+    );
     if (outcome.ok) return c.body(null, 204);
     if (outcome.refused === 'linkUsed') return c.json(LINK_GONE, 410);
     return c.json<ApiError>({ error: outcome.message, fields: { password: outcome.message } }, 400);

@@ -73,10 +73,14 @@ export async function changeAccount(
       .where('disabled_at', 'is', null)
       .forUpdate()
       .execute();
-    const target = await trx.selectFrom('accounts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const target = await trx
+      .selectFrom('accounts')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!target) return { refused: 'notFound' as const };
-    const removesAdmin =
-      (change.role !== undefined && change.role !== 'admin') || change.disabled === true;
+    const removesAdmin = (change.role !== undefined && change.role !== 'admin') || change.disabled === true;
     if (removesAdmin && admins.length === 1 && admins[0]!.id === id) return { refused: 'lastAdmin' as const };
 
     if (change.role !== undefined && change.role !== target.role) {

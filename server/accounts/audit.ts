@@ -23,7 +23,11 @@ export interface AuditDependencies {
 }
 
 /** Records `event` at the clock's time (inside the caller's transaction when `db` is one). */
-export async function recordAudit(db: Kysely<Database>, { newId, clock }: AuditDependencies, event: AuditEvent) {
+export async function recordAudit(
+  db: Kysely<Database>,
+  { newId, clock }: AuditDependencies,
+  event: AuditEvent,
+) {
   await db
     .insertInto('audit_log')
     .values({
@@ -47,11 +51,13 @@ export async function auditPage(db: Kysely<Database>, query: AuditQuery): Promis
   if (query.before) {
     const before = query.before;
     // Rows older than the given one, in the same (at, id) order the page is sorted by.
-    select = select.where(
-      sql<boolean>`(at, id) < (select at, id from audit_log where id = ${before})`,
-    );
+    select = select.where(sql<boolean>`(at, id) < (select at, id from audit_log where id = ${before})`);
   }
-  const rows = await select.orderBy('at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await select
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const entries: AuditEntry[] = rows.slice(0, limit).map((row) => ({
     id: row.id,
     at: row.at.toISOString(),

@@ -26,12 +26,18 @@ export async function prepareFirstAccount(
   const { db } = deps;
   const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
   if (existing)
-    return admin ? 'ADMIN_EMAIL and ADMIN_PASSWORD are ignored: the database already has accounts.' : undefined;
+    return admin
+      ? 'ADMIN_EMAIL and ADMIN_PASSWORD are ignored: the database already has accounts.'
+      : undefined;
   if (!admin)
     return 'No staff account yet: set ADMIN_EMAIL (and ADMIN_PASSWORD, or open the one-time link printed then) and start again, or run npm run users -- create EMAIL --role admin.';
   // Hashed before anything is written: a crash between the two leaves no account without its password.
   const passwordHash = admin.password === undefined ? undefined : await deps.hasher.hash(admin.password);
-  const created = await createAccount(deps, { email: admin.email, name: 'Administrator', role: 'admin' }, OPERATOR);
+  const created = await createAccount(
+    deps,
+    { email: admin.email, name: 'Administrator', role: 'admin' },
+    OPERATOR,
+  );
   // Another server on the same PostgreSQL made it a moment ago: that one printed the line.
   if ('refused' in created) return undefined;
   if (passwordHash === undefined)
@@ -43,7 +49,11 @@ export async function prepareFirstAccount(
       .set({ password_hash: passwordHash, password_changed_at: now })
       .where('id', '=', created.account.id)
       .execute();
-    await trx.updateTable('setup_tokens').set({ used_at: now }).where('account_id', '=', created.account.id).execute();
+    await trx
+      .updateTable('setup_tokens')
+      .set({ used_at: now })
+      .where('account_id', '=', created.account.id)
+      .execute();
     await recordAudit(trx, deps, {
       action: 'passwordSet',
       actorEmail: null,

@@ -6,13 +6,10 @@ import { setupTokenOwner, useSetupToken } from './setupLinks';
 import { clearWrongPasswords } from './throttle';
 
 export type LinkPasswordOutcome =
-  | { ok: true }
-  | { ok: false; refused: 'linkUsed' }
-  | { ok: false; refused: 'badPassword'; message: string };
+  { ok: true } | { ok: false; refused: 'linkUsed' } | { ok: false; refused: 'badPassword'; message: string };
 
 export type OwnPasswordOutcome =
-  | { ok: true }
-  | { ok: false; field: 'currentPassword' | 'newPassword'; message: string };
+  { ok: true } | { ok: false; field: 'currentPassword' | 'newPassword'; message: string };
 
 /**
  * Sets the password chosen through a one-time link and uses the link up. Any session the account still

@@ -25,5 +25,11 @@ export function readSessionToken(c: Context, secure: boolean): string | undefine
 
 /** Tells the browser to forget the cookie. */
 export function clearSessionCookie(c: Context, secure: boolean) {
-  deleteCookie(c, NAME, { path: '/', secure, httpOnly: true, sameSite: 'Lax', ...(secure ? { prefix: 'host' as const } : {}) });
+  deleteCookie(c, NAME, {
+    path: '/',
+    secure,
+    httpOnly: true,
+    sameSite: 'Lax',
+    ...(secure ? { prefix: 'host' as const } : {}),
+  });
 }

@@ -39,7 +39,8 @@ export function addSessionRoutes(app: Hono<AppEnv>, deps: AccountRoutesDependenc
     if (!request.ok) return request.response;
     const outcome = await signIn(deps, request.value, c.var.clientIp);
     if (!outcome.ok) {
-      if (outcome.refusal.retryAfterSeconds) c.header('Retry-After', String(outcome.refusal.retryAfterSeconds));
+      if (outcome.refusal.retryAfterSeconds)
+        c.header('Retry-After', String(outcome.refusal.retryAfterSeconds));
       return c.json(outcome.refusal, outcome.status);
     }
     // A new token at every sign-in: the session the cookie held before (if any) ends (no fixation).
@@ -89,6 +90,11 @@ const sessionInfo = (user: StaffUser, csrfToken: string, expiresAt: Date): Sessi
   expiresAt: expiresAt.toISOString(),
 });
 
-function audit(deps: AccountsDependencies, action: 'signOut' | 'signOutEverywhere', email: string, ip: string) {
+function audit(
+  deps: AccountsDependencies,
+  action: 'signOut' | 'signOutEverywhere',
+  email: string,
+  ip: string,
+) {
   return recordAudit(deps.db, deps, { action, actorEmail: email, subject: email, ip });
 }

@@ -93,4 +93,8 @@ export async function signIn(
   return { ok: true, user, ...session };
 }
 
-const refused = (status: 401 | 429, refusal: SignInRefused): SignInOutcome => ({ ok: false, status, refusal });
+const refused = (status: 401 | 429, refusal: SignInRefused): SignInOutcome => ({
+  ok: false,
+  status,
+  refusal,
+});

@@ -27,11 +27,14 @@ export function forgeryGuard(settings: OriginSettings, exempt: (method: string, 
     const fetchSite = c.req.header('Sec-Fetch-Site');
     const origin = c.req.header('Origin');
     const sameSite =
-      fetchSite !== undefined ? fetchSite === 'same-origin' : origin === undefined || origin === ownOrigin(c, settings);
+      fetchSite !== undefined
+        ? fetchSite === 'same-origin'
+        : origin === undefined || origin === ownOrigin(c, settings);
     if (!sameSite) return c.json(CROSS_SITE, 403);
     if (c.req.path.startsWith('/api/') && !exempt(c.req.method, c.req.path)) {
       const session = await c.var.session();
-      if (session && !sameSecret(c.req.header(CSRF_HEADER) ?? '', session.csrfToken)) return c.json(NO_TOKEN, 403);
+      if (session && !sameSecret(c.req.header(CSRF_HEADER) ?? '', session.csrfToken))
+        return c.json(NO_TOKEN, 403);
     }
     return next();
   };

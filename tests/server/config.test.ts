@@ -93,7 +93,10 @@ describe('readConfig', () => {
       { ADMIN_EMAIL: 'admin@example.gov.ng', ADMIN_PASSWORD: 'Qwerty123456' },
       /^ADMIN_PASSWORD cannot be used: This password is too common/,
     ],
-    [{ SESSION_IDLE_MINUTES: '0' }, /^SESSION_IDLE_MINUTES must be a whole number from 1 to 1440, not "0"\.$/],
+    [
+      { SESSION_IDLE_MINUTES: '0' },
+      /^SESSION_IDLE_MINUTES must be a whole number from 1 to 1440, not "0"\.$/,
+    ],
     [{ SESSION_MAX_HOURS: 'eight' }, /^SESSION_MAX_HOURS must be a whole number from 1 to 168/],
     [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be 1 or 0/],
     [{ PUBLIC_ORIGIN: 'guide.example.gov.ng' }, /^PUBLIC_ORIGIN must be an origin/],

@@ -32,7 +32,11 @@ describe.each(databaseLegs)('sessions, roles and forgery on $name', ({ open }) =
     database = await open('migrated');
     staff = staffApp(build, database);
     for (const role of ['writer', 'editor', 'admin'] as const)
-      ids[role] = await addAccount(database, staff.hasher, { email: `${role}@example.gov.ng`, role, password: PASSWORD });
+      ids[role] = await addAccount(database, staff.hasher, {
+        email: `${role}@example.gov.ng`,
+        role,
+        password: PASSWORD,
+      });
   });
   afterEach(() => database.close());
 
@@ -46,23 +50,38 @@ describe.each(databaseLegs)('sessions, roles and forgery on $name', ({ open }) =
     // [name, method, path, body, the least role that may]
     const routes: [string, string, () => string, unknown, Role][] = [
       ['GET SESSION_PATH', 'GET', () => SESSION_PATH, undefined, 'writer'],
-      ['PUT OWN_PASSWORD_PATH', 'PUT', () => OWN_PASSWORD_PATH, { currentPassword: 'x', newPassword: 'short' }, 'writer'],
+      [
+        'PUT OWN_PASSWORD_PATH',
+        'PUT',
+        () => OWN_PASSWORD_PATH,
+        { currentPassword: 'x', newPassword: 'short' },
+        'writer',
+      ],
       ['GET ACCOUNTS_PATH', 'GET', () => ACCOUNTS_PATH, undefined, 'admin'],
       ['POST ACCOUNTS_PATH', 'POST', () => ACCOUNTS_PATH, { email: '' }, 'admin'],
       ['PATCH accountPath(ids.writer!)', 'PATCH', () => accountPath(ids.writer!), {}, 'admin'],
-      ['POST accountResetPath(00000000-0000-4000-8000-999999999999)', 'POST', () => accountResetPath('00000000-0000-4000-8000-999999999999'), undefined, 'admin'],
+      [
+        'POST accountResetPath(00000000-0000-4000-8000-999999999999)',
+        'POST',
+        () => accountResetPath('00000000-0000-4000-8000-999999999999'),
+        undefined,
+        'admin',
+      ],
       ['GET AUDIT_PATH', 'GET', () => AUDIT_PATH, undefined, 'admin'],
       ['DELETE ALL_SESSIONS_PATH', 'DELETE', () => ALL_SESSIONS_PATH, undefined, 'writer'],
     ];
     const rank = { writer: 1, editor: 2, admin: 3 };
-    it.each(routes)('%s: 401 signed out, 403 below the role, allowed from it', async (_, method, path, body, least) => {
-      expect((await new Browser(staff).request(method, path(), body)).status).toBe(401);
-      for (const role of ['writer', 'editor', 'admin'] as const) {
-        const status = (await (await signedIn(role)).request(method, path(), body)).status;
-        if (rank[role] < rank[least]) expect(status, role).toBe(403);
-        else expect([200, 204, 400, 404], role).toContain(status);
-      }
-    });
+    it.each(routes)(
+      '%s: 401 signed out, 403 below the role, allowed from it',
+      async (_, method, path, body, least) => {
+        expect((await new Browser(staff).request(method, path(), body)).status).toBe(401);
+        for (const role of ['writer', 'editor', 'admin'] as const) {
+          const status = (await (await signedIn(role)).request(method, path(), body)).status;
+          if (rank[role] < rank[least]) expect(status, role).toBe(403);
+          else expect([200, 204, 400, 404], role).toContain(status);
+        }
+      },
+    );
   });
 
   it('ends a session after 60 idle minutes, however recently it began', async () => {
@@ -87,7 +106,9 @@ describe.each(databaseLegs)('sessions, roles and forgery on $name', ({ open }) =
 
   it('writes last_seen_at at most once a minute', async () => {
     const browser = await signedIn('writer');
-    const seen = async () => (await database.db.selectFrom('sessions').select('last_seen_at').executeTakeFirstOrThrow()).last_seen_at;
+    const seen = async () =>
+      (await database.db.selectFrom('sessions').select('last_seen_at').executeTakeFirstOrThrow())
+        .last_seen_at;
     const start = await seen();
     staff.clock.advance(59_000);
     await browser.request('GET', SESSION_PATH);
@@ -98,7 +119,11 @@ describe.each(databaseLegs)('sessions, roles and forgery on $name', ({ open }) =
   });
 
   it('sign-out ends this session only; sign-out everywhere ends every one of that person', async () => {
-    const [phone, laptop, other] = [await signedIn('writer'), await signedIn('writer'), await signedIn('editor')];
+    const [phone, laptop, other] = [
+      await signedIn('writer'),
+      await signedIn('writer'),
+      await signedIn('editor'),
+    ];
     expect((await phone.request('DELETE', SESSION_PATH)).status).toBe(204);
     expect((await phone.request('GET', SESSION_PATH)).status).toBe(401);
     expect((await laptop.request('GET', SESSION_PATH)).status).toBe(200);
@@ -119,14 +144,20 @@ describe.each(databaseLegs)('sessions, roles and forgery on $name', ({ open }) =
       error: 'The current password is not right.',
       fields: { currentPassword: 'The current password is not right.' },
     });
-    expect(((await (await change(PASSWORD, 'qwerty123456')).json()) as { fields: object }).fields).toHaveProperty('newPassword');
-    expect(((await (await change(PASSWORD, 'short')).json()) as { fields: object }).fields).toHaveProperty('newPassword');
+    expect(
+      ((await (await change(PASSWORD, 'qwerty123456')).json()) as { fields: object }).fields,
+    ).toHaveProperty('newPassword');
+    expect(((await (await change(PASSWORD, 'short')).json()) as { fields: object }).fields).toHaveProperty(
+      'newPassword',
+    );
     expect((await elsewhere.request('GET', SESSION_PATH)).status).toBe(200);
     expect((await change(PASSWORD, 'a brand new pass phrase')).status).toBe(204);
     expect((await elsewhere.request('GET', SESSION_PATH)).status).toBe(401);
     expect((await here.request('GET', SESSION_PATH)).status).toBe(200);
     expect((await new Browser(staff).signIn('writer@example.gov.ng', PASSWORD)).status).toBe(401);
-    expect((await new Browser(staff).signIn('writer@example.gov.ng', 'a brand new pass phrase')).status).toBe(200);
+    expect((await new Browser(staff).signIn('writer@example.gov.ng', 'a brand new pass phrase')).status).toBe(
+      200,
+    );
   });
 
   it('a role change or disabling ends that person’s sessions at once', async () => {
@@ -193,7 +224,11 @@ describe.each(databaseLegs)('sessions, roles and forgery on $name', ({ open }) =
       });
       expect(form.status).toBe(403);
       expect((await admin.request('GET', SESSION_PATH)).status).toBe(200);
-      const writer = await database.db.selectFrom('accounts').select('role').where('id', '=', ids.writer!).executeTakeFirstOrThrow();
+      const writer = await database.db
+        .selectFrom('accounts')
+        .select('role')
+        .where('id', '=', ids.writer!)
+        .executeTakeFirstOrThrow();
       expect(writer.role).toBe('writer');
       admin.csrfToken = token;
       expect((await admin.request('PATCH', accountPath(ids.writer!), { role: 'editor' })).status).toBe(200);

@@ -24,12 +24,20 @@ describe.each(databaseLegs)('signing in on $name', ({ open }) => {
   beforeEach(async () => {
     database = await open('migrated');
     staff = staffApp(build, database);
-    await addAccount(database, staff.hasher, { email: 'writer@example.gov.ng', role: 'writer', password: PASSWORD });
+    await addAccount(database, staff.hasher, {
+      email: 'writer@example.gov.ng',
+      role: 'writer',
+      password: PASSWORD,
+    });
   });
   afterEach(() => database.close());
 
   const audit = () =>
-    database.db.selectFrom('audit_log').select(['action', 'actor_email', 'subject', 'ip', 'detail']).orderBy('id').execute();
+    database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email', 'subject', 'ip', 'detail'])
+      .orderBy('id')
+      .execute();
 
   it('answers the session, sets an HttpOnly SameSite=Lax cookie (no Secure over plain HTTP) and records the sign-in', async () => {
     const browser = new Browser(staff);
@@ -41,7 +49,13 @@ describe.each(databaseLegs)('signing in on $name', ({ open }) => {
     const cookie = response.headers.get('Set-Cookie')!;
     expect(cookie).toMatch(/^cgn_session=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(await audit()).toEqual([
-      { action: 'signIn', actor_email: 'writer@example.gov.ng', subject: 'writer@example.gov.ng', ip: '192.0.2.1', detail: null },
+      {
+        action: 'signIn',
+        actor_email: 'writer@example.gov.ng',
+        subject: 'writer@example.gov.ng',
+        ip: '192.0.2.1',
+        detail: null,
+      },
     ]);
     // The token is stored only as its hash.
     const token = browser.cookies.get('cgn_session')!;
@@ -49,7 +63,10 @@ describe.each(databaseLegs)('signing in on $name', ({ open }) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(token);
-    const account = await database.db.selectFrom('accounts').select('last_sign_in_at').executeTakeFirstOrThrow();
+    const account = await database.db
+      .selectFrom('accounts')
+      .select('last_sign_in_at')
+      .executeTakeFirstOrThrow();
     expect(account.last_sign_in_at).toEqual(staff.clock.clock());
   });
 
@@ -60,7 +77,9 @@ describe.each(databaseLegs)('signing in on $name', ({ open }) => {
       body: JSON.stringify({ email: 'writer@example.gov.ng', password: PASSWORD }),
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('Set-Cookie')).toMatch(/^__Host-cgn_session=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(response.headers.get('Set-Cookie')).toMatch(
+      /^__Host-cgn_session=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
   });
 
   it('gives a new token at every sign-in and ends the session the cookie held (no fixation)', async () => {
@@ -73,7 +92,12 @@ describe.each(databaseLegs)('signing in on $name', ({ open }) => {
   });
 
   it('answers an unknown e-mail, a wrong password, a disabled account and one without a password identically, each after verifying one argon2 hash', async () => {
-    await addAccount(database, staff.hasher, { email: 'gone@example.gov.ng', role: 'editor', password: PASSWORD, disabled: true });
+    await addAccount(database, staff.hasher, {
+      email: 'gone@example.gov.ng',
+      role: 'editor',
+      password: PASSWORD,
+      disabled: true,
+    });
     await addAccount(database, staff.hasher, { email: 'new@example.gov.ng', role: 'editor', password: null });
     const attempts = [
       ['nobody@example.gov.ng', PASSWORD],
@@ -100,10 +124,17 @@ describe.each(databaseLegs)('signing in on $name', ({ open }) => {
   });
 
   it('locks an e-mail after 5 wrong passwords for 1, then 5, then 15 minutes, even against the right password, from any address', async () => {
-    const wrong = (address: string) => new Browser(staff, address).signIn('writer@example.gov.ng', 'wrong password!!');
+    const wrong = (address: string) =>
+      new Browser(staff, address).signIn('writer@example.gov.ng', 'wrong password!!');
     const right = (address: string) => new Browser(staff, address).signIn('writer@example.gov.ng', PASSWORD);
-    for (const [round, minutes] of [[1, 1], [2, 5], [3, 15], [4, 15]] as const) {
-      for (let i = 0; i < 5; i++) expect((await wrong(i % 2 ? '198.51.100.1' : '198.51.100.2')).status).toBe(401);
+    for (const [round, minutes] of [
+      [1, 1],
+      [2, 5],
+      [3, 15],
+      [4, 15],
+    ] as const) {
+      for (let i = 0; i < 5; i++)
+        expect((await wrong(i % 2 ? '198.51.100.1' : '198.51.100.2')).status).toBe(401);
       const locked = await right('203.0.113.9');
       expect(locked.status).toBe(429);
       expect(await locked.json()).toEqual({
@@ -146,7 +177,9 @@ describe.each(databaseLegs)('signing in on $name', ({ open }) => {
   it('refuses an address after 20 failed sign-ins in 10 minutes (other addresses go on), until the oldest leaves the window', async () => {
     const attacker = '198.51.100.66';
     for (let i = 0; i < 20; i++) {
-      expect((await new Browser(staff, attacker).signIn(`guess${i}@example.gov.ng`, 'password guess')).status).toBe(401);
+      expect(
+        (await new Browser(staff, attacker).signIn(`guess${i}@example.gov.ng`, 'password guess')).status,
+      ).toBe(401);
       staff.clock.advance(10_000);
     }
     const refused = await new Browser(staff, attacker).signIn('writer@example.gov.ng', PASSWORD);
@@ -155,22 +188,33 @@ describe.each(databaseLegs)('signing in on $name', ({ open }) => {
     expect(body.reason).toBe('tooManyAttempts');
     // The first failure was 200 s ago: it leaves the 10-minute window in 400 s.
     expect(body.retryAfterSeconds).toBe(400);
-    expect((await new Browser(staff, '203.0.113.1').signIn('writer@example.gov.ng', PASSWORD)).status).toBe(200);
+    expect((await new Browser(staff, '203.0.113.1').signIn('writer@example.gov.ng', PASSWORD)).status).toBe(
+      200,
+    );
     staff.clock.advance(400_000);
     expect((await new Browser(staff, attacker).signIn('writer@example.gov.ng', PASSWORD)).status).toBe(200);
   });
 
   it('does not count successful sign-ins towards the address limit', async () => {
-    for (let i = 0; i < 25; i++) expect((await new Browser(staff).signIn('writer@example.gov.ng', PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 25; i++)
+      expect((await new Browser(staff).signIn('writer@example.gov.ng', PASSWORD)).status).toBe(200);
   });
 
   it('re-hashes a password made with other parameters at the next successful sign-in', async () => {
     const old = argon2Hasher({ memoryCost: 8192, timeCost: 1, parallelism: 1 });
     await addAccount(database, old, { email: 'old@example.gov.ng', role: 'editor', password: PASSWORD });
-    const before = await database.db.selectFrom('accounts').select('password_hash').where('email', '=', 'old@example.gov.ng').executeTakeFirstOrThrow();
+    const before = await database.db
+      .selectFrom('accounts')
+      .select('password_hash')
+      .where('email', '=', 'old@example.gov.ng')
+      .executeTakeFirstOrThrow();
     expect(before.password_hash).toContain('$m=8192,t=1,p=1$');
     expect((await new Browser(staff).signIn('old@example.gov.ng', PASSWORD)).status).toBe(200);
-    const after = await database.db.selectFrom('accounts').select('password_hash').where('email', '=', 'old@example.gov.ng').executeTakeFirstOrThrow();
+    const after = await database.db
+      .selectFrom('accounts')
+      .select('password_hash')
+      .where('email', '=', 'old@example.gov.ng')
+      .executeTakeFirstOrThrow();
     expect(after.password_hash).toContain('$argon2id$v=19$m=19456,t=2,p=1$');
     expect((await new Browser(staff).signIn('old@example.gov.ng', PASSWORD)).status).toBe(200);
   });
@@ -192,7 +236,13 @@ describe.each(databaseLegs)('signing in on $name', ({ open }) => {
     await browser.request('GET', '/api/accounts/writer@example.gov.ng');
     const text = JSON.stringify(staff.log);
     expect(staff.log.length).toBeGreaterThanOrEqual(4);
-    for (const secret of [PASSWORD, 'wrong password!!', 'writer@example.gov.ng', browser.cookies.get('cgn_session')!, browser.csrfToken!])
+    for (const secret of [
+      PASSWORD,
+      'wrong password!!',
+      'writer@example.gov.ng',
+      browser.cookies.get('cgn_session')!,
+      browser.csrfToken!,
+    ])
       expect(text).not.toContain(secret);
   });
 });

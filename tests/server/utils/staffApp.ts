@@ -62,7 +62,12 @@ export type StaffApp = ReturnType<typeof staffApp>;
 export async function addAccount(
   database: DatabaseHandle,
   hasher: PasswordHasher,
-  { email, role, password, disabled = false }: { email: string; role: Role; password: string | null; disabled?: boolean },
+  {
+    email,
+    role,
+    password,
+    disabled = false,
+  }: { email: string; role: Role; password: string | null; disabled?: boolean },
 ) {
   const id = sequentialId();
   await database.db
