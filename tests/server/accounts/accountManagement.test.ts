@@ -15,6 +15,7 @@ import {
   auditPageSchema,
   setupLinkSchema,
 } from '@/shared/api/accountsSchema';
+import { backupToBuffer, readBuffer } from '../utils/backups';
 import { loadFakeBuild } from '../utils/fakeBuild';
 import { addAccount, Browser, staffApp, type StaffApp } from '../utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
@@ -206,6 +207,22 @@ describe.each(databaseLegs)('managing accounts on $name', ({ open }) => {
     expect(last).toEqual({ entries: [expect.objectContaining({ action: 'signIn' })], next: null });
     expect((await admin.request('GET', `${AUDIT_PATH}?action=dance`)).status).toBe(400);
     expect((await admin.request('GET', `${AUDIT_PATH}?limit=500`)).status).toBe(400);
+  });
+
+  it('a backup carries the accounts, sessions, links, lock-outs and audit log (hashes only)', async () => {
+    await create('ada@example.gov.ng');
+    await new Browser(staff).signIn('nobody@example.gov.ng', 'a wrong password');
+    const { header, rows } = await readBuffer(await backupToBuffer(database.db));
+    const counts = Object.fromEntries(header.tables.map((t) => [t.name, t.rows]));
+    expect(counts).toMatchObject({
+      accounts: 2,
+      sessions: 1,
+      setup_tokens: 1,
+      sign_in_lockouts: 1,
+      audit_log: 4,
+    });
+    expect(JSON.stringify(rows)).not.toContain(admin.cookies.get('cgn_session'));
+    expect(JSON.stringify(rows)).not.toContain(PASSWORD);
   });
 });
 
