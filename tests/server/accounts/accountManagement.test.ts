@@ -219,7 +219,7 @@ describe.each(databaseLegs)('managing accounts on $name', ({ open }) => {
       sessions: 1,
       setup_tokens: 1,
       sign_in_lockouts: 1,
-      audit_log: 4,
+      audit_log: 3,
     });
     expect(JSON.stringify(rows)).not.toContain(admin.cookies.get('cgn_session'));
     expect(JSON.stringify(rows)).not.toContain(PASSWORD);
