@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import { SESSION_PATH } from '@/shared/api/accounts';
 import type { Database } from './db/schema';
+import { addAccountRoutes } from './accounts/accountRoutes';
+import { argon2Hasher, dummyHash, type PasswordHasher } from './accounts/passwords';
+import { sessionContext } from './accounts/sessionContext';
+import { addSessionRoutes } from './accounts/sessionRoutes';
+import type { SessionLimits } from './accounts/sessions';
+import { randomToken as newToken } from './accounts/tokens';
 import { addArticleRoutes } from './articles/articleRoutes';
 import { addFeedbackFormRoute } from './feedback/feedbackForm';
 import { addFeedbackRoutes } from './feedback/feedbackRoutes';
 import { addHealthRoutes } from './health/healthRoutes';
 import type { AppEnv } from './appEnv';
+import { socketAddress, type ClientAddress } from './http/clientAddress';
 import { errorHandler } from './http/errorHandler';
+import { forgeryGuard } from './http/forgery';
+import type { OriginSettings } from './http/requestOrigin';
 import { requestLog, stdoutLog, type LogWriter } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import type { Renderer } from './pages/loadRenderer';
@@ -25,9 +35,20 @@ export interface AppDependencies {
   newId?: () => string;
   /** A monotonic reading in milliseconds, for durations. */
   now?: () => number;
-  /** The wall clock, for the times stored with what people send. */
+  /** The wall clock, for the times stored with what people send, sessions and locks. */
   clock?: () => Date;
+  /** A new 256-bit secret: session cookies, anti-forgery tokens, one-time links. */
+  randomToken?: () => string;
+  hasher?: PasswordHasher;
+  /** Where a request came from (tests make several clients of one app). */
+  clientAddress?: ClientAddress;
+  sessionLimits?: SessionLimits;
+  /** TRUST_PROXY and PUBLIC_ORIGIN (config.ts). */
+  origin?: OriginSettings;
 }
+
+const DEFAULT_LIMITS: SessionLimits = { idleMinutes: 60, maxHours: 8 };
+const DIRECT: OriginSettings = { trustProxy: false, publicOrigin: undefined };
 
 /** The whole HTTP app, not listening: main.ts serves it, tests call app.request(). */
 export function createApp({
@@ -38,12 +59,31 @@ export function createApp({
   newId = randomUUID,
   now = performance.now.bind(performance),
   clock = () => new Date(),
+  randomToken = newToken,
+  hasher = argon2Hasher(),
+  origin = DIRECT,
+  clientAddress = socketAddress(origin.trustProxy),
+  sessionLimits = DEFAULT_LIMITS,
 }: AppDependencies) {
+  const accounts = {
+    db,
+    clock,
+    newId,
+    randomToken,
+    hasher,
+    dummyHash: dummyHash(hasher),
+    limits: sessionLimits,
+  };
   const app = new Hono<AppEnv>();
   app.use(requestLog(log, newId, now));
   app.use(securityHeaders);
   app.onError(errorHandler(log));
+  app.use(sessionContext(accounts, clientAddress, origin));
+  // Signing in replaces whatever session the cookie held: it needs no token from it.
+  app.use(forgeryGuard(origin, (method, path) => method === 'POST' && path === SESSION_PATH));
   addHealthRoutes(app, db);
+  addSessionRoutes(app, { ...accounts, origin });
+  addAccountRoutes(app, accounts);
   addFeedbackRoutes(app, { db, newId, clock });
   addFeedbackFormRoute(app, { db, renderer, newId, clock });
   addArticleRoutes(app, db);

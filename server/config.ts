@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_LENGTH } from '@/shared/lib/text';
+import * as v from 'valibot';
+import { signInRequestSchema } from '@/shared/api/accountsSchema';
+import { passwordProblem } from './accounts/passwordRules';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface ServerConfig {
@@ -15,8 +17,22 @@ export interface ServerConfig {
   ssrDir: string;
   /** A postgres:// address, or undefined for the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined;
-  /** The first account, created by the next issue's accounts area; both or neither. */
-  admin: { email: string; password: string } | undefined;
+  /**
+   * The first admin, created at start when the database has no account yet. Without a password the
+   * server prints a one-time link where that person chooses one.
+   */
+  admin: { email: string; password: string | undefined } | undefined;
+  /** A session ends after this many minutes without a request (SESSION_IDLE_MINUTES, default 60). */
+  sessionIdleMinutes: number;
+  /** A session ends this many hours after sign-in at the latest (SESSION_MAX_HOURS, default 8). */
+  sessionMaxHours: number;
+  /**
+   * TRUST_PROXY=1: a reverse proxy of yours is in front, so X-Forwarded-For's last hop is the visitor's
+   * address and X-Forwarded-Proto says whether the visitor used HTTPS. Off by default: anyone can send them.
+   */
+  trustProxy: boolean;
+  /** The address visitors use (https://guide.example.gov.ng), when a proxy's differs from Host: setup links and the same-origin check. */
+  publicOrigin: string | undefined;
 }
 
 /** A start-up problem a person can fix: printed as one line, never with a stack trace. */
@@ -25,8 +41,6 @@ export class StartupError extends Error {}
 // The project's own build, wherever the server is started from.
 const PROJECT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MIN_ADMIN_PASSWORD = 12;
 
 /**
  * Reads and checks the configuration. Throws StartupError naming the variable at the first bad value.
@@ -43,6 +57,10 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     ssrDir: env.SSR_DIR ? resolve(cwd, env.SSR_DIR) : join(dirname(distDir), 'dist-ssr'),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     admin: readAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD),
+    sessionIdleMinutes: readWhole('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 60, 1, 24 * 60),
+    sessionMaxHours: readWhole('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 8, 1, 24 * 7),
+    trustProxy: readSwitch('TRUST_PROXY', env.TRUST_PROXY),
+    publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN),
   };
 }
 
@@ -86,12 +104,46 @@ function readAdmin(email: string | undefined, password: string | undefined): Ser
   const p = nonEmpty(password);
   if (e === undefined && p === undefined) return undefined;
   if (e === undefined) throw new StartupError('ADMIN_EMAIL must be set when ADMIN_PASSWORD is.');
-  if (p === undefined) throw new StartupError('ADMIN_PASSWORD must be set when ADMIN_EMAIL is.');
-  if (e.length > MAX_LENGTH.email || !EMAIL.test(e))
+  const checked = v.safeParse(signInRequestSchema.entries.email, e);
+  if (!checked.success)
     throw new StartupError('ADMIN_EMAIL is not an e-mail address such as admin@example.gov.ng.');
-  if (p.length < MIN_ADMIN_PASSWORD || p.length > MAX_LENGTH.password)
+  // The same rules as a password chosen in the app; the message never repeats the password.
+  const problem = p === undefined ? undefined : passwordProblem(p);
+  if (problem) throw new StartupError(`ADMIN_PASSWORD cannot be used: ${problem}`);
+  return { email: checked.output, password: p };
+}
+
+function readWhole(name: string, raw: string | undefined, fallback: number, min: number, max: number) {
+  const value = nonEmpty(raw);
+  if (value === undefined) return fallback;
+  if (!/^\d{1,6}$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new StartupError(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
+  return Number(value);
+}
+
+function readSwitch(name: string, raw: string | undefined): boolean {
+  const value = (nonEmpty(raw) ?? '0').toLowerCase();
+  if (['1', 'true', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'no'].includes(value)) return false;
+  throw new StartupError(`${name} must be 1 or 0, not "${raw}".`);
+}
+
+function readPublicOrigin(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.origin !== value.replace(/\/$/, '')
+  )
     throw new StartupError(
-      `ADMIN_PASSWORD must be ${MIN_ADMIN_PASSWORD} to ${MAX_LENGTH.password} characters long.`,
+      `PUBLIC_ORIGIN must be an origin such as https://guide.example.gov.ng (no path), not "${value}".`,
     );
-  return { email: e, password: p };
+  return url.origin;
 }

@@ -4,7 +4,12 @@
  * data), loads the build, listens (on PGlite also on DATA_DIR/control.sock, for `npm run backup`), and
  * on SIGTERM or SIGINT stops cleanly. A problem a person can fix is one line on stderr and exit code 1.
  */
+import { randomUUID } from 'node:crypto';
 import { createApp } from './app';
+import { prepareFirstAccount } from './accounts/firstAccount';
+import { parseUsersCommand, runUsersCommand } from './accounts/operatorCommands';
+import { argon2Hasher } from './accounts/passwords';
+import { randomToken } from './accounts/tokens';
 import { readConfig, StartupError } from './config';
 import { ensureWritableDataDir, lockDataDir } from './dataDir';
 import { backupsDir } from './backup/backupFile';
@@ -38,14 +43,35 @@ async function start() {
       throw error;
     },
   );
-  const server = await listen(createApp({ db: database.db, site, renderer }).fetch, config.port, config.host);
-  // On PGlite, `npm run backup` asks the running server (it cannot open the folder the server holds);
-  // on PostgreSQL it connects to the database itself.
-  const control = config.databaseUrl
-    ? undefined
-    : await listenControlSocket(controlSocketPath(config.dataDir), database.db, stdoutLog);
+  const hasher = argon2Hasher();
+  const origin = { trustProxy: config.trustProxy, publicOrigin: config.publicOrigin };
+  const app = createApp({
+    db: database.db,
+    site,
+    renderer,
+    hasher,
+    origin,
+    sessionLimits: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+  });
+  const server = await listen(app.fetch, config.port, config.host);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const operator = { db: database.db, randomToken, newId: randomUUID, clock: () => new Date() };
+  const accounts = await prepareFirstAccount(
+    { ...operator, hasher },
+    config.admin,
+    config.publicOrigin ?? url,
+  );
+  // The one line that may hold a secret: the first admin's one-time link, for the person starting it.
+  if (accounts) stdoutLog({ msg: 'accounts', note: accounts });
+  // On PGlite, `npm run backup` and `npm run users` ask the running server (they cannot open the folder
+  // the server holds); on PostgreSQL they connect to the database themselves.
+  const control = config.databaseUrl
+    ? undefined
+    : await listenControlSocket(controlSocketPath(config.dataDir), database.db, stdoutLog, (args) =>
+        runUsersCommand(operator, parseUsersCommand(args), config.publicOrigin ?? url),
+      );
   const stop = async (signal: string) => {
     stdoutLog({ msg: 'stopping', signal });
     await Promise.all([stopListening(server), control && stopListening(control)]);
@@ -57,7 +83,7 @@ async function start() {
   process.once('SIGINT', (signal) => void stop(signal));
   stdoutLog({
     msg: 'listening',
-    url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+    url,
     database: database.kind,
     migrationsApplied: applied,
     startMs: Math.round(performance.now() - started),

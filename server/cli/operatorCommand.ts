@@ -1,8 +1,9 @@
 import { BackupError } from '../backup/backupFormat';
+import { UsersCommandError } from '../accounts/operatorCommands';
 import { StartupError } from '../config';
 
 /**
- * Runs an operator's command (`npm run backup`, `npm run restore`): a problem a person can fix is one
+ * Runs an operator's command (`npm run backup`, `npm run restore`, `npm run users`): a problem a person can fix is one
  * line on stderr, `Cannot <verb>: …`, and exit code 1, as a refused start is; anything else shows its
  * stack.
  */
@@ -10,7 +11,7 @@ export function runCommand(verb: string, command: () => Promise<void>) {
   command().then(
     () => process.exit(0),
     (error: unknown) => {
-      if (error instanceof BackupError || error instanceof StartupError)
+      if (error instanceof BackupError || error instanceof StartupError || error instanceof UsersCommandError)
         process.stderr.write(`Cannot ${verb}: ${error.message}\n`);
       else process.stderr.write(`Cannot ${verb}: ${error instanceof Error ? error.stack : String(error)}\n`);
       process.exit(1);

@@ -27,4 +27,48 @@ export interface Database {
     updated_at: Date;
     published_at: Date | null;
   };
+  accounts: {
+    id: string;
+    email: string;
+    name: string;
+    role: 'writer' | 'editor' | 'admin';
+    password_hash: string | null;
+    created_at: Date;
+    disabled_at: Date | null;
+    last_sign_in_at: Date | null;
+    password_changed_at: Date | null;
+  };
+  sessions: {
+    /** SHA-256 of the cookie's token, hex: the token itself is never stored. */
+    token_hash: string;
+    account_id: string;
+    csrf_token: string;
+    created_at: Date;
+    last_seen_at: Date;
+    expires_at: Date;
+  };
+  setup_tokens: {
+    token_hash: string;
+    account_id: string;
+    created_at: Date;
+    expires_at: Date;
+    used_at: Date | null;
+  };
+  sign_in_lockouts: {
+    /** The e-mail as typed, normalized: unknown addresses lock as real ones do. */
+    email: string;
+    failures: number;
+    locks: number;
+    locked_until: Date | null;
+    updated_at: Date;
+  };
+  audit_log: {
+    id: string;
+    at: Date;
+    action: string;
+    actor_email: string | null;
+    subject: string | null;
+    ip: string | null;
+    detail: string | null;
+  };
 }

@@ -43,7 +43,7 @@ describe('a start with a bad setting', () => {
     [{ HOST: '203.0.113.7' }, 'HOST'], // well formed, but not an address of this machine
     [{ DATABASE_URL: 'mysql://root@localhost/cgn' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'postgres://cgn:TopSecret1@127.0.0.1:1/cgn' }, 'DATABASE_URL'],
-    [{ ADMIN_EMAIL: 'admin@example.gov.ng' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'a long enough pass phrase' }, 'ADMIN_EMAIL'],
     [{ DIST_DIR: '/nonexistent-build' }, 'DIST_DIR'],
     [{ SSR_DIR: '/nonexistent-renderer' }, 'SSR_DIR'],
   ])(

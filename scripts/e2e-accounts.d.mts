@@ -1,0 +1,2 @@
+export declare const STAFF_EMAIL: string;
+export declare const STAFF_PASSWORD: string;
