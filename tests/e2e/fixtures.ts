@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -8,6 +8,11 @@ export { expect };
  * inline script or a foreign script source cannot land unnoticed (issue 13).
  */
 export const test = base.extend<{ noPolicyViolations: void }>({
+  // Every journey is a visitor of its own address (the server trusts X-Forwarded-For there:
+  // scripts/e2e-server.mjs), so one journey's wrong passwords never trip another's sign-in limit.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo) });
+  },
   noPolicyViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -20,3 +25,10 @@ export const test = base.extend<{ noPolicyViolations: void }>({
     { auto: true },
   ],
 });
+
+/** A documentation address (RFC 5737 / RFC 3849 range) of the journey's own, from its id and retry. */
+function visitorAddress(testInfo: TestInfo): string {
+  let hash = testInfo.retry;
+  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `2001:db8::${(hash >>> 16).toString(16)}:${(hash & 0xffff).toString(16)}`;
+}
