@@ -1,25 +1,10 @@
 /// <reference types="vitest/config" />
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
-import { resolveAdminCredential } from './scripts/admin-credential.mjs';
 import { buildTargets } from './scripts/browsers.mjs';
-
-/**
- * Injects the demo admin credential as __ADMIN_CREDENTIAL__: the e-mail and a salted PBKDF2 hash, never the
- * password. ADMIN_* is deliberately not VITE_-prefixed, so Vite never exposes it to the client by itself.
- */
-function adminCredential(): Plugin {
-  return {
-    name: 'cgn-admin-credential',
-    config(_config, { mode }) {
-      const credential = resolveAdminCredential(loadEnv(mode, process.cwd(), 'ADMIN_'));
-      return { define: { __ADMIN_CREDENTIAL__: JSON.stringify(credential) } };
-    },
-  };
-}
 
 /** `react-router` and `react-router/dom`, pointed at the package's own production build. */
 function reactRouterProductionBuild() {
@@ -31,7 +16,7 @@ function reactRouterProductionBuild() {
 }
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: [react(), adminCredential()],
+  plugins: [react()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's Sass predates Dart Sass's module system; its deprecation notices are not ours.

@@ -1,7 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { contentSlice } from '@/features/content/contentSlice';
 import { feedbackSlice } from '@/features/feedback/feedbackSlice';
-import { loginLockSlice } from '@/features/session/loginLockSlice';
 import { searchSlice } from '@/features/search/searchSlice';
 import { sessionSlice } from '@/features/session/sessionSlice';
 import { toastsSlice } from '@/features/toasts/toastsSlice';
@@ -20,7 +19,6 @@ export const rootReducer = combineSlices(
   updatesSlice,
   feedbackSlice,
   storageSlice,
-  loginLockSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
