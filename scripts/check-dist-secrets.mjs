@@ -33,7 +33,9 @@ const files = readdirSync(dir, { recursive: true, withFileTypes: true })
 const leaks = files.flatMap((file) => {
   // latin1 keeps every byte, so a compressed copy (.gz, .br) is searched without false decoding errors.
   const text = readFileSync(file, 'latin1');
-  return CHECKS.filter((check) => check.found(text)).map((check) => `  ${relative('.', file)}: ${check.name}`);
+  return CHECKS.filter((check) => check.found(text)).map(
+    (check) => `  ${relative('.', file)}: ${check.name}`,
+  );
 });
 
 if (leaks.length > 0) {

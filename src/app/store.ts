@@ -1,4 +1,5 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
+import type { api } from '@/shared/api/apiSlice';
 import { contentSlice } from '@/features/content/contentSlice';
 import { feedbackSlice } from '@/features/feedback/feedbackSlice';
 import { searchSlice } from '@/features/search/searchSlice';
@@ -19,7 +20,13 @@ export const rootReducer = combineSlices(
   updatesSlice,
   feedbackSlice,
   storageSlice,
-);
+).withLazyLoadedSlices<WithSlice<typeof api>>();
+
+/**
+ * Middleware that arrives with later code: the API client's, when the staff area loads
+ * (src/app/staffApi.ts), so the public pages never download it.
+ */
+export const lazyMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
@@ -38,7 +45,8 @@ export function makeStore(preloadedState?: PreloadedState, { now }: StoreOptions
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(sessionExpiryMiddleware(now), createListeners()),
+    middleware: (getDefault) =>
+      getDefault().prepend(sessionExpiryMiddleware(now), createListeners()).concat(lazyMiddleware.middleware),
   });
 }
 

@@ -69,9 +69,7 @@ function LoginScreen({ redirectTo, sessionEnded }: { redirectTo: string; session
       {/* A width in rem, not a grid column, so the form widens with the text when it is zoomed. */}
       <div className="login-panel mx-auto">
         <h1 className="h2 fw-bold mb-3">{t('login.title')}</h1>
-        {sessionEnded && (
-          <p className="alert alert-info">{t('session.expired')}</p>
-        )}
+        {sessionEnded && <p className="alert alert-info">{t('session.expired')}</p>}
         <p className="text-body-secondary">{t('login.intro')}</p>
         {/* Focus events bubble in React: the first focus on any field starts the download. */}
         <div onFocus={store.prepare}>

@@ -6,8 +6,6 @@ import { storedContent } from '@/features/content/contentFormat';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 import { memoryStorage } from '../utils/memoryStorage';
 
-const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
-
 let stop = () => {};
 afterEach(() => stop());
 
@@ -15,13 +13,11 @@ afterEach(() => stop());
 const synced = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * This tab, signed in, connected to the browser's storage (shared with the other tabs) and listening to
+ * This tab, connected to the browser's storage (shared with the other tabs) and listening to
  * them. `otherTabWrites` is another tab writing a key: the browser stores it, then tells this tab.
  */
 function setUp() {
-  const { storage, data } = memoryStorage({
-    [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN, startedAt: Date.now() }),
-  });
+  const { storage, data } = memoryStorage();
   const store = makeStore();
   const connection = connectStorage(store, storage, { saveDelayMs: 0 });
   stop = syncWithOtherTabs(window, connection);
@@ -35,24 +31,6 @@ function setUp() {
 }
 
 describe('syncWithOtherTabs', () => {
-  it('logs this tab out when another tab logs out', () => {
-    const { store, otherTabWrites } = setUp();
-    otherTabWrites(STORAGE_KEYS.session, JSON.stringify({ user: null }));
-    expect(store.getState().session.user).toBeNull();
-  });
-
-  it('logs this tab out when another tab clears the site data', () => {
-    const { store, otherTabWrites } = setUp();
-    otherTabWrites(null, null);
-    expect(store.getState().session.user).toBeNull();
-  });
-
-  it('logs this tab out when another tab removes the stored session', () => {
-    const { store, otherTabWrites } = setUp();
-    otherTabWrites(STORAGE_KEYS.session, null);
-    expect(store.getState().session.user).toBeNull();
-  });
-
   it('takes the content list another tab saved', async () => {
     const { store, otherTabWrites } = setUp();
     const edited = [{ ...SEED_CONTENT[0]!, title: 'Edited in the other tab', revision: 2 }];
@@ -75,12 +53,6 @@ describe('syncWithOtherTabs', () => {
     expect(store.getState().content.items).toEqual(SEED_CONTENT);
   });
 
-  it('ignores a session from another tab that does not validate', () => {
-    const { store, otherTabWrites } = setUp();
-    otherTabWrites(STORAGE_KEYS.session, '{"user":{"role":42}}');
-    expect(store.getState().session.user).toEqual(ADMIN);
-  });
-
   it('keeps an unreadable list another tab wrote aside, and puts its own copy back', async () => {
     const { store, data, otherTabWrites } = setUp();
     otherTabWrites(STORAGE_KEYS.content, 'not json');
@@ -96,7 +68,10 @@ describe('syncWithOtherTabs', () => {
   it('stops listening when asked', () => {
     const { store, otherTabWrites } = setUp();
     stop();
-    otherTabWrites(STORAGE_KEYS.session, JSON.stringify({ user: null }));
-    expect(store.getState().session.user).toEqual(ADMIN);
+    otherTabWrites(
+      STORAGE_KEYS.searchLog,
+      JSON.stringify([{ query: 'x', source: 'hero', at: '2026-11-01T09:00:00.000Z' }]),
+    );
+    expect(store.getState().search.log).toEqual([]);
   });
 });

@@ -1,24 +1,27 @@
 import * as icons from '@/shared/components/icons';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
-import { userLoggedOut } from '@/features/session/sessionSlice';
+import { useSignOutMutation } from '@/features/session/sessionApi';
 import { Icon } from '@/shared/components/Icon';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
-import { useAppDispatch } from '@/shared/store/hooks';
 import { adminMessages } from './messages';
 
-/** Ends the session and goes to the login page; it sits beside the dashboard's title on every width. */
+/**
+ * Ends the session on the server (DELETE SESSION_PATH) and goes to the login page; it sits beside the
+ * dashboard's title on every width. The UI's session ends whatever the server answers.
+ */
 export function LogoutButton() {
   const t = useT(adminMessages);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [signOut, { isLoading }] = useSignOutMutation();
   return (
     <Button
       variant="outline-secondary"
       className="admin-logout"
-      onClick={() => {
-        dispatch(userLoggedOut());
+      disabled={isLoading}
+      onClick={async () => {
+        await signOut({ everywhere: false });
         navigate(PATHS.login);
       }}
     >
