@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import '@/shared/components/staffBootstrap.scss';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AdminTabs } from '@/features/admin/AdminTabs';
 import { mayOpenTab, tabsFor } from '@/features/admin/adminTabs';
@@ -18,6 +18,8 @@ import { publishGeneratedDrafts } from '@/features/generator/draftPublishing';
 import { GeneratorPanel } from '@/features/generator/GeneratorPanel';
 import { useT } from '@/shared/i18n/useT';
 import { RequireStaff } from '@/features/session/RequireStaff';
+import { useSignOutMutation } from '@/features/session/sessionApi';
+import { PATHS } from '@/shared/site/paths';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { Toaster } from '@/features/toasts/Toaster';
 
@@ -35,6 +37,9 @@ export function AdminRoute() {
 }
 
 function Dashboard() {
+  const navigate = useNavigate();
+  // The UI's session ends whatever the server answers (sessionApi.ts).
+  const [signOut, signingOut] = useSignOutMutation();
   const t = useT(adminMessages);
   const user = useAppSelector(selectSessionUser);
   const dispatch = useAppDispatch();
@@ -47,7 +52,13 @@ function Dashboard() {
     <Container fluid="xl" className="py-4">
       <div className="admin-title-row mb-1">
         <h1 className="h2 mb-0">{t('dashboard.title')}</h1>
-        <LogoutButton />
+        <LogoutButton
+          busy={signingOut.isLoading}
+          onLogout={async () => {
+            await signOut({ everywhere: false });
+            navigate(PATHS.login);
+          }}
+        />
       </div>
       {user && <p className="lead mb-1">{t('dashboard.greeting', { name: user.name })}</p>}
       <p className="text-body-secondary mb-4">{t('dashboard.intro')}</p>

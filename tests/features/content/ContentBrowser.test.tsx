@@ -5,7 +5,6 @@ import { SEED_CONTENT } from '@/features/content/seedContent';
 import { renderWithProviders, storedContentState } from '../../utils/renderWithProviders';
 import { staffSession } from '../../utils/accountsFake';
 
-
 /** `count` stored items: every third published, titles numbered from 1. */
 const manyItems = (count: number): ContentItem[] =>
   Array.from({ length: count }, (_, i) => ({

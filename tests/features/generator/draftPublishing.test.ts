@@ -7,7 +7,6 @@ import { buildDraft } from '@/features/generator/draftTemplates';
 import { memoryStorage } from '../../utils/memoryStorage';
 import { staffSession } from '../../utils/accountsFake';
 
-
 describe('publishing a generated draft', () => {
   it('adds it to the content list as a published item signed by the staff member, and says so once saved', async () => {
     const store = makeStore({ session: staffSession() });
