@@ -1,5 +1,6 @@
 import { api } from '@/shared/api/apiSlice';
-import { lazyMiddleware, rootReducer } from './store';
+import { addLateMiddleware } from './lateMiddleware';
+import { rootReducer } from './store';
 
 /**
  * Adds the API client (RTK Query) to every store, once: its state and its middleware. Called when the
@@ -7,5 +8,5 @@ import { lazyMiddleware, rootReducer } from './store';
  */
 export function installStaffApi(): void {
   rootReducer.inject(api);
-  lazyMiddleware.addMiddleware(api.middleware);
+  addLateMiddleware(api.middleware);
 }

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
 import type { api } from '@/shared/api/apiSlice';
 import { contentSlice } from '@/features/content/contentSlice';
 import { feedbackSlice } from '@/features/feedback/feedbackSlice';
@@ -8,6 +8,7 @@ import { toastsSlice } from '@/features/toasts/toastsSlice';
 import { updatesSlice } from '@/features/updates/updatesSlice';
 import { i18nSlice } from '@/shared/i18n/i18nSlice';
 import { storageSlice } from '@/shared/store/storageSlice';
+import { lateMiddleware } from './lateMiddleware';
 import { createListeners } from './listeners';
 import { sessionExpiryMiddleware } from './sessionExpiry';
 
@@ -21,12 +22,6 @@ export const rootReducer = combineSlices(
   feedbackSlice,
   storageSlice,
 ).withLazyLoadedSlices<WithSlice<typeof api>>();
-
-/**
- * Middleware that arrives with later code: the API client's, when the staff area loads
- * (src/app/staffApi.ts), so the public pages never download it.
- */
-export const lazyMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
@@ -46,7 +41,7 @@ export function makeStore(preloadedState?: PreloadedState, { now }: StoreOptions
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(sessionExpiryMiddleware(now), createListeners()).concat(lazyMiddleware.middleware),
+      getDefault().prepend(sessionExpiryMiddleware(now), createListeners()).concat(lateMiddleware),
   });
 }
 
