@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { connectStorage, SAVE_DELAY_MS, STORAGE_KEYS } from '@/app/persistence';
 import type { KeyValueStorage } from '@/app/storage';
 import { makeStore } from '@/app/store';
-import { itemDeleted, itemStatusChanged } from '@/features/content/contentSlice';
+import { itemAdded, itemDeleted, itemStatusChanged } from '@/features/content/contentSlice';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 import { searchSubmitted } from '@/features/search/searchSlice';
 import { userLoggedIn } from '@/features/session/sessionSlice';
@@ -51,6 +51,35 @@ const freshState = (
 };
 
 describe('persistence round trip', () => {
+  it('writes content after the actions that change it, and reads it back', async () => {
+    const { storage, data } = memoryStorage();
+    const store = connected(storage);
+    store.dispatch(
+      itemAdded({ ...ITEM, category: 'rights', status: 'published' }, { today: '2026-10-05', id: 'new-1' }),
+    );
+
+    await saved();
+    expect(storedItems(data)).toHaveLength(SEED_CONTENT.length + 1);
+
+    const state = reload(storage);
+    expect(state.content.items).toEqual(store.getState().content.items);
+    expect(state.content.items[0]).toMatchObject({
+      id: 'new-1',
+      category: 'rights',
+      dateCreated: '2026-10-05',
+    });
+    expect(state.storage.unsaved).toEqual({});
+  });
+
+  it('remembers a deletion down to an empty list', async () => {
+    const { storage } = memoryStorage();
+    const store = connected(storage);
+    for (const item of SEED_CONTENT) store.dispatch(itemDeleted(item.id));
+    await saved();
+
+    expect(reload(storage).content.items).toEqual([]);
+  });
+
   it('keeps the search log working', () => {
     const { storage } = memoryStorage();
     connected(storage).dispatch(searchSubmitted(' nin ', 'hero', 3, '2026-10-01T10:00:00.000Z'));
@@ -100,6 +129,19 @@ describe('when writes happen', () => {
 });
 
 describe('loading what is stored', () => {
+  it('writes nothing before the stored values are read, so defaults never overwrite them', () => {
+    const { storage, data } = memoryStorage();
+    connected(storage).dispatch(itemDeleted(SEED_CONTENT[0]!.id));
+    const before = data.get(STORAGE_KEYS.content);
+    const store = makeStore();
+    store.dispatch(itemDeleted(SEED_CONTENT[1]!.id));
+    expect(data.get(STORAGE_KEYS.content)).toBe(before);
+    connectStorage(store, storage, { saveDelayMs: 0 });
+    // The stored deletion was not undone by the defaults the page started with.
+    expect(store.getState().content.items.map((item) => item.id)).not.toContain(SEED_CONTENT[0]!.id);
+    expect(store.getState().storage.restored).toBe(true);
+  });
+
   it('saves what changed before the stored values were read (a language chosen as the page started)', () => {
     const { storage, data } = memoryStorage();
     const store = makeStore();
@@ -119,6 +161,13 @@ describe('loading what is stored', () => {
     expect(store.getState().search.log.map((entry) => entry.query)).toEqual(['nin', 'bvn']);
     store.dispatch(searchSubmitted('tin', 'header', 1, '2026-10-02T10:00:00.000Z'));
     expect(JSON.parse(data.get(STORAGE_KEYS.searchLog)!)).toHaveLength(3);
+  });
+
+  it('starts with the seed content when nothing is stored', () => {
+    const { storage } = memoryStorage();
+    const state = reload(storage);
+    expect(state).toEqual(freshState());
+    expect(state.content.items).toEqual(SEED_CONTENT);
   });
 
   it('works without any storage at all, and knows nothing will be saved', () => {
@@ -149,7 +198,21 @@ describe.each([
   ['content', STORAGE_KEYS.content],
   ['search log', STORAGE_KEYS.searchLog],
 ])('a corrupt %s value', (_name, key) => {
-  const RAW = '{"user": {"id": "admin", '; // cut off mid-write
+  const RAW = '{"items": [{"id": "item-1", '; // cut off mid-write
+
+  it('falls back to the defaults, keeps the raw value aside and says so', async () => {
+    const { storage, data } = memoryStorage({ [key]: RAW });
+    const state = reload(storage);
+    await saved();
+
+    expect(state.content.items).toEqual(SEED_CONTENT);
+    expect(state.search.log).toEqual([]);
+    expect(data.get(`${key}.corrupt-1`)).toBe(RAW);
+    expect(data.has(key)).toBe(false);
+    expect(state.storage.setAside).toEqual([
+      { key, asideKey: `${key}.corrupt-1`, raw: RAW, reason: 'unusable' },
+    ]);
+  });
 
   it('names a copy set aside on an earlier visit too, so someone hears of it', () => {
     const { storage } = memoryStorage({ [`${key}.corrupt-1`]: 'older damage' });
@@ -187,6 +250,18 @@ describe('a hand-edited value of the wrong shape', () => {
     expect(data.get(`${STORAGE_KEYS.content}.corrupt-1`)).toBe(raw);
   });
 
+  it('only the bad key falls back; a good one beside it still loads', () => {
+    const log = connected(memoryStorage().storage);
+    log.dispatch(searchSubmitted('passport', 'hero', 2, '2026-10-01T10:00:00.000Z'));
+    const { storage } = memoryStorage({
+      [STORAGE_KEYS.searchLog]: JSON.stringify(log.getState().search.log),
+      [STORAGE_KEYS.content]: '[{"id":',
+    });
+    const state = reload(storage);
+    expect(state.search.log).toEqual(log.getState().search.log);
+    expect(state.content.items).toEqual(SEED_CONTENT);
+  });
+
   it('after a fallback, the next write stores good data and the copy aside survives it', async () => {
     const { storage, data } = memoryStorage({ [STORAGE_KEYS.content]: '"oops"' });
     const store = connected(storage);
@@ -212,6 +287,13 @@ describe('storage that fails', () => {
 
   it('reads as "nothing stored" when getItem throws, and knows nothing will be saved', () => {
     expect(reload(throwing())).toEqual(freshState({ unsaved: { '*': 'failed' } }));
+  });
+
+  it('keeps the app running when setItem throws, and records that the change was not saved', () => {
+    const store = connected(throwing());
+    expect(() => store.dispatch(searchSubmitted('nin', 'hero', 3, '2026-10-01T10:00:00.000Z'))).not.toThrow();
+    expect(store.getState().search.log).toHaveLength(1);
+    expect(store.getState().storage.unsaved).toMatchObject({ [STORAGE_KEYS.searchLog]: 'failed' });
   });
 
   it('tells a full quota and blocked storage apart', () => {
