@@ -1,25 +1,10 @@
 /// <reference types="vitest/config" />
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCss from '@fullhuman/postcss-purgecss';
-import { resolveAdminCredential } from './scripts/admin-credential.mjs';
 import { buildTargets } from './scripts/browsers.mjs';
-
-/**
- * Injects the demo admin credential as __ADMIN_CREDENTIAL__: the e-mail and a salted PBKDF2 hash, never the
- * password. ADMIN_* is deliberately not VITE_-prefixed, so Vite never exposes it to the client by itself.
- */
-function adminCredential(): Plugin {
-  return {
-    name: 'cgn-admin-credential',
-    config(_config, { mode }) {
-      const credential = resolveAdminCredential(loadEnv(mode, process.cwd(), 'ADMIN_'));
-      return { define: { __ADMIN_CREDENTIAL__: JSON.stringify(credential) } };
-    },
-  };
-}
 
 /** `react-router` and `react-router/dom`, pointed at the package's own production build. */
 function reactRouterProductionBuild() {
@@ -30,8 +15,34 @@ function reactRouterProductionBuild() {
   ];
 }
 
+/**
+ * RTK Query (the staff area's API client, a lazy chunk) imports from `@reduxjs/toolkit`, `immer` and
+ * `reselect`, which the entry imports too. Each is one module, and a module lives in one chunk: whatever
+ * the client uses of them (createAsyncThunk, createSelector, Immer's patches…) would ride in the entry,
+ * about 3 KiB gzip on every public page. The client gets its own copies instead (the same files under
+ * another id, their own imports copied too), so the parts only it needs travel with it. React and
+ * react-redux stay shared (the store's context). Nothing else is shared by identity between the copies:
+ * actions are matched by their type strings, the store's reducers and middleware are plain functions.
+ */
+function apiClientOwnCopies(): Plugin {
+  const client = /[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/;
+  const copied = new Set(['@reduxjs/toolkit', 'immer', 'reselect', 'redux', 'redux-thunk']);
+  const COPY = '?api-client-copy';
+  return {
+    name: 'cgn-api-client-own-copies',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !copied.has(source) || !(client.test(importer) || importer.endsWith(COPY)))
+        return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, id: `${resolved.id}${COPY}` };
+    },
+  };
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
-  plugins: [react(), adminCredential()],
+  plugins: [react(), apiClientOwnCopies()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's Sass predates Dart Sass's module system; its deprecation notices are not ours.

@@ -7,13 +7,6 @@ import {
 import { parseFeedbackAnswers } from '@/features/feedback/feedbackTypes';
 import { SEARCH_LOG_LIMIT, searchLogReadFromStorage, selectSearchLog } from '@/features/search/searchSlice';
 import { parseSearchLog } from '@/features/search/searchTypes';
-import {
-  loginLockReadFromStorage,
-  NO_FAILED_LOGINS,
-  selectLoginLock,
-} from '@/features/session/loginLockSlice';
-import { selectStoredSession, sessionReadFromStorage } from '@/features/session/sessionSlice';
-import { parseStoredLoginLock, parseStoredSession } from '@/features/session/sessionTypes';
 import { languageRequested, parseLocale, selectRequestedLocale } from '@/shared/i18n/i18nSlice';
 import type { Locale } from '@/shared/i18n/translate';
 import {
@@ -23,7 +16,7 @@ import {
   storedStateRestored,
   storedValueSetAside,
 } from '@/shared/store/storageSlice';
-import { STORAGE_KEYS } from '@/shared/store/storageKeys';
+import { RETIRED_STORAGE_KEYS, STORAGE_KEYS } from '@/shared/store/storageKeys';
 import { connectContent, type RunLocked } from './contentSync';
 import { addAppListener } from './listeners';
 import {
@@ -53,14 +46,6 @@ interface PersistedSlice<T> {
    * on defaults); without it, the stored value wins.
    */
   mergeAtStart?: (stored: T, current: T) => T;
-  /**
-   * What it means when another tab removes the key; without it, this tab keeps what it has. A slice
-   * with it removes the key to store that value (removing needs no free space: logout works when
-   * storage is full).
-   */
-  whenRemoved?: T;
-  /** Written at once rather than after SAVE_DELAY_MS (a login or logout must reach the other tabs now). */
-  immediate?: boolean;
 }
 
 /** How long a burst of changes waits before it is written, in ms: one write for the lot. */
@@ -69,8 +54,8 @@ export const SAVE_DELAY_MS = 300;
 export { STORAGE_KEYS };
 
 /**
- * Every persisted slice, once: saving, loading and tab sync all read this table. The session's removal
- * (another tab cleared site data) means "logged out", so no tab stays signed in on its own.
+ * Every persisted slice, once: saving, loading and tab sync all read this table. The session is not in
+ * it (issue 24): the server's cookie is the authority, and the browser keeps who is signed in in memory.
  */
 const PERSISTED = [
   persisted({
@@ -80,23 +65,6 @@ const PERSISTED = [
     read: searchLogReadFromStorage,
     // A search made while the page was still starting is newer than anything stored.
     mergeAtStart: (stored, current) => [...current, ...stored].slice(0, SEARCH_LOG_LIMIT),
-  }),
-  persisted({
-    key: STORAGE_KEYS.session,
-    select: selectStoredSession,
-    parse: parseStoredSession,
-    read: sessionReadFromStorage,
-    whenRemoved: { user: null, startedAt: null },
-    immediate: true,
-  }),
-  // Failed logins and the running lock: a reload or another tab must not start the count again.
-  persisted({
-    key: STORAGE_KEYS.loginLock,
-    select: selectLoginLock,
-    parse: parseStoredLoginLock,
-    read: loginLockReadFromStorage,
-    whenRemoved: NO_FAILED_LOGINS,
-    immediate: true,
   }),
   persisted({
     key: STORAGE_KEYS.feedback,
@@ -146,7 +114,7 @@ function persisted<T>(slice: PersistedSlice<T>) {
       return storedValueSetAside({ key: slice.key, asideKey, raw, reason: 'unusable' });
     },
     /**
-     * Writes the slice after any action that changed it (after SAVE_DELAY_MS, unless `immediate`), and
+     * Writes the slice after any action that changed it (after SAVE_DELAY_MS), and
      * reports the outcome. Comparing the slice before and after (Immer gives a new object only on
      * change) catches every action of the slice, including ones added later. Returns `flush`, which
      * writes a pending change at once.
@@ -161,7 +129,7 @@ function persisted<T>(slice: PersistedSlice<T>) {
         addAppListener({
           predicate: (_action, current, previous) => slice.select(current) !== slice.select(previous),
           effect: () => {
-            if (slice.immediate || delayMs === 0) return writeNow();
+            if (delayMs === 0) return writeNow();
             clearTimeout(timer);
             timer = setTimeout(writeNow, delayMs);
           },
@@ -177,33 +145,28 @@ function persisted<T>(slice: PersistedSlice<T>) {
     differs(state: RootState, other: RootState): boolean {
       return slice.select(state) !== slice.select(other);
     },
-    /** Writes this slice's current value (its removal value by removing the key) and reports how it went. */
+    /** Writes this slice's current value and reports how it went. */
     write(store: AppStore, storage: KeyValueStorage | undefined): void {
       const state = store.getState();
       const value = slice.select(state);
       const outcome: WriteOutcome = state.storage.readOnly.includes(slice.key)
         ? { ok: false, failure: 'kept' }
-        : slice.whenRemoved !== undefined && JSON.stringify(value) === JSON.stringify(slice.whenRemoved)
-          ? removeOrOverwrite(storage, slice.key, value)
-          : writeJson(storage, slice.key, value);
+        : writeJson(storage, slice.key, value);
       store.dispatch(
         outcome.ok
           ? storageWriteSucceeded({ key: slice.key, chars: outcome.chars })
           : storageWriteFailed({ key: slice.key, failure: outcome.failure }),
       );
     },
-    /** The action for a value another tab wrote (`null`: removed), or undefined when it is unusable. */
+    /**
+     * The action for a value another tab wrote, or undefined when it is unusable or was removed (this
+     * tab then keeps what it has).
+     */
     fromAnotherTab(raw: string | null): UnknownAction | undefined {
-      const value = raw === null ? slice.whenRemoved : slice.parse(parseJson(raw)?.value);
+      const value = raw === null ? undefined : slice.parse(parseJson(raw)?.value);
       return value === undefined ? undefined : slice.read(value);
     },
   };
-}
-
-/** Removes a key; where removing throws, writing its removal value over it still ends what it held. */
-function removeOrOverwrite(storage: KeyValueStorage | undefined, key: string, value: unknown): WriteOutcome {
-  const removed = removeKey(storage, key);
-  return removed.ok ? removed : writeJson(storage, key, value);
 }
 
 export interface StorageOptions {
@@ -241,6 +204,7 @@ export function connectStorage(
     );
     if (action) store.dispatch(action);
   }
+  for (const key of RETIRED_STORAGE_KEYS) removeKey(storage, key);
   const flushes = PERSISTED.map((slice) => slice.save(store, storage, saveDelayMs));
   for (const slice of changedBeforeRead) slice.write(store, storage);
   const content = connectContent(store, storage, { delayMs: saveDelayMs, runLocked });

@@ -1,6 +1,5 @@
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageHandleContext, pageHandleOf, type PageHandle } from '@/features/navigation/usePageAnnouncer';
-import { RequireAdmin } from '@/features/session/RequireAdmin';
 import { RouteErrorBoundary } from '@/routes/RouteErrorBoundary';
 import { SiteLayout } from '@/routes/SiteLayout';
 import { PATHS } from '@/shared/site/paths';
@@ -34,8 +33,13 @@ const PAGES = {
   article: lazyPage(() => import('@/routes/ArticleRoute').then((m) => m.ArticleRoute)),
   unauthorized: lazyPage(() => import('@/routes/UnauthorizedRoute').then((m) => m.UnauthorizedRoute)),
   login: lazyPage(() => import('@/routes/LoginRoute').then((m) => m.LoginRoute)),
-  // The guard is tiny and in the main bundle; the dashboard itself downloads only for staff.
-  admin: lazyPage(() => import('@/routes/AdminRoute').then((m) => m.AdminRoute)),
+  // The staff area (its guard, the dashboard and the API client) downloads only when it is opened.
+  admin: lazyPage(() =>
+    Promise.all([import('@/routes/AdminRoute'), import('./staffApi')]).then(([page, staffApi]) => {
+      staffApi.installStaffApi();
+      return page.AdminRoute;
+    }),
+  ),
   accessibility: lazyPage(() => import('@/routes/AccessibilityRoute').then((m) => m.AccessibilityRoute)),
   notFound: lazyPage(() => import('@/routes/NotFoundRoute').then((m) => m.NotFoundRoute)),
 };
@@ -70,12 +74,7 @@ export const appRoutes: RouteObject[] = [
       pageRoute('unauthorized', { path: PATHS.unauthorized, handle: page('unauthorized') }),
       pageRoute('login', { path: PATHS.login, handle: page('login') }),
       pageRoute('accessibility', { path: PATHS.accessibility, handle: page('accessibility') }),
-      {
-        path: PATHS.admin,
-        handle: page('admin'),
-        element: <RequireAdmin />,
-        children: [pageRoute('admin', { index: true })],
-      },
+      pageRoute('admin', { path: PATHS.admin, handle: page('admin') }),
       pageRoute('notFound', { path: '*', handle: page('notFound') }),
     ],
   },

@@ -1,20 +1,14 @@
 import { isAnyOf, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { isContentChangedHere } from '@/features/content/contentSlice';
-import { SESSION_MAX_AGE_MS, sessionHasEnded } from '@/features/session/sessionExpiry';
+import { sessionHasEnded } from '@/features/session/sessionExpiry';
 import {
-  selectSessionStartedAt,
+  selectSessionExpiresAt,
   selectSessionUser,
   sessionCheckDue,
   sessionExpired,
-  sessionReadFromStorage,
   sessionSlice,
 } from '@/features/session/sessionSlice';
-import {
-  selectStoredStateRestored,
-  setAsideNoticeDismissed,
-  storageSlice,
-  storedStateRestored,
-} from '@/shared/store/storageSlice';
+import { setAsideNoticeDismissed, storageSlice } from '@/shared/store/storageSlice';
 
 /**
  * What staff do in the admin area: each waits until the session has been checked. (A generated draft
@@ -28,35 +22,24 @@ interface SessionStates {
 }
 
 /**
- * Ends a session whose 8 hours are over (SESSION_MAX_AGE_MS), checked when the stored session has been
- * read (the page loaded), when the window comes back (`sessionCheckDue`), when another tab's change
- * arrives, and before every staff action — which is dropped, not applied, when the session has ended.
- * Ending it is `sessionExpired`: the stored session is removed (in every tab, by persistence and tab
- * sync), and the guard sends the admin to /login, which says why and leads back afterwards. `now` is
- * the clock (fake timers move Date.now in tests).
+ * Ends a session whose time is over (the server's `expiresAt`), checked when the window comes back
+ * (`sessionCheckDue`) and before every staff action — which is dropped, not applied, when the session has
+ * ended. Ending it is `sessionExpired`: the staff guard sends the person to /login, which says why and
+ * leads back afterwards. `now` is the clock (fake timers move Date.now in tests).
  */
 export function sessionExpiryMiddleware(
   now: () => number = () => Date.now(),
 ): Middleware<object, SessionStates> {
   const ended = (state: SessionStates) =>
-    selectSessionUser(state) !== null && sessionHasEnded(selectSessionStartedAt(state), now());
+    selectSessionUser(state) !== null && sessionHasEnded(selectSessionExpiresAt(state), now());
   return (api) => (next) => (action) => {
     if (isStaffAction(action)) {
       if (!ended(api.getState())) return next(action);
       api.dispatch(sessionExpired());
       return undefined;
     }
-    const endedBefore = ended(api.getState());
     const result = next(action);
-    const state = api.getState();
-    // Another tab removed a session that had run its time: this tab says why as well.
-    const removedWhenOver =
-      sessionReadFromStorage.match(action) && action.payload.user === null && endedBefore;
-    const due =
-      storedStateRestored.match(action) ||
-      sessionCheckDue.match(action) ||
-      (sessionReadFromStorage.match(action) && selectStoredStateRestored(state));
-    if (removedWhenOver || (due && ended(state))) api.dispatch(sessionExpired());
+    if (sessionCheckDue.match(action) && ended(api.getState())) api.dispatch(sessionExpired());
     return result;
   };
 }
@@ -84,19 +67,19 @@ interface SessionStore {
 }
 
 /**
- * Checks the session the moment its 8 hours are up, so a dashboard left open in a focused window (where
+ * Checks the session the moment the server's limit is reached, so a dashboard left open in a focused window (where
  * no focus event comes) does not stay signed in. Rescheduled whenever the session starts or ends.
  */
 export function checkSessionAtItsEnd(win: Window, store: SessionStore, now = () => Date.now()): () => void {
   let scheduledFor: number | null | undefined;
   let timer: ReturnType<Window['setTimeout']> | undefined;
   const schedule = () => {
-    const startedAt = selectSessionStartedAt(store.getState());
-    if (startedAt === scheduledFor) return;
-    scheduledFor = startedAt;
+    const expiresAt = selectSessionExpiresAt(store.getState());
+    if (expiresAt === scheduledFor) return;
+    scheduledFor = expiresAt;
     win.clearTimeout(timer);
-    if (startedAt === null) return;
-    const wait = Math.min(Math.max(0, startedAt + SESSION_MAX_AGE_MS - now()), LONGEST_TIMER_MS);
+    if (expiresAt === null) return;
+    const wait = Math.min(Math.max(0, expiresAt - now()), LONGEST_TIMER_MS);
     timer = win.setTimeout(() => {
       scheduledFor = undefined; // a check that finds time left (a clock turned back) schedules again
       store.dispatch(sessionCheckDue());

@@ -1,13 +1,14 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
+import type { api } from '@/shared/api/apiSlice';
 import { contentSlice } from '@/features/content/contentSlice';
 import { feedbackSlice } from '@/features/feedback/feedbackSlice';
-import { loginLockSlice } from '@/features/session/loginLockSlice';
 import { searchSlice } from '@/features/search/searchSlice';
 import { sessionSlice } from '@/features/session/sessionSlice';
 import { toastsSlice } from '@/features/toasts/toastsSlice';
 import { updatesSlice } from '@/features/updates/updatesSlice';
 import { i18nSlice } from '@/shared/i18n/i18nSlice';
 import { storageSlice } from '@/shared/store/storageSlice';
+import { lateMiddleware } from './lateMiddleware';
 import { createListeners } from './listeners';
 import { sessionExpiryMiddleware } from './sessionExpiry';
 
@@ -20,8 +21,7 @@ export const rootReducer = combineSlices(
   updatesSlice,
   feedbackSlice,
   storageSlice,
-  loginLockSlice,
-);
+).withLazyLoadedSlices<WithSlice<typeof api>>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
@@ -40,7 +40,8 @@ export function makeStore(preloadedState?: PreloadedState, { now }: StoreOptions
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(sessionExpiryMiddleware(now), createListeners()),
+    middleware: (getDefault) =>
+      getDefault().prepend(sessionExpiryMiddleware(now), createListeners()).concat(lateMiddleware),
   });
 }
 

@@ -1,8 +1,10 @@
 import Container from 'react-bootstrap/Container';
 import '@/shared/components/staffBootstrap.scss';
 import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AdminTabs } from '@/features/admin/AdminTabs';
+import { mayOpenTab, tabsFor } from '@/features/admin/adminTabs';
 import { AnalyticsPanel } from '@/features/admin/AnalyticsPanel';
 import { LogoutButton } from '@/features/admin/LogoutButton';
 import { adminMessages } from '@/features/admin/messages';
@@ -15,11 +17,29 @@ import { ContentManager } from '@/features/content/ContentManager';
 import { publishGeneratedDrafts } from '@/features/generator/draftPublishing';
 import { GeneratorPanel } from '@/features/generator/GeneratorPanel';
 import { useT } from '@/shared/i18n/useT';
+import { RequireStaff } from '@/features/session/RequireStaff';
+import { useSignOutMutation } from '@/features/session/sessionApi';
+import { PATHS } from '@/shared/site/paths';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { Toaster } from '@/features/toasts/Toaster';
 
-/** The staff dashboard at /admin (SPEC §2): five tabs and Logout, behind the admin guard. */
+/**
+ * The staff dashboard at /admin (SPEC §2), behind the staff guard: every staff role may enter; the tabs
+ * are the ones the role may see, and a `?tab=` it may not see goes to /unauthorized (SPEC §4).
+ */
 export function AdminRoute() {
+  const [searchParams] = useSearchParams();
+  return (
+    <RequireStaff allows={(role) => mayOpenTab(role, searchParams.get('tab'))}>
+      <Dashboard />
+    </RequireStaff>
+  );
+}
+
+function Dashboard() {
+  const navigate = useNavigate();
+  // The UI's session ends whatever the server answers (sessionApi.ts).
+  const [signOut, signingOut] = useSignOutMutation();
   const t = useT(adminMessages);
   const user = useAppSelector(selectSessionUser);
   const dispatch = useAppDispatch();
@@ -32,12 +52,19 @@ export function AdminRoute() {
     <Container fluid="xl" className="py-4">
       <div className="admin-title-row mb-1">
         <h1 className="h2 mb-0">{t('dashboard.title')}</h1>
-        <LogoutButton />
+        <LogoutButton
+          busy={signingOut.isLoading}
+          onLogout={async () => {
+            await signOut({ everywhere: false });
+            navigate(PATHS.login);
+          }}
+        />
       </div>
       {user && <p className="lead mb-1">{t('dashboard.greeting', { name: user.name })}</p>}
       <p className="text-body-secondary mb-4">{t('dashboard.intro')}</p>
       <StorageNotices />
       <AdminTabs
+        tabs={user ? tabsFor(user.role) : []}
         panels={{
           analytics: <AnalyticsPanel />,
           content: <ContentManager />,

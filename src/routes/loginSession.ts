@@ -1,12 +1,13 @@
 import { createActor, fromPromise } from 'xstate';
-import { verifyCredentials } from '@/features/session/credentials';
+import { signIn } from '@/features/session/signIn';
 import {
   loginMachine,
   type LoginAttempt,
-  type LoginAttempts,
   type LoginError,
   type LoginEvent,
+  type SignInOutcome,
 } from '@/machines/login.machine';
+import type { SessionInfo } from '@/shared/api/accounts';
 import type { ActorSession } from '@/shared/lib/lazyActorStore';
 import { machineOptions } from '@/shared/lib/machineInspector';
 
@@ -17,57 +18,48 @@ export interface LoginView {
   redirecting: boolean;
   error: LoginError | null;
   errorCount: number;
-  /** Too many wrong pairs: the form is locked for `secondsLeft` more seconds. */
+  /** The server refused for now: the form is locked for `secondsLeft` more seconds. */
   locked: boolean;
   secondsLeft: number;
-  /** Wrong pairs since the last successful login, and the locks they led to. */
-  failures: number;
-  locks: number;
   /** A lock ended while the form was open, and nothing has been sent since. */
   lockEndedHere: boolean;
 }
 
-/** The effects the screen supplies: what a successful login does. */
+/** The effects the screen supplies: what a successful sign-in does. */
 export interface LoginEffects {
-  sessionStarted: () => void;
+  sessionStarted: (session: SessionInfo) => void;
   redirected: () => void;
-  /** The record of failed attempts changed: the screen keeps it for reloads and other tabs. */
-  attemptsChanged: (attempts: LoginAttempts) => void;
 }
 
 /**
- * Starts the login machine with the real credential check, from the failed attempts stored so far (so a
- * lock still running starts locked). This module (with xstate) is fetched only when the visitor starts
- * filling in the form, or a lock is running (LoginRoute), so it stays out of the page's first download.
+ * Starts the login machine with the real sign-in (a POST to the server). This module (with xstate) is
+ * fetched only when the visitor starts filling in the form (LoginRoute), so it stays out of the page's
+ * first download.
  */
-export function startLogin(
-  effects: LoginEffects,
-  attempts: LoginAttempts,
-): ActorSession<LoginView, LoginEvent> {
+export function startLogin(effects: LoginEffects): ActorSession<LoginView, LoginEvent> {
   const machine = loginMachine.provide({
     actors: {
-      checkCredentials: fromPromise<boolean, LoginAttempt>(({ input }) =>
-        verifyCredentials(input.email, input.password),
-      ),
+      signIn: fromPromise<SignInOutcome, LoginAttempt>(({ input }) => signIn(input)),
     },
     actions: {
-      sessionStarted: effects.sessionStarted,
+      sessionStarted: (_, session) => effects.sessionStarted(session),
       redirected: effects.redirected,
-      attemptsChanged: (_, changed) => effects.attemptsChanged(changed),
     },
   });
-  const actor = createActor(machine, { ...machineOptions(), input: attempts }).start();
+  const actor = createActor(machine, machineOptions()).start();
   return {
     send: (event) => actor.send(event),
     view: () => {
       const snapshot = actor.getSnapshot();
-      const { lockLeftMs, ...context } = snapshot.context;
+      const { error, errorCount, lockLeftMs, lockEndedHere } = snapshot.context;
       return {
         busy: snapshot.hasTag('busy'),
         redirecting: snapshot.matches('redirect') || snapshot.matches('loggedIn'),
         locked: snapshot.matches('locked'),
         secondsLeft: Math.ceil(lockLeftMs / 1000),
-        ...context,
+        error,
+        errorCount,
+        lockEndedHere,
       };
     },
     subscribe: (listener) => {

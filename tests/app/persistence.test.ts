@@ -5,12 +5,12 @@ import { makeStore } from '@/app/store';
 import { itemAdded, itemDeleted, itemStatusChanged } from '@/features/content/contentSlice';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 import { searchSubmitted } from '@/features/search/searchSlice';
-import { userLoggedIn, userLoggedOut } from '@/features/session/sessionSlice';
+import { userLoggedIn } from '@/features/session/sessionSlice';
+import { RETIRED_STORAGE_KEYS } from '@/shared/store/storageKeys';
 import { toastShown } from '@/features/toasts/toastsSlice';
 import { languageRequested } from '@/shared/i18n/i18nSlice';
 import { memoryStorage } from '../utils/memoryStorage';
 
-const ADMIN = { id: 'admin', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
 const ITEM = {
   id: 'item-1',
   title: 'Renewing a passport',
@@ -51,23 +51,17 @@ const freshState = (
 };
 
 describe('persistence round trip', () => {
-  it('writes the session and content after the actions that change them, and reads them back', async () => {
+  it('writes content after the actions that change it, and reads it back', async () => {
     const { storage, data } = memoryStorage();
     const store = connected(storage);
-    store.dispatch(userLoggedIn(ADMIN));
     store.dispatch(
       itemAdded({ ...ITEM, category: 'rights', status: 'published' }, { today: '2026-10-05', id: 'new-1' }),
     );
 
     await saved();
-    expect(JSON.parse(data.get(STORAGE_KEYS.session)!)).toEqual({
-      user: ADMIN,
-      startedAt: expect.any(Number),
-    });
     expect(storedItems(data)).toHaveLength(SEED_CONTENT.length + 1);
 
     const state = reload(storage);
-    expect(state.session.user).toEqual(ADMIN);
     expect(state.content.items).toEqual(store.getState().content.items);
     expect(state.content.items[0]).toMatchObject({
       id: 'new-1',
@@ -77,18 +71,13 @@ describe('persistence round trip', () => {
     expect(state.storage.unsaved).toEqual({});
   });
 
-  it('remembers a logout (by removing the session) and a deletion down to an empty list', async () => {
-    const { storage, data } = memoryStorage();
+  it('remembers a deletion down to an empty list', async () => {
+    const { storage } = memoryStorage();
     const store = connected(storage);
-    store.dispatch(userLoggedIn(ADMIN));
-    store.dispatch(userLoggedOut());
-    expect(data.has(STORAGE_KEYS.session)).toBe(false);
     for (const item of SEED_CONTENT) store.dispatch(itemDeleted(item.id));
     await saved();
 
-    const state = reload(storage);
-    expect(state.session.user).toBeNull();
-    expect(state.content.items).toEqual([]);
+    expect(reload(storage).content.items).toEqual([]);
   });
 
   it('keeps the search log working', () => {
@@ -141,14 +130,14 @@ describe('when writes happen', () => {
 
 describe('loading what is stored', () => {
   it('writes nothing before the stored values are read, so defaults never overwrite them', () => {
-    const { storage, data } = memoryStorage({
-      [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN, startedAt: Date.now() }),
-    });
+    const { storage, data } = memoryStorage();
+    connected(storage).dispatch(searchSubmitted('passport', 'hero', 2, '2026-10-01T10:00:00.000Z'));
+    const stored = new Map(data);
     const store = makeStore();
     store.dispatch(itemDeleted(SEED_CONTENT[0]!.id));
-    expect(data.has(STORAGE_KEYS.content)).toBe(false);
+    expect(data).toEqual(stored);
     connectStorage(store, storage, { saveDelayMs: 0 });
-    expect(store.getState().session.user).toEqual(ADMIN);
+    expect(store.getState().search.log).toHaveLength(1);
     expect(store.getState().storage.restored).toBe(true);
   });
 
@@ -173,11 +162,10 @@ describe('loading what is stored', () => {
     expect(JSON.parse(data.get(STORAGE_KEYS.searchLog)!)).toHaveLength(3);
   });
 
-  it('starts logged out with the seed content when nothing is stored', () => {
+  it('starts with the seed content when nothing is stored', () => {
     const { storage } = memoryStorage();
     const state = reload(storage);
     expect(state).toEqual(freshState());
-    expect(state.session.user).toBeNull();
     expect(state.content.items).toEqual(SEED_CONTENT);
   });
 
@@ -185,28 +173,37 @@ describe('loading what is stored', () => {
     expect(reload(undefined)).toEqual(freshState({ unsaved: { '*': 'blocked' } }));
   });
 
-  it('loads a session whose role is not admin as a session (the guard sends it to /unauthorized)', () => {
-    const editor = { ...ADMIN, role: 'editor' };
-    const { storage } = memoryStorage({
-      [STORAGE_KEYS.session]: JSON.stringify({ user: editor, startedAt: Date.now() }),
+  it('never stores who is signed in, and removes what older versions stored of the sign-in', () => {
+    const { storage, data } = memoryStorage({
+      'cgn.session.v1': JSON.stringify({ user: { id: 'admin', role: 'admin' }, startedAt: Date.now() }),
+      'cgn.loginLock.v1': JSON.stringify({ failures: 3, locks: 0, until: null }),
     });
-    expect(reload(storage).session.user).toEqual(editor);
+    const store = makeStore();
+    connectStorage(store, storage, { saveDelayMs: 0 });
+    expect(store.getState().session.user).toBeNull();
+    store.dispatch(
+      userLoggedIn({
+        user: { id: 'x', email: 'admin@example.gov.ng', name: 'Admin', role: 'admin' },
+        csrfToken: 'secret-token',
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      }),
+    );
+    for (const key of RETIRED_STORAGE_KEYS) expect(data.has(key)).toBe(false);
+    expect([...data.values()].join()).not.toMatch(/secret-token|admin@example/);
   });
 });
 
 describe.each([
-  ['session', STORAGE_KEYS.session],
   ['content', STORAGE_KEYS.content],
   ['search log', STORAGE_KEYS.searchLog],
 ])('a corrupt %s value', (_name, key) => {
-  const RAW = '{"user": {"id": "admin", '; // cut off mid-write
+  const RAW = '{"items": [{"id": "item-1", '; // cut off mid-write
 
   it('falls back to the defaults, keeps the raw value aside and says so', async () => {
     const { storage, data } = memoryStorage({ [key]: RAW });
     const state = reload(storage);
     await saved();
 
-    expect(state.session.user).toBeNull();
     expect(state.content.items).toEqual(SEED_CONTENT);
     expect(state.search.log).toEqual([]);
     expect(data.get(`${key}.corrupt-1`)).toBe(RAW);
@@ -231,16 +228,6 @@ describe.each([
   });
 });
 
-const HAND_EDITED_SESSIONS: [string, unknown][] = [
-  ['a role that is a number', { user: { ...ADMIN, role: 1 } }],
-  ['a user without an e-mail', { user: { id: 'admin', role: 'admin', name: 'x' } }],
-  ['a user that is a string', { user: 'admin' }],
-  ['no user field', { id: 'admin', role: 'admin' }],
-  ['an array', [ADMIN]],
-  ['a bare string', 'admin'],
-  ['null', null],
-];
-
 const HAND_EDITED_CONTENT: [string, unknown][] = [
   ['an unknown category', [{ ...ITEM, category: 'sports' }]],
   ['an unknown status', [{ ...ITEM, status: 'archived' }]],
@@ -255,13 +242,6 @@ const HAND_EDITED_CONTENT: [string, unknown][] = [
 ];
 
 describe('a hand-edited value of the wrong shape', () => {
-  it.each(HAND_EDITED_SESSIONS)('session with %s: logged out, the value kept aside', (_name, value) => {
-    const raw = JSON.stringify(value);
-    const { storage, data } = memoryStorage({ [STORAGE_KEYS.session]: raw });
-    expect(reload(storage).session.user).toBeNull();
-    expect(data.get(`${STORAGE_KEYS.session}.corrupt-1`)).toBe(raw);
-  });
-
   it.each(HAND_EDITED_CONTENT)('content with %s: the seed data, the value kept aside', (_name, value) => {
     const raw = JSON.stringify(value);
     const { storage, data } = memoryStorage({ [STORAGE_KEYS.content]: raw });
@@ -270,12 +250,14 @@ describe('a hand-edited value of the wrong shape', () => {
   });
 
   it('only the bad key falls back; a good one beside it still loads', () => {
+    const log = connected(memoryStorage().storage);
+    log.dispatch(searchSubmitted('passport', 'hero', 2, '2026-10-01T10:00:00.000Z'));
     const { storage } = memoryStorage({
-      [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN, startedAt: Date.now() }),
+      [STORAGE_KEYS.searchLog]: JSON.stringify(log.getState().search.log),
       [STORAGE_KEYS.content]: '[{"id":',
     });
     const state = reload(storage);
-    expect(state.session.user).toEqual(ADMIN);
+    expect(state.search.log).toEqual(log.getState().search.log);
     expect(state.content.items).toEqual(SEED_CONTENT);
   });
 
@@ -308,9 +290,9 @@ describe('storage that fails', () => {
 
   it('keeps the app running when setItem throws, and records that the change was not saved', () => {
     const store = connected(throwing());
-    expect(() => store.dispatch(userLoggedIn(ADMIN))).not.toThrow();
-    expect(store.getState().session.user).toEqual(ADMIN);
-    expect(store.getState().storage.unsaved).toMatchObject({ [STORAGE_KEYS.session]: 'failed' });
+    expect(() => store.dispatch(searchSubmitted('nin', 'hero', 3, '2026-10-01T10:00:00.000Z'))).not.toThrow();
+    expect(store.getState().search.log).toHaveLength(1);
+    expect(store.getState().storage.unsaved).toMatchObject({ [STORAGE_KEYS.searchLog]: 'failed' });
   });
 
   it('tells a full quota and blocked storage apart', () => {
@@ -338,32 +320,6 @@ describe('storage that fails', () => {
     store.dispatch(searchSubmitted('bvn', 'hero', 1, '2026-10-01T10:01:00.000Z'));
     expect(store.getState().storage.unsaved).toEqual({});
     expect(reload(storage).search.log).toHaveLength(2);
-  });
-
-  it('logs out when storage is full: removing the session needs no space', () => {
-    const { storage, data } = memoryStorage({
-      [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN, startedAt: Date.now() }),
-    });
-    storage.setItem = () => {
-      throw new DOMException('full', 'QuotaExceededError');
-    };
-    const store = connected(storage);
-    store.dispatch(userLoggedOut());
-    expect(store.getState().session.user).toBeNull();
-    expect(data.has(STORAGE_KEYS.session)).toBe(false);
-  });
-
-  it('logs out when removing the session throws: the logged-out value is written over it', () => {
-    const { storage, data } = memoryStorage({
-      [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN, startedAt: Date.now() }),
-    });
-    storage.removeItem = () => {
-      throw new Error('removeItem is broken');
-    };
-    const store = connected(storage);
-    store.dispatch(userLoggedOut());
-    expect(JSON.parse(data.get(STORAGE_KEYS.session)!)).toEqual({ user: null, startedAt: null });
-    expect(reload(storage).session.user).toBeNull();
   });
 
   it('leaves a bad value in place, says so, and never overwrites it, when it cannot be copied aside', () => {

@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectStorage, STORAGE_KEYS } from '@/app/persistence';
 import { makeStore } from '@/app/store';
-import { syncWithOtherTabs } from '@/app/tabSync';
+import { broadcastLogout, syncWithOtherTabs } from '@/app/tabSync';
 import { storedContent } from '@/features/content/contentFormat';
 import { SEED_CONTENT } from '@/features/content/seedContent';
+import { sessionExpired, userLoggedIn, userLoggedOut } from '@/features/session/sessionSlice';
+import type { SessionInfo } from '@/shared/api/accounts';
 import { memoryStorage } from '../utils/memoryStorage';
-
-const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
 
 let stop = () => {};
 afterEach(() => stop());
@@ -15,13 +15,11 @@ afterEach(() => stop());
 const synced = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * This tab, signed in, connected to the browser's storage (shared with the other tabs) and listening to
+ * This tab, connected to the browser's storage (shared with the other tabs) and listening to
  * them. `otherTabWrites` is another tab writing a key: the browser stores it, then tells this tab.
  */
 function setUp() {
-  const { storage, data } = memoryStorage({
-    [STORAGE_KEYS.session]: JSON.stringify({ user: ADMIN, startedAt: Date.now() }),
-  });
+  const { storage, data } = memoryStorage();
   const store = makeStore();
   const connection = connectStorage(store, storage, { saveDelayMs: 0 });
   stop = syncWithOtherTabs(window, connection);
@@ -35,24 +33,6 @@ function setUp() {
 }
 
 describe('syncWithOtherTabs', () => {
-  it('logs this tab out when another tab logs out', () => {
-    const { store, otherTabWrites } = setUp();
-    otherTabWrites(STORAGE_KEYS.session, JSON.stringify({ user: null }));
-    expect(store.getState().session.user).toBeNull();
-  });
-
-  it('logs this tab out when another tab clears the site data', () => {
-    const { store, otherTabWrites } = setUp();
-    otherTabWrites(null, null);
-    expect(store.getState().session.user).toBeNull();
-  });
-
-  it('logs this tab out when another tab removes the stored session', () => {
-    const { store, otherTabWrites } = setUp();
-    otherTabWrites(STORAGE_KEYS.session, null);
-    expect(store.getState().session.user).toBeNull();
-  });
-
   it('takes the content list another tab saved', async () => {
     const { store, otherTabWrites } = setUp();
     const edited = [{ ...SEED_CONTENT[0]!, title: 'Edited in the other tab', revision: 2 }];
@@ -75,12 +55,6 @@ describe('syncWithOtherTabs', () => {
     expect(store.getState().content.items).toEqual(SEED_CONTENT);
   });
 
-  it('ignores a session from another tab that does not validate', () => {
-    const { store, otherTabWrites } = setUp();
-    otherTabWrites(STORAGE_KEYS.session, '{"user":{"role":42}}');
-    expect(store.getState().session.user).toEqual(ADMIN);
-  });
-
   it('keeps an unreadable list another tab wrote aside, and puts its own copy back', async () => {
     const { store, data, otherTabWrites } = setUp();
     otherTabWrites(STORAGE_KEYS.content, 'not json');
@@ -96,7 +70,74 @@ describe('syncWithOtherTabs', () => {
   it('stops listening when asked', () => {
     const { store, otherTabWrites } = setUp();
     stop();
-    otherTabWrites(STORAGE_KEYS.session, JSON.stringify({ user: null }));
-    expect(store.getState().session.user).toEqual(ADMIN);
+    otherTabWrites(
+      STORAGE_KEYS.searchLog,
+      JSON.stringify([{ query: 'x', source: 'hero', at: '2026-11-01T09:00:00.000Z' }]),
+    );
+    expect(store.getState().search.log).toEqual([]);
+  });
+});
+
+const SESSION: SessionInfo = {
+  user: {
+    id: '00000000-0000-4000-9000-000000000001',
+    email: 'editor@example.gov.ng',
+    name: 'Ed',
+    role: 'editor',
+  },
+  csrfToken: 'token',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+};
+
+/** Lets a BroadcastChannel message reach the other tabs (delivered in a later task). */
+const delivered = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('broadcastLogout (the tabs share the session cookie)', () => {
+  /** Two tabs of the site, both signed in, each saying and hearing sign-outs on the channel. */
+  function twoTabs() {
+    const tabs = [makeStore(), makeStore()] as const;
+    const stops = tabs.map((tab) => broadcastLogout(tab));
+    for (const tab of tabs) tab.dispatch(userLoggedIn(SESSION));
+    stop = () => stops.forEach((stopTab) => stopTab());
+    return { tabs, stops };
+  }
+
+  it('signs every other tab out when one signs out, without saying the session ran out', async () => {
+    const {
+      tabs: [here, other],
+    } = twoTabs();
+    here.dispatch(userLoggedOut());
+    await vi.waitFor(() => expect(other.getState().session.user).toBeNull());
+    expect(other.getState().session).toEqual({ user: null, expiresAt: null, csrfToken: null });
+  });
+
+  it('signs the other tabs out when the session runs out in one', async () => {
+    const {
+      tabs: [here, other],
+    } = twoTabs();
+    here.dispatch(sessionExpired());
+    await vi.waitFor(() => expect(other.getState().session.user).toBeNull());
+  });
+
+  it('does not echo: a tab signed out by another does not sign the first out again', async () => {
+    const {
+      tabs: [here, other],
+    } = twoTabs();
+    here.dispatch(userLoggedOut());
+    await vi.waitFor(() => expect(other.getState().session.user).toBeNull());
+    here.dispatch(userLoggedIn(SESSION));
+    await delivered();
+    expect(here.getState().session.user).toEqual(SESSION.user);
+  });
+
+  it('stops hearing the others when asked', async () => {
+    const {
+      tabs: [here, other],
+      stops,
+    } = twoTabs();
+    stops[1]!();
+    here.dispatch(userLoggedOut());
+    await delivered();
+    expect(other.getState().session.user).toEqual(SESSION.user);
   });
 });

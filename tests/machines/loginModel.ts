@@ -1,51 +1,69 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { LoginAttempt, LoginAttempts, LoginError, LoginEvent } from '@/machines/login.machine';
+import type { LoginAttempt, LoginError, LoginEvent } from '@/machines/login.machine';
+import type { SessionInfo } from '@/shared/api/accounts';
 import { byTransition } from '../utils/testPaths';
 
 /*
- * A model of the login, written from SPEC §4/§5/§9 and issue 13 (not derived from the machine), for
+ * A model of the login, written from SPEC §4/§5/§9 and issue 24 (not derived from the machine), for
  * model-based tests: tests/machines/login.machine.test.ts replays its paths on a real actor and
- * tests/routes/LoginRoute.model.test.tsx on the real login screen. createTestModel refuses machines
- * with `invoke` or `after`, so the check's three outcomes, the passing of the redirect pause, of a
- * second and of a whole lock are ordinary events here.
+ * tests/routes/LoginRoute.model.test.tsx on the real login screen, with msw standing in for the server.
+ * The server checks the pair and owns the lock-out: the screen counts nothing, and shows what it was
+ * answered. createTestModel refuses machines with `invoke` or `after`, so the server's answers and the
+ * passing of the redirect pause, of a second and of a whole lock are ordinary events here.
  */
 
 /** A submission: the e-mail and password typed. */
-export type Submitted = Extract<LoginEvent, { type: 'SUBMITTED' }>;
+export type Submitted = LoginEvent;
 
-export const RIGHT: Submitted = { type: 'SUBMITTED', email: 'admin@example.gov.ng', password: 'secret' };
+export const EMAIL = 'editor@example.gov.ng';
+export const PASSWORD = 'correct horse battery';
+export const RIGHT: Submitted = { type: 'SUBMITTED', email: EMAIL, password: PASSWORD };
+export const WRONG: Submitted = { type: 'SUBMITTED', email: EMAIL, password: 'not the password' };
 export const EMPTY: Submitted = { type: 'SUBMITTED', email: '', password: '' };
-export const NO_PASSWORD: Submitted = { type: 'SUBMITTED', email: 'admin@example.gov.ng', password: '  ' };
+export const NO_PASSWORD: Submitted = { type: 'SUBMITTED', email: EMAIL, password: '  ' };
 
-/**
- * What the screen sees of a login: a credential check started, the two effects of a success, and the
- * record of failed attempts it is asked to keep.
- */
-export type Effect =
-  { checked: LoginAttempt } | 'sessionStarted' | 'redirected' | { attempts: LoginAttempts };
+/** The wait a locked answer names (429 retryAfterSeconds): long enough to see the countdown go down. */
+export const RETRY_AFTER_SECONDS = 3;
+
+/** The session the server answers a right pair with (the fake's, for the screen). */
+export const SESSION: SessionInfo = {
+  user: { id: '00000000-0000-4000-9000-000000000001', email: EMAIL, name: 'Test editor', role: 'editor' },
+  csrfToken: 'csrf-token',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+};
+
+/** What the screen sees of a login: a sign-in sent, and the two effects of a success. */
+export type Effect = { signIn: LoginAttempt } | { sessionStarted: SessionInfo } | 'redirected';
 
 export type ModelEvent =
   | LoginEvent
-  | { type: 'CHECK_ACCEPTED' }
-  | { type: 'CHECK_REFUSED' }
-  | { type: 'CHECK_FAILED' }
+  /** The server answers the pair: a right one signs in, a wrong one is refused (401). */
+  | { type: 'SERVER_ANSWERED' }
+  /** The server answers that signing in is locked for now (429, RETRY_AFTER_SECONDS). */
+  | { type: 'SERVER_LOCKED' }
+  /** No answer: the network failed, or the server answered with an error. */
+  | { type: 'SERVER_UNREACHABLE' }
   | { type: 'REDIRECT_TIME_PASSED' }
   | { type: 'SECOND_PASSED' }
   | { type: 'LOCK_TIME_PASSED' };
-export interface ModelContext extends LoginAttempts {
+
+export interface ModelContext {
   error: LoginError | null;
   errorCount: number;
+  /** The lock the server named, counting down; 0 when none runs. */
+  lockLeftMs: number;
   /** A lock ended on screen, and nothing has been sent since: the page says so. */
   lockEndedHere: boolean;
+  /** The session a right pair started, handed on when the redirect pause is over. */
+  session: SessionInfo | null;
+  /** Whether the pair being checked is the right one (what the server will answer). */
+  sentRight: boolean;
   /** The effects of the latest step only. */
   effects: Effect[];
 }
-// Issue 13's numbers, written out: five wrong pairs, then 30 s, then 60 s.
-const LOCK_MS = [30_000, 60_000];
-const MAX_LOCKS = LOCK_MS.length;
-const refuse = (error: LoginError) => ({ type: 'refused', params: { error } }) as const;
-const attempts = ({ failures, locks, lockLeftMs }: ModelContext) => ({ failures, locks, lockLeftMs });
+
+const refused = (error: LoginError) => ({ type: 'refused', params: { error } }) as const;
 
 export const model = setup({
   types: { context: {} as ModelContext, events: {} as ModelEvent },
@@ -55,6 +73,7 @@ export const model = setup({
       errorCount: context.errorCount + 1,
       effects: [],
     })),
+    lockOver: assign({ lockLeftMs: 0, error: null, lockEndedHere: true, effects: [] }),
   },
 }).createMachine({
   id: 'loginModel',
@@ -62,52 +81,29 @@ export const model = setup({
   context: {
     error: null,
     errorCount: 0,
-    lockEndedHere: false,
-    failures: 0,
-    locks: 0,
     lockLeftMs: 0,
+    lockEndedHere: false,
+    session: null,
+    sentRight: false,
     effects: [],
   },
-  // An event the current state does not handle is ignored: no second check, no effect.
-  on: {
-    SUBMITTED: { actions: assign({ effects: [] }) },
-    ATTEMPTS_SYNCED: { actions: assign({ effects: [] }) },
-  },
+  // An event the current state does not handle is ignored: no second sign-in, no effect.
+  on: { SUBMITTED: { actions: assign({ effects: [] }) } },
   states: {
     idle: {
       on: {
         SUBMITTED: [
           {
             guard: ({ event }) => event.email.trim() === '' || event.password.trim() === '',
-            actions: refuse('missingFields'),
+            actions: refused('missingFields'),
           },
           {
             target: 'submitting',
             actions: assign(({ event }) => ({
               error: null,
               lockEndedHere: false,
-              effects: [{ checked: { email: event.email, password: event.password } }],
-            })),
-          },
-        ],
-        ATTEMPTS_SYNCED: [
-          {
-            guard: ({ event }) => event.lockLeftMs > 0,
-            target: 'locked',
-            actions: assign(({ event }) => ({
-              failures: event.failures,
-              locks: event.locks,
-              lockLeftMs: event.lockLeftMs,
-              error: null,
-              effects: [],
-            })),
-          },
-          {
-            actions: assign(({ event }) => ({
-              failures: event.failures,
-              locks: event.locks,
-              lockLeftMs: 0,
-              effects: [],
+              sentRight: event.password === PASSWORD,
+              effects: [{ signIn: { email: event.email, password: event.password } }],
             })),
           },
         ],
@@ -116,51 +112,19 @@ export const model = setup({
     submitting: {
       tags: 'busy',
       on: {
-        CHECK_ACCEPTED: { target: 'redirect', actions: assign({ effects: [] }) },
-        CHECK_REFUSED: [
+        SERVER_ANSWERED: [
           {
-            guard: ({ context }) => context.failures + 1 >= 5,
-            target: 'locked',
-            actions: assign(({ context }) => {
-              const next = {
-                ...context,
-                failures: context.failures + 1,
-                locks: context.locks + 1,
-                lockLeftMs: LOCK_MS[context.locks]!,
-              };
-              return { ...next, effects: [{ attempts: attempts(next) }] };
-            }),
+            guard: ({ context }) => context.sentRight,
+            target: 'redirect',
+            actions: assign({ session: SESSION, effects: [] }),
           },
-          {
-            target: 'idle',
-            actions: assign(({ context }) => {
-              const next = {
-                ...context,
-                error: 'invalidCredentials' as const,
-                errorCount: context.errorCount + 1,
-                failures: context.failures + 1,
-              };
-              return { ...next, effects: [{ attempts: attempts(next) }] };
-            }),
-          },
+          { target: 'idle', actions: refused('invalidCredentials') },
         ],
-        CHECK_FAILED: [
-          {
-            guard: ({ context }) => context.lockLeftMs > 0,
-            target: 'locked',
-            actions: assign({ error: null, effects: [] }),
-          },
-          { target: 'idle', actions: refuse('unavailable') },
-        ],
-        // Another tab's record arriving during the check: its count is the one this check adds to.
-        ATTEMPTS_SYNCED: {
-          actions: assign(({ event }) => ({
-            failures: event.failures,
-            locks: event.locks,
-            lockLeftMs: event.lockLeftMs,
-            effects: [],
-          })),
+        SERVER_LOCKED: {
+          target: 'locked',
+          actions: assign({ lockLeftMs: RETRY_AFTER_SECONDS * 1000, effects: [] }),
         },
+        SERVER_UNREACHABLE: { target: 'idle', actions: refused('unavailable') },
       },
     },
     locked: {
@@ -170,27 +134,9 @@ export const model = setup({
             guard: ({ context }) => context.lockLeftMs > 1000,
             actions: assign(({ context }) => ({ lockLeftMs: context.lockLeftMs - 1000, effects: [] })),
           },
-          {
-            target: 'idle',
-            actions: assign({ lockLeftMs: 0, error: null, lockEndedHere: true, effects: [] }),
-          },
+          { target: 'idle', actions: 'lockOver' },
         ],
-        LOCK_TIME_PASSED: {
-          target: 'idle',
-          actions: assign({ lockLeftMs: 0, error: null, lockEndedHere: true, effects: [] }),
-        },
-        ATTEMPTS_SYNCED: {
-          guard: ({ event }) => event.lockLeftMs <= 0,
-          target: 'idle',
-          actions: assign(({ event }) => ({
-            failures: event.failures,
-            locks: event.locks,
-            lockLeftMs: 0,
-            error: null,
-            lockEndedHere: true,
-            effects: [],
-          })),
-        },
+        LOCK_TIME_PASSED: { target: 'idle', actions: 'lockOver' },
       },
     },
     redirect: {
@@ -198,7 +144,7 @@ export const model = setup({
       on: {
         REDIRECT_TIME_PASSED: {
           target: 'loggedIn',
-          actions: assign({ effects: ['sessionStarted', 'redirected'] satisfies Effect[] }),
+          actions: assign({ effects: [{ sessionStarted: SESSION }, 'redirected'] satisfies Effect[] }),
         },
       },
     },
@@ -207,40 +153,34 @@ export const model = setup({
 });
 export type ModelSnapshot = SnapshotFrom<typeof model>;
 
-export const SYNC_LOCKED: LoginEvent = { type: 'ATTEMPTS_SYNCED', failures: 5, locks: 1, lockLeftMs: 2_000 };
-export const SYNC_CLEARED: LoginEvent = { type: 'ATTEMPTS_SYNCED', failures: 0, locks: 0, lockLeftMs: 0 };
-
-// errorCount grows without end: a state is where the model is, the error it shows and the failed
-// attempts (a countdown of more than a second counts as one), plus the step that led there, so the
-// shortest paths take every transition rather than only reach every state.
+// errorCount grows without end: a state is where the model is, the error it shows, the countdown and
+// whether a lock ended on screen, plus the step that led there, so the shortest paths take every
+// transition rather than only reach every state.
 const where = (snapshot: ModelSnapshot) =>
   JSON.stringify([
     snapshot.value,
     snapshot.context.error,
-    snapshot.context.failures,
-    snapshot.context.locks,
-    snapshot.context.lockLeftMs > 1000,
+    snapshot.context.lockLeftMs,
+    snapshot.context.lockEndedHere,
+    snapshot.value === 'submitting' && snapshot.context.sentRight,
   ]);
 export const testModel = createTestModel(model, {
   events: [
     EMPTY,
     NO_PASSWORD,
+    WRONG,
     RIGHT,
-    { type: 'CHECK_ACCEPTED' },
-    { type: 'CHECK_REFUSED' },
-    { type: 'CHECK_FAILED' },
+    { type: 'SERVER_ANSWERED' },
+    { type: 'SERVER_LOCKED' },
+    { type: 'SERVER_UNREACHABLE' },
     { type: 'REDIRECT_TIME_PASSED' },
     { type: 'SECOND_PASSED' },
     { type: 'LOCK_TIME_PASSED' },
-    SYNC_LOCKED,
-    SYNC_CLEARED,
   ],
-  // Logged in is final: the machine is done and takes no more events. Two locks show the doubling;
-  // the model stops there (and failures are only counted up to a sixth), so it stays finite.
+  // Logged in is final: the machine is done and takes no more events. Once a lock has ended on screen,
+  // a second one adds nothing new but length, so the model stops locking there and stays small.
   filterEvents: (snapshot, event) =>
-    snapshot.status === 'active' &&
-    !(event.type === 'CHECK_REFUSED' && snapshot.context.locks >= MAX_LOCKS) &&
-    !(event.type === 'ATTEMPTS_SYNCED' && snapshot.context.locks >= MAX_LOCKS),
+    snapshot.status === 'active' && !(event.type === 'SERVER_LOCKED' && snapshot.context.lockEndedHere),
   serializeState: byTransition(where),
 });
 /** The shortest paths to every transition of the model. */
@@ -249,7 +189,7 @@ export const paths = testModel.getShortestPaths();
 /** A step's name in a test's title. */
 export const name = (event: ModelEvent) =>
   event.type === 'SUBMITTED'
-    ? `SUBMITTED(${event.email ? 'e-mail' : '—'}, ${event.password.trim() ? 'password' : '—'})`
-    : event.type === 'ATTEMPTS_SYNCED'
-      ? `ATTEMPTS_SYNCED(${event.lockLeftMs > 0 ? 'locked' : 'cleared'})`
-      : event.type;
+    ? `SUBMITTED(${event.email ? 'e-mail' : '—'}, ${
+        !event.password.trim() ? '—' : event.password === PASSWORD ? 'right' : 'wrong'
+      })`
+    : event.type;

@@ -2,13 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERATION_DELAY } from '@/machines/generator.machine';
 import { renderWithProviders } from '../utils/renderWithProviders';
-
-const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
+import { staffSession } from '../utils/accountsFake';
 
 /** The dashboard as the signed-in demo admin, at `?tab=…` when given. */
 async function renderAdmin(tab?: string) {
   const view = renderWithProviders(tab ? `/admin?tab=${tab}` : '/admin', {
-    preloadedState: { session: { user: ADMIN, startedAt: Date.now() } },
+    preloadedState: { session: staffSession() },
   });
   // The dashboard is a lazy chunk: the first import in a test run can take a while.
   await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' }, { timeout: 5000 });

@@ -1,10 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { createActor } from 'xstate';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verifyCredentials } from '@/features/session/credentials';
-import { loginLockReadFromStorage, recordFromAttempts } from '@/features/session/loginLockSlice';
-import type { LoginAttempt, LoginEvent } from '@/machines/login.machine';
+import type { LoginAttempt } from '@/machines/login.machine';
+import { SESSION_PATH } from '@/shared/api/accounts';
 import {
+  EMAIL,
+  PASSWORD,
+  RETRY_AFTER_SECONDS,
+  SESSION,
   model,
   name,
   paths,
@@ -12,38 +16,35 @@ import {
   type ModelSnapshot,
   type Submitted,
 } from '../machines/loginModel';
+import { lockSignIns, seedAccount } from '../utils/accountsFake';
 import { renderWithProviders } from '../utils/renderWithProviders';
+import { server } from '../utils/server';
 import { namedPaths } from '../utils/testPaths';
 
-// The real check is PBKDF2 over the build's hash; here each check waits for the path to settle it.
-vi.mock('@/features/session/credentials', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/features/session/credentials')>();
-  return { ...actual, verifyCredentials: vi.fn() };
-});
-
-const EMAIL = 'admin@example.gov.ng';
 const MISSING = 'Please enter both email and password';
-const INVALID = `Invalid email or password. The admin email is ${EMAIL}`;
-const UNAVAILABLE =
-  'This browser cannot check the password on this connection. Open the site over https and try again.';
+const INVALID = 'Invalid email or password.';
+const UNAVAILABLE = 'Signing in is not possible right now. Check your connection and try again.';
 const LOCKED_STATUS = 'Too many failed attempts. Logging in is locked for now.';
 const UNLOCKED_STATUS = 'You can try to log in again.';
 const LAZY = { timeout: 10_000 };
 
+/** How the server meets a sign-in, as the path's next event decides it. */
+type Answer = 'answered' | 'locked' | 'unreachable';
+
 /**
- * One transition of the model, as the screen can tell it apart: from where (state and error; for a lock,
- * which one), by what, to where.
+ * One transition of the model, as the screen can tell it apart: from where (state, error, countdown, a
+ * lock ended here), by what, to where.
  */
 function transitionKey(from: ModelSnapshot, event: ModelEvent, to: ModelSnapshot) {
   const at = (s: ModelSnapshot) =>
-    `${JSON.stringify(s.value)}:${s.context.error}${s.value === 'locked' ? `:lock ${s.context.locks}` : ''}`;
+    `${JSON.stringify(s.value)}:${s.context.error}:${s.context.lockLeftMs}:${s.context.lockEndedHere}`;
   return `${at(from)} --${name(event)}--> ${at(to)}`;
 }
 
 /*
- * The shortest path to every transition of the spec's model would replay about 180 times on the real
- * screen (the machine test replays them all); on the screen each transition (from state and error, by an
- * event, to state and error; the first and second lock told apart) needs only one of them. The longest paths are taken first, and a path is kept when it takes a transition none kept so far
+ * The shortest path to every transition of the model replays quickly on the machine (the machine test
+ * replays them all); on the screen each transition the screen can tell apart needs only one of them.
+ * The longest paths are taken first, and a path is kept when it takes a transition none kept so far
  * took, so every state and transition of the model is still reached.
  */
 function coveringPaths() {
@@ -69,26 +70,35 @@ beforeAll(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  vi.mocked(verifyCredentials).mockReset();
 });
 
-/** Lets settled promises and the updates they cause reach the screen, without moving the clock. */
+/** Lets settled promises, the fake server's answer and the updates they cause reach the screen. */
 async function settle() {
-  for (let i = 0; i < 3; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+  for (let i = 0; i < 5; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
 }
 
 /**
- * The real /login screen (real store, router and login machine), with a credential check the test
- * settles by hand. The machine is fetched as a visitor's first focus on the form fetches it; then the
- * clock stops, so the paths move it exactly.
+ * The real /login screen (real store, router and login machine) in front of the fake accounts API
+ * (tests/utils/accountsFake.ts), which holds each sign-in until the path says how the server meets it:
+ * it answers the pair itself (a session for the account's password, 401 for another), answers that
+ * signing in is locked (429 with RETRY_AFTER_SECONDS), or never answers (a network failure). The
+ * machine is fetched as a visitor's first focus on the form fetches it; then the clock stops, so the
+ * paths move it exactly.
  */
 async function openLogin() {
-  let pending: { resolve: (ok: boolean) => void; reject: (error: Error) => void } | undefined;
-  const checked: LoginAttempt[] = [];
-  vi.mocked(verifyCredentials).mockImplementation((email, password) => {
-    checked.push({ email, password });
-    return new Promise((resolve, reject) => (pending = { resolve, reject }));
-  });
+  seedAccount(SESSION.user.role, { email: EMAIL, name: SESSION.user.name, password: PASSWORD });
+  let held: ((answer: Answer) => void) | undefined;
+  const sent: LoginAttempt[] = [];
+  server.use(
+    http.post(SESSION_PATH, async ({ request }) => {
+      sent.push((await request.clone().json()) as LoginAttempt);
+      const answer = await new Promise<Answer>((resolve) => (held = resolve));
+      if (answer === 'unreachable') return HttpResponse.error();
+      lockSignIns(answer === 'locked' ? { reason: 'locked', retryAfterSeconds: RETRY_AFTER_SECONDS } : null);
+      // Nothing returned: msw hands the request on to the fake's own handler, which answers it.
+      return undefined;
+    }),
+  );
   const view = renderWithProviders('/login', { userOptions: { delay: null } });
   await screen.findByRole('heading', { level: 1, name: 'Admin login' }, LAZY);
   const email = screen.getByLabelText<HTMLInputElement>('E-mail');
@@ -102,20 +112,26 @@ async function openLogin() {
   // Testing Library drains its updates with a zero timeout, which it runs itself only under fake
   // timers it recognises (Jest's): this names Vitest's, moving the clock by 0 ms, never more.
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  const settleCheck = async (settleWith: (check: NonNullable<typeof pending>) => void) => {
-    if (!pending) throw new Error('No credential check is running');
-    settleWith(pending);
-    pending = undefined;
+  /** Waits until the sign-in sent reaches the server. */
+  const reached = async () => {
+    for (let i = 0; i < 10 && !held; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
+    if (!held) throw new Error('No sign-in reached the server');
+    return held;
+  };
+  const answerWith = async (answer: Answer) => {
+    (await reached())(answer);
+    held = undefined;
     await settle();
   };
-  return { ...view, email, password, checked, settleCheck };
+  return { ...view, email, password, sent, reached, answerWith };
 }
 
 describe('the login screen, model-based (every path replayed on the real screen)', () => {
-  it('keeps a path for every transition of the model, the lock-out included', () => {
+  it('keeps a path for every transition of the model, the lock and its end included', () => {
     expect(covered).toEqual(all);
-    expect([...all].some((key) => key.includes('--CHECK_REFUSED--> "locked"'))).toBe(true);
+    expect([...all].some((key) => key.includes('--SERVER_LOCKED--> "locked"'))).toBe(true);
     expect([...all].some((key) => key.includes('--LOCK_TIME_PASSED--> "idle"'))).toBe(true);
+    expect([...all].some((key) => key.includes('--SECOND_PASSED--> "idle"'))).toBe(true);
   });
 
   it.each(namedPaths(kept, name))(
@@ -126,6 +142,9 @@ describe('the login screen, model-based (every path replayed on the real screen)
       // The exact expected state comes from the model replaying the same events (see the machine test).
       const expected = createActor(model).start();
       let typed = { email: '', password: '' };
+      let errorsSeen = 0;
+      let wasLocked = false;
+      let signInsSent = 0;
 
       const fill = async (field: HTMLInputElement, text: string) => {
         // What is already there stays (the fields keep their text); anything else is typed afresh.
@@ -140,29 +159,31 @@ describe('the login screen, model-based (every path replayed on the real screen)
         // A disabled button (busy or locked) is pressed too: the screen must ignore it, as the model does.
         await user.click(screen.getByRole('button', { name: /^(Log in|Logging in\.\.\.)$/ }));
         await settle();
+        if (expected.getSnapshot().value === 'submitting') await login.reached();
       };
       const step =
         (exec: (event: ModelEvent) => unknown) =>
         async ({ event }: { event: { type: string } }) => {
           expected.send(event as ModelEvent);
+          const effects = expected.getSnapshot().context.effects;
+          signInsSent += effects.filter((effect) => typeof effect === 'object' && 'signIn' in effect).length;
           await exec(event as ModelEvent);
         };
 
       const expectScreen = (pathState: ModelSnapshot) => {
         const { context, value } = expected.getSnapshot();
         expect(value).toEqual(pathState.value);
-        const effects = context.effects;
-        for (const effect of effects) {
-          if (typeof effect === 'object' && 'checked' in effect)
-            expect(login.checked.at(-1)).toEqual(effect.checked);
-          // The record kept for reloads and other tabs is the machine's.
-          if (typeof effect === 'object' && 'attempts' in effect)
-            expect(store.getState().loginLock).toEqual(recordFromAttempts(effect.attempts, Date.now()));
-        }
+        // A sign-in the model sent reached the server with the pair typed; nothing else was sent.
+        for (const effect of context.effects)
+          if (typeof effect === 'object' && 'signIn' in effect)
+            expect(login.sent.at(-1)).toEqual(effect.signIn);
+        expect(login.sent).toHaveLength(signInsSent);
         if (value === 'loggedIn') {
           expect(router.state.location.pathname).toBe('/admin');
-          expect(store.getState().session.user).toMatchObject({ email: EMAIL, role: 'admin' });
-          expect(store.getState().loginLock).toEqual({ failures: 0, locks: 0, until: null });
+          expect(store.getState().session.user).toMatchObject({
+            email: SESSION.user.email,
+            role: SESSION.user.role,
+          });
           return;
         }
         const main = screen.getByRole('main');
@@ -180,6 +201,9 @@ describe('the login screen, model-based (every path replayed on the real screen)
                 : `Too many failed attempts. Try again in ${seconds} seconds.`,
             ),
           ).toBeInTheDocument();
+          // The pressed button is disabled by the lock: focus moves to the notice, read once.
+          if (!wasLocked) expect(lockNotice!.parentElement).toHaveFocus();
+          wasLocked = true;
           expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
           expect(status).toHaveTextContent(LOCKED_STATUS);
           expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -188,6 +212,7 @@ describe('the login screen, model-based (every path replayed on the real screen)
           expect(login.password).toHaveValue(typed.password);
           return;
         }
+        wasLocked = false;
         expect(lockNotice).not.toBeInTheDocument();
         if (value === 'submitting' || value === 'redirect') {
           expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
@@ -196,30 +221,26 @@ describe('the login screen, model-based (every path replayed on the real screen)
           );
           return;
         }
-        // idle: the spec's messages, word for word, until the lock.
+        // idle: the spec's messages, word for word, in an alert titled Error, focused each time one is
+        // given (a repeated mistake too), so it is announced again.
         expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
         const message = { missingFields: MISSING, invalidCredentials: INVALID, unavailable: UNAVAILABLE };
-        if (context.error)
-          expect(screen.getByRole('alert')).toHaveTextContent(`Error${message[context.error]}`);
-        else expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-        // Said once a lock has ended on screen, until the next try; never from an older lock's record.
+        if (context.error) {
+          const alert = screen.getByRole('alert');
+          expect(alert).toHaveTextContent(`Error${message[context.error]}`);
+          if (context.errorCount > errorsSeen) expect(alert).toHaveFocus();
+        } else expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        errorsSeen = context.errorCount;
+        // Said once a lock has ended on screen, until the next try.
         expect(status).toHaveTextContent(context.lockEndedHere && !context.error ? UNLOCKED_STATUS : /^$/);
       };
 
       await path.test({
         events: {
           SUBMITTED: step((event) => submit(event as Submitted)),
-          // Another tab wrote the record: what persistence dispatches on its `storage` event.
-          ATTEMPTS_SYNCED: step(async (event) => {
-            const attempts = event as Extract<LoginEvent, { type: 'ATTEMPTS_SYNCED' }>;
-            act(
-              () => void store.dispatch(loginLockReadFromStorage(recordFromAttempts(attempts, Date.now()))),
-            );
-            await settle();
-          }),
-          CHECK_ACCEPTED: step(() => login.settleCheck((check) => check.resolve(true))),
-          CHECK_REFUSED: step(() => login.settleCheck((check) => check.resolve(false))),
-          CHECK_FAILED: step(() => login.settleCheck((check) => check.reject(new Error('no WebCrypto')))),
+          SERVER_ANSWERED: step(() => login.answerWith('answered')),
+          SERVER_LOCKED: step(() => login.answerWith('locked')),
+          SERVER_UNREACHABLE: step(() => login.answerWith('unreachable')),
           REDIRECT_TIME_PASSED: step(async () => {
             await act(() => vi.advanceTimersByTimeAsync(499));
             expect(store.getState().session.user).toBeNull();

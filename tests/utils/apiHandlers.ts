@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { ApiError } from '@/shared/api/errors';
 import { FEEDBACK_PATH, type FeedbackRequest } from '@/shared/api/feedback';
 import { feedbackReceivedSchema, feedbackRequestSchema } from '@/shared/api/feedbackSchema';
+import { resetAccounts, sessionHandlers } from './accountsFake';
 
 /**
  * The server's API as the browser's tests meet it (msw), built from the same schemas the server checks
@@ -15,6 +16,7 @@ export const received = { feedback: [] as FeedbackRequest[] };
 
 export function resetReceived() {
   received.feedback.length = 0;
+  resetAccounts();
 }
 
 let ids = 0;
@@ -25,6 +27,7 @@ function refused(issues: v.BaseIssue<unknown>[]) {
 }
 
 export const apiHandlers = [
+  ...sessionHandlers,
   http.post(FEEDBACK_PATH, async ({ request }) => {
     const parsed = v.safeParse(feedbackRequestSchema, await request.json().catch(() => undefined));
     if (!parsed.success) return refused(parsed.issues);

@@ -4,7 +4,7 @@ import Tab from 'react-bootstrap/Tab';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { Icon } from '@/shared/components/Icon';
-import { ADMIN_TAB_LABELS, ADMIN_TABS, parseAdminTab, type AdminTab } from './adminTabs';
+import { ADMIN_TAB_LABELS, parseAdminTab, type AdminTab } from './adminTabs';
 import { adminMessages } from './messages';
 import './admin.css';
 
@@ -13,7 +13,14 @@ import './admin.css';
  * (`?tab=generator`) so it can be linked to and survives a reload; switching replaces the history entry
  * rather than adding one per click. Arrow keys move between tabs (react-bootstrap's tablist).
  */
-export function AdminTabs({ panels }: { panels: Record<AdminTab, ReactNode> }) {
+export function AdminTabs({
+  tabs,
+  panels,
+}: {
+  /** The tabs this person's role may see (adminTabs.ts `tabsFor`). */
+  tabs: readonly AdminTab[];
+  panels: Partial<Record<AdminTab, ReactNode>>;
+}) {
   const t = useT(adminMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabInAddress = parseAdminTab(searchParams.get('tab'));
@@ -56,7 +63,7 @@ export function AdminTabs({ panels }: { panels: Record<AdminTab, ReactNode> }) {
   return (
     <Tab.Container id="admin" activeKey={active} onSelect={select} mountOnEnter>
       <Nav ref={navRef} variant="tabs" aria-label={t('tabs.label')}>
-        {ADMIN_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Nav.Link key={tab} as="button" type="button" eventKey={tab} className="admin-tab">
             <Icon path={ADMIN_TAB_LABELS[tab].icon} size={18} />
             {t(ADMIN_TAB_LABELS[tab].labelKey)}
@@ -64,7 +71,7 @@ export function AdminTabs({ panels }: { panels: Record<AdminTab, ReactNode> }) {
         ))}
       </Nav>
       <Tab.Content className="pt-4">
-        {ADMIN_TABS.map((tab) => (
+        {tabs.map((tab) => (
           // `hidden` as well as Bootstrap's classes: a closed tab stays out of reach even without the CSS.
           <Tab.Pane key={tab} eventKey={tab} hidden={tab !== active}>
             {panels[tab]}

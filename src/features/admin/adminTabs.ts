@@ -1,5 +1,6 @@
 import * as icons from '@/shared/components/icons';
 import type { IconPath } from '@/shared/components/Icon';
+import type { Role } from '@/shared/api/accounts';
 import type { AdminMessageKey } from './messages';
 
 /** The dashboard's tabs in order; the key is what `?tab=` holds in the address. */
@@ -16,7 +17,24 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, { labelKey: AdminMessageKey; ico
   settings: { labelKey: 'tab.settings', icon: icons.settings },
 };
 
+/** Writers and editors work on content; admins also manage accounts and the settings. */
+const TABS_BY_ROLE: Record<Role, readonly AdminTab[]> = {
+  writer: ['analytics', 'content', 'generator'],
+  editor: ['analytics', 'content', 'generator'],
+  admin: ADMIN_TABS,
+};
+
+/** The tabs a role may see, in the dashboard's order. */
+export function tabsFor(role: Role): readonly AdminTab[] {
+  return TABS_BY_ROLE[role];
+}
+
 /** Reads `?tab=` from the address; anything missing or unknown means the default tab. */
 export function parseAdminTab(value: string | null): AdminTab {
   return ADMIN_TABS.find((tab) => tab === value) ?? DEFAULT_ADMIN_TAB;
+}
+
+/** SPEC §4: whether `role` may open the address's `?tab=` (a tab it may not see: /unauthorized). */
+export function mayOpenTab(role: Role, value: string | null): boolean {
+  return tabsFor(role).includes(parseAdminTab(value));
 }

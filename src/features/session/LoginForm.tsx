@@ -6,8 +6,6 @@ import type { LoginAttempt, LoginError } from '@/machines/login.machine';
 import { sessionMessages } from './messages';
 
 interface LoginFormProps {
-  /** Named in the wrong-credentials message, as SPEC §5 asks. */
-  adminEmail: string;
   /** A check is running or the redirect is pending: the button is disabled and reads "Logging in...". */
   busy: boolean;
   /** The credentials were accepted and the redirect is pending. */
@@ -28,7 +26,6 @@ interface LoginFormProps {
  * messages, which appear in one alert titled Error, tied to the fields and focused when it appears.
  */
 export function LoginForm({
-  adminEmail,
   busy,
   redirecting,
   error,
@@ -62,10 +59,8 @@ export function LoginForm({
   const forgotNoteId = `${id}-forgot-note`;
   const emailInvalid = error === 'invalidCredentials' || (error === 'missingFields' && !email.trim());
   const passwordInvalid = error === 'invalidCredentials' || (error === 'missingFields' && !password.trim());
-  const errorText =
-    error === 'invalidCredentials'
-      ? t('error.invalidCredentials', { email: adminEmail })
-      : error && t(error === 'missingFields' ? 'error.missingFields' : 'error.unavailable');
+  // Issue 24: the wrong-pair message names no address (SPEC §5's demo wording did).
+  const errorText = error && t(`error.${error}`);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -139,7 +134,7 @@ export function LoginForm({
               : ''}
       </p>
       <div className="mt-3">
-        {/* SPEC §2: this button performs no action; the note beside it says so instead of leaving people guessing. */}
+        {/* SPEC §2: this button performs no action; the note beside it says what to do instead (no mail server yet). */}
         <button type="button" className="btn btn-link px-0" aria-describedby={forgotNoteId}>
           {t('login.forgot')}
         </button>

@@ -3,6 +3,8 @@ import type { Translation } from '@/shared/i18n/translate';
 /** Igbo (ig) strings for guardMessages; English is in ./guardMessages.ts. */
 const translation: Translation = {
   'guard.checking': 'Na-enyocha ma ị banyela…',
+  'guard.unavailable': 'Enweghị ike ịlele nbanye gị. Lelee njikọ gị ma nwaa ọzọ.',
+  'guard.retry': 'Nwaa ọzọ',
 };
 
 export default translation;

@@ -5,6 +5,8 @@ export const guardMessages = defineMessages(
   {
     en: {
       'guard.checking': 'Checking that you are signed in…',
+      'guard.unavailable': 'Your sign-in could not be checked. Check your connection and try again.',
+      'guard.retry': 'Try again',
     },
   },
   {

@@ -4,27 +4,23 @@ import type { Translation } from '@/shared/i18n/translate';
 const translation: Translation = {
   'login.title': 'Nbanye Admin',
   'login.intro': 'Naanị maka ndị ọrụ saịtị. Ị chọghị akaụntụ iji gụọ ntụziaka ọ bụla.',
-  'login.demoHint': 'Ngosi: jiri {email}',
-  'login.demoWarning':
-    "A na-enyocha nbanye ngosi a naanị n'ihe nchọgharị gị, n'ihi ya, ọ naghị echebe ihe ọ bụla n'onwe ya.",
   'login.email': 'E-mail',
   'login.password': 'Okwuntughe',
   'login.submit': 'Banye',
   'login.submitting': 'Na-abanye...',
   'login.redirecting': "Ị banyela. Anyị na-akpọga gị n'ibe ị rịọrọ.",
   'login.forgot': 'Echefuru okwuntughe',
-  'login.forgotNote': 'Ịtọgharị okwuntughe adịghị na ngosi a.',
+  'login.forgotNote': 'Rịọ onye nchịkwa saịtị ka o zitere gị njikọ ọhụrụ iji họrọ okwuntughe.',
   'error.title': 'Njehie',
   'error.missingFields': 'Biko dee ma e-mail ma okwuntughe',
-  'error.invalidCredentials': 'E-mail ma ọ bụ okwuntughe ezighi ezi. E-mail Admin bụ {email}',
-  'error.unavailable':
-    'Ihe nchọgharị a enweghị ike inyocha okwuntughe na njikọ a. Mepee saịtị a site na https, ma nwaa ọzọ.',
+  'error.invalidCredentials': 'E-mail ma ọ bụ okwuntughe ezighi ezi.',
+  'error.unavailable': 'Ịbanye agaghị ekwe omume ugbu a. Lelee njikọ gị ma nwaa ọzọ.',
   'lock.title': 'Akpọchiri nbanye',
   'lock.countdown': 'Ọtụtụ mgbalị adabaghị. Nwaa ọzọ mgbe sekọnd {seconds} gachara.',
   'lock.countdownOne': 'Ọtụtụ mgbalị adabaghị. Nwaa ọzọ mgbe sekọnd 1 gachara.',
   'lock.announce': 'Ọtụtụ mgbalị adabaghị. Akpọchiri nbanye ugbu a.',
   'lock.ended': 'Ị nwere ike ịnwa ịbanye ọzọ.',
-  'session.expired': 'Oge nbanye gị agwụla mgbe awa {hours} gachara. Biko banye ọzọ.',
+  'session.expired': 'Oge nbanye gị agwụla. Biko banye ọzọ.',
 };
 
 export default translation;

@@ -4,27 +4,23 @@ import type { Translation } from '@/shared/i18n/translate';
 const translation: Translation = {
   'login.title': 'Admin login',
   'login.intro': 'Na only site staff fit use dis. You no need account to read any guide.',
-  'login.demoHint': 'Demo: use {email}',
-  'login.demoWarning':
-    'Na only your browser dey check dis demo login, so e no dey protect anything by itself.',
   'login.email': 'E-mail',
   'login.password': 'Password',
   'login.submit': 'Log in',
   'login.submitting': 'E dey log in...',
   'login.redirecting': 'You don log in. We dey carry you go di page wey you ask for.',
   'login.forgot': 'I forget password',
-  'login.forgotNote': 'You no fit reset password for dis demo.',
+  'login.forgotNote': 'Ask one site administrator make e send you new link wey you go use choose password.',
   'error.title': 'Error',
   'error.missingFields': 'Abeg enter both email and password',
-  'error.invalidCredentials': 'Email or password no correct. Di admin email na {email}',
-  'error.unavailable':
-    'Dis browser no fit check di password for dis connection. Open di site with https and try again.',
+  'error.invalidCredentials': 'Email or password no correct.',
+  'error.unavailable': 'You no fit log in now. Check your connection come try again.',
   'lock.title': 'Login don lock',
   'lock.countdown': 'You don try too many times wey no work. Try again after {seconds} seconds.',
   'lock.countdownOne': 'You don try too many times wey no work. Try again after 1 second.',
   'lock.announce': 'You don try too many times wey no work. Login don lock for now.',
   'lock.ended': 'You fit try log in again now.',
-  'session.expired': 'Your session don end after {hours} hours. Abeg log in again.',
+  'session.expired': 'Your session don end. Abeg log in again.',
 };
 
 export default translation;

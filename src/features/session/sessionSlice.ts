@@ -1,69 +1,63 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionState, SessionUser } from './sessionTypes';
+import { createSlice } from '@reduxjs/toolkit';
+import type { SessionInfo, StaffUser } from '@/shared/api/accounts';
+import { serverSessionEnded } from '@/shared/api/apiEvents';
 
-interface SessionSliceState extends SessionState {
-  /** Why the last session ended, when it was not a logout: the login page says so. */
+/**
+ * Who is signed in, for the UI (issue 24). The server's cookie (HttpOnly, never seen here) is the
+ * authority: this is what its last answer said, kept in memory only — nothing of it is stored, so no
+ * script can forge a sign-in through storage, and a reload asks the server again (the staff guard).
+ */
+interface SessionSliceState {
+  user: StaffUser | null;
+  /** When the server ends the session at the latest, in ms since 1970 (its `expiresAt`). */
+  expiresAt: number | null;
+  /** Sent back in CSRF_HEADER with every change (the API client). Memory only, like the rest. */
+  csrfToken: string | null;
+  /** Why the last session ended, when it was not a sign-out here: the login page says so. */
   endedBy?: 'expiry';
 }
 
-const initialState: SessionSliceState = { user: null, startedAt: null };
+const initialState: SessionSliceState = { user: null, expiresAt: null, csrfToken: null };
 
-// Persistence writes the session when this value changes identity, so it is kept while its parts stay
-// the same (by hand: reselect's createSelector would add a kilobyte to every page's first load).
-let lastStored: SessionState = { user: null, startedAt: null };
-
-/** The session as stored (without why the last one ended); a new object only when it changes. */
-function storedSession({ user, startedAt }: SessionSliceState): SessionState {
-  const stored = { user, startedAt: user ? startedAt : null };
-  if (stored.user !== lastStored.user || stored.startedAt !== lastStored.startedAt) lastStored = stored;
-  return lastStored;
-}
+const ended = (endedBy?: 'expiry'): SessionSliceState => ({ ...initialState, ...(endedBy && { endedBy }) });
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
+    /** The server signed this person in, or confirmed the session (GET SESSION_PATH). */
     userLoggedIn: {
-      reducer(state, action: PayloadAction<{ user: SessionUser; startedAt: number }>) {
-        state.user = action.payload.user;
-        state.startedAt = action.payload.startedAt;
-        delete state.endedBy;
+      reducer(_state, action: { payload: Omit<SessionSliceState, 'endedBy'> }) {
+        return action.payload;
       },
-      // The clock is read when the action is made (fake timers move it in tests), never in a reducer.
-      prepare(user: SessionUser, startedAt: number = Date.now()) {
-        return { payload: { user, startedAt } };
+      prepare(session: SessionInfo) {
+        return {
+          payload: {
+            user: session.user,
+            expiresAt: Date.parse(session.expiresAt),
+            csrfToken: session.csrfToken,
+          },
+        };
       },
     },
-    userLoggedOut(state) {
-      state.user = null;
-      state.startedAt = null;
-      delete state.endedBy;
-    },
-    /** The session's 8 hours are over (src/app/sessionExpiry.ts): logged out, and told why. */
-    sessionExpired(state) {
-      state.user = null;
-      state.startedAt = null;
-      state.endedBy = 'expiry';
-    },
+    userLoggedOut: () => ended(),
+    /** The session's time is over (src/app/sessionExpiry.ts): signed out, and told why. */
+    sessionExpired: () => ended('expiry'),
+    /** Another tab signed out (src/app/tabSync.ts): the cookie they share is gone. */
+    sessionEndedElsewhere: () => ended(),
     /** Time to see whether the session is over: the window has come back into focus or view. */
     sessionCheckDue() {},
-    /** The stored session, read at start or written by another tab logging in or out (src/app/persistence.ts). */
-    sessionReadFromStorage(state, action: PayloadAction<SessionState>) {
-      state.user = action.payload.user;
-      state.startedAt = action.payload.user ? action.payload.startedAt : null;
-      // Signed in again (in another tab): a later logout is a logout, not the old expiry.
-      if (action.payload.user) delete state.endedBy;
-    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(serverSessionEnded, (state) => (state.user ? ended('expiry') : state));
   },
   selectors: {
     selectSessionUser: (state) => state.user,
-    selectSessionStartedAt: (state) => state.startedAt,
+    selectSessionExpiresAt: (state) => state.expiresAt,
     selectSessionEndedBy: (state) => state.endedBy ?? null,
-    selectStoredSession: (state) => storedSession(state),
   },
 });
 
-export const { userLoggedIn, userLoggedOut, sessionExpired, sessionCheckDue, sessionReadFromStorage } =
+export const { userLoggedIn, userLoggedOut, sessionExpired, sessionEndedElsewhere, sessionCheckDue } =
   sessionSlice.actions;
-export const { selectSessionUser, selectSessionStartedAt, selectSessionEndedBy, selectStoredSession } =
-  sessionSlice.selectors;
+export const { selectSessionUser, selectSessionExpiresAt, selectSessionEndedBy } = sessionSlice.selectors;

@@ -5,11 +5,15 @@
  */
 export const STORAGE_KEYS = {
   searchLog: 'cgn.searchLog.v1',
-  session: 'cgn.session.v1',
   content: 'cgn.content.v1',
   language: 'cgn.language.v1',
   feedback: 'cgn.feedback.v1',
-  loginLock: 'cgn.loginLock.v1',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
+
+/**
+ * Keys earlier versions wrote and this one no longer reads: the signed-in user and the failed logins
+ * (issue 24 moved both to the server). Removed on start, so nothing stale stays in the browser.
+ */
+export const RETIRED_STORAGE_KEYS = ['cgn.session.v1', 'cgn.loginLock.v1'] as const;

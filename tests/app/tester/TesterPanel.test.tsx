@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TesterPanel } from '@/app/tester/TesterPanel';
 import { buildDraft, type DraftRequest, type GeneratedDraft } from '@/features/generator/draftTemplates';
 import { generatorMachine } from '@/machines/generator.machine';
-import { loginMachine } from '@/machines/login.machine';
+import { loginMachine, type LoginAttempt, type SignInOutcome } from '@/machines/login.machine';
 import { newsletterMachine } from '@/machines/newsletter.machine';
 import { machineOptions } from '@/shared/lib/machineInspector';
 
@@ -54,10 +54,21 @@ describe('TesterPanel', () => {
   it('lists the login without a button for SUBMITTED (it carries the password) and fires its redirect', async () => {
     const user = userEvent.setup();
     const actor = start(
-      createActor(loginMachine.provide({ actors: { checkCredentials: fromPromise(async () => true) } }), {
-        ...machineOptions(),
-        input: { failures: 0, locks: 0, lockLeftMs: 0 },
-      }),
+      createActor(
+        loginMachine.provide({
+          actors: {
+            signIn: fromPromise<SignInOutcome, LoginAttempt>(async () => ({
+              kind: 'signedIn' as const,
+              session: {
+                user: { id: 'x', email: 'a@b.ng', name: 'A', role: 'admin' as const },
+                csrfToken: 'token',
+                expiresAt: '2099-01-01T00:00:00.000Z',
+              },
+            })),
+          },
+        }),
+        machineOptions(),
+      ),
     );
     render(<TesterPanel stately={null} inspectorRequested={false} />);
     expect(await within(card('login')).findByText('idle')).toBeInTheDocument();

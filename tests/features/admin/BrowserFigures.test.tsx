@@ -4,8 +4,8 @@ import { SEED_CONTENT } from '@/features/content/seedContent';
 import type { FeedbackAnswer } from '@/features/feedback/feedbackSlice';
 import type { SearchEntry } from '@/features/search/searchSlice';
 import { renderWithProviders, storedContentState } from '../../utils/renderWithProviders';
+import { staffSession } from '../../utils/accountsFake';
 
-const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' } as const;
 const at = '2026-11-01T10:00:00.000Z';
 const searched = (query: string, found: number): SearchEntry => ({ query, source: 'header', at, found });
 const answered = (page: string, useful: boolean, whatWentWrong?: string): FeedbackAnswer =>
@@ -25,7 +25,7 @@ describe('Analytics: real figures from this browser', () => {
     const draft = { ...SEED_CONTENT[0]!, id: 'd1', status: 'draft' as const };
     renderWithProviders('/admin', {
       preloadedState: {
-        session: { user: ADMIN, startedAt: Date.now() },
+        session: staffSession(),
         search: { log },
         content: storedContentState([...SEED_CONTENT, draft]),
       },
@@ -53,7 +53,7 @@ describe('Analytics: real figures from this browser', () => {
   });
 
   it('says so when nothing has been searched', async () => {
-    renderWithProviders('/admin', { preloadedState: { session: { user: ADMIN, startedAt: Date.now() } } });
+    renderWithProviders('/admin', { preloadedState: { session: staffSession() } });
     const figures = within(
       await screen.findByRole('region', { name: 'From this browser (real figures)' }, { timeout: 5000 }),
     );
@@ -76,7 +76,7 @@ describe('Analytics: real figures from this browser', () => {
       answered('/articles/jamb', true),
     ];
     renderWithProviders('/admin', {
-      preloadedState: { session: { user: ADMIN, startedAt: Date.now() }, feedback: { answers } },
+      preloadedState: { session: staffSession(), feedback: { answers } },
     });
     const figures = within(
       await screen.findByRole('region', { name: 'From this browser (real figures)' }, { timeout: 5000 }),

@@ -5,13 +5,13 @@ import { SEED_CONTENT } from '@/features/content/seedContent';
 import { STORAGE_KEYS } from '@/shared/store/storageKeys';
 import { memoryStorage } from '../../utils/memoryStorage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { staffSession } from '../../utils/accountsFake';
 
-const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
 const NEW_ITEM = { ...SEED_CONTENT[0]!, id: 'from-backup', title: 'Linking your NIN to a SIM' };
 
 async function renderSettings() {
   const view = renderWithProviders('/admin?tab=settings', {
-    preloadedState: { session: { user: ADMIN, startedAt: Date.now() } },
+    preloadedState: { session: staffSession() },
   });
   await screen.findByRole('heading', { level: 3, name: 'Your content in this browser' }, { timeout: 5000 });
   return view;
@@ -78,7 +78,7 @@ describe('Site Settings: the content backup', () => {
     }));
     const { storage } = memoryStorage({ [STORAGE_KEYS.content]: JSON.stringify(storedContent(big)) });
     renderWithProviders('/admin?tab=settings', {
-      preloadedState: { session: { user: ADMIN, startedAt: Date.now() } },
+      preloadedState: { session: staffSession() },
       storage,
     });
     expect(

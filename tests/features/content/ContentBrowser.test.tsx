@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '@/features/content/contentTypes';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 import { renderWithProviders, storedContentState } from '../../utils/renderWithProviders';
-
-const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
+import { staffSession } from '../../utils/accountsFake';
 
 /** `count` stored items: every third published, titles numbered from 1. */
 const manyItems = (count: number): ContentItem[] =>
@@ -18,7 +17,7 @@ const manyItems = (count: number): ContentItem[] =>
 
 async function renderContent(items: ContentItem[]) {
   const view = renderWithProviders('/admin?tab=content', {
-    preloadedState: { session: { user: ADMIN, startedAt: Date.now() }, content: storedContentState(items) },
+    preloadedState: { session: staffSession(), content: storedContentState(items) },
   });
   await screen.findByRole('heading', { level: 2, name: 'Content Management' }, { timeout: 5000 });
   return view;

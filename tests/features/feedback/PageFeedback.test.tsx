@@ -10,10 +10,10 @@ import { received } from '../../utils/apiHandlers';
 import { memoryStorage } from '../../utils/memoryStorage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { server } from '../../utils/server';
+import { staffSession } from '../../utils/accountsFake';
 
 const PAGE = '/guides/nin';
 const HOSTILE = '<img src=x onerror=alert(1)>';
-const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' } as const;
 const THANKS = 'Thank you for your feedback.';
 
 /** The feedback alone, after a link that stands for "somewhere else on the page". */
@@ -169,7 +169,7 @@ describe('PageFeedback', () => {
 
     // A later visit by staff: a fresh store reads the answer back from storage.
     const admin = renderWithProviders('/admin', {
-      preloadedState: { session: { user: ADMIN, startedAt: Date.now() } },
+      preloadedState: { session: staffSession() },
       storage: storage.storage,
     });
     expect(admin.store.getState().feedback.answers).toEqual(answers);

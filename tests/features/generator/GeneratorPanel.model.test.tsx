@@ -7,6 +7,7 @@ import { isSeedTextInvalid } from '@/machines/generator.machine';
 import { nextSeed, parseSeed } from '@/shared/lib/seededRandom';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { byTransition, namedPaths } from '../../utils/testPaths';
+import { staffSession } from '../../utils/accountsFake';
 
 /*
  * Model-based, on the real screen. The model is what an editor can do on the AI Content Generator tab
@@ -254,10 +255,7 @@ describe('GeneratorPanel, model-based', () => {
     const failed = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { store, user } = renderWithProviders('/admin?tab=generator', {
       preloadedState: {
-        session: {
-          user: { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' },
-          startedAt: Date.now(),
-        },
+        session: staffSession(),
       },
       userOptions: { advanceTimers: vi.advanceTimersByTime },
     });

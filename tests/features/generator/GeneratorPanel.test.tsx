@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERATION_DELAY } from '@/machines/generator.machine';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { staffSession } from '../../utils/accountsFake';
 
 // The template builder fails, as a bug in a template would make it.
 vi.mock('@/features/generator/draftTemplates', async (importOriginal) => ({
@@ -19,10 +20,7 @@ describe('GeneratorPanel when generation fails', () => {
   it('shows the Generation Failed toast and is ready to try again', async () => {
     const { store, user } = renderWithProviders('/admin?tab=generator', {
       preloadedState: {
-        session: {
-          user: { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' },
-          startedAt: Date.now(),
-        },
+        session: staffSession(),
       },
     });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

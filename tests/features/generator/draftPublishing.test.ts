@@ -5,12 +5,11 @@ import { notifyContentChanges } from '@/features/content/contentNotifications';
 import { draftPublished, publishGeneratedDrafts } from '@/features/generator/draftPublishing';
 import { buildDraft } from '@/features/generator/draftTemplates';
 import { memoryStorage } from '../../utils/memoryStorage';
-
-const ADMIN = { id: 'admin', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
+import { staffSession } from '../../utils/accountsFake';
 
 describe('publishing a generated draft', () => {
   it('adds it to the content list as a published item signed by the staff member, and says so once saved', async () => {
-    const store = makeStore({ session: { user: ADMIN, startedAt: Date.now() } });
+    const store = makeStore({ session: staffSession() });
     connectStorage(store, memoryStorage().storage, { saveDelayMs: 0 });
     // As the staff area starts them; started twice (a remount), each still acts once.
     for (let i = 0; i < 2; i += 1) {
