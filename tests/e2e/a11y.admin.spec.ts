@@ -1,15 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { signIn, strangerEmail } from './staff';
 
-const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
-
-/** Opens the dashboard at `tab` with a stored admin session (the key the app persists it under). */
+/** Opens the dashboard at `tab`, signed in as the first admin. */
 async function openDashboard(page: Page, tab: string) {
-  await page.addInitScript(
-    (user) => localStorage.setItem('cgn.session.v1', JSON.stringify({ user, startedAt: Date.now() })),
-    ADMIN,
-  );
+  await signIn(page);
   await page.goto(`/admin?tab=${tab}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 }
@@ -30,7 +26,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByText('Please enter both email and password')).toBeVisible();
       await expectNoAxeViolations(page, `login, empty fields (${scheme})`);
-      await page.getByLabel('E-mail').fill('someone@example.com');
+      await page.getByLabel('E-mail').fill(strangerEmail());
       await page.getByLabel('Password').fill('wrong');
       await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByText(/Invalid email or password/)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signIn } from './staff';
 
 /** Every public screen, by path, with the name of its h1 (the not-found screen stands for all 404 paths). */
 export const PUBLIC_PAGES = [
@@ -41,14 +42,6 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/** The demo admin as the app stores a signed-in session (src/app/persistence.ts, key cgn.session.v1). */
-export const ADMIN_USER = {
-  id: '1',
-  email: 'admin@example.gov.ng',
-  role: 'admin',
-  name: 'Site Administrator',
-} as const;
-
 /** The dashboard's tabs: what `?tab=` holds, and the tab's name (also its panel's h2). */
 export const ADMIN_TABS = [
   { key: 'analytics', name: 'Analytics' },
@@ -61,14 +54,11 @@ export const ADMIN_TABS = [
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
 
 /**
- * Signs in as the demo admin — the session is stored before the app's scripts run, on every load of
- * this page — and opens the dashboard at `tab`, waiting for its panel.
+ * Signs in as the first admin through the API (the page's context then holds the session cookie) and
+ * opens the dashboard at `tab`, waiting for its panel.
  */
 export async function openAdminTab(page: Page, tab: AdminTabKey = 'analytics'): Promise<void> {
-  await page.addInitScript(
-    (user) => localStorage.setItem('cgn.session.v1', JSON.stringify({ user, startedAt: Date.now() })),
-    ADMIN_USER,
-  );
+  await signIn(page);
   await page.goto(`/admin?tab=${tab}`);
   const { name } = ADMIN_TABS.find(({ key }) => key === tab)!;
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();

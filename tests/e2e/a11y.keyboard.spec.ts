@@ -8,6 +8,7 @@ import {
   PUBLIC_PAGES,
   tabTo,
 } from './a11y.helpers';
+import { strangerEmail } from './staff';
 
 test('the skip link is the first Tab stop and moves focus into main', async ({ page }) => {
   await openPage(page, '/', PUBLIC_PAGES[0].h1);
@@ -183,7 +184,7 @@ test.describe('forms submit with Enter', () => {
   test('the login', async ({ page }) => {
     await openPage(page, '/login', 'Admin login');
     await tabTo(page, page.getByLabel('E-mail', { exact: true }));
-    await page.keyboard.type('admin@example.gov.ng');
+    await page.keyboard.type(strangerEmail());
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
     await page.keyboard.type('wrong password');

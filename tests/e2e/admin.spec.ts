@@ -1,9 +1,8 @@
 import { type Page } from '@playwright/test';
+import { SESSION_PATH } from '@/shared/api/accounts';
 import { expect, test } from './fixtures';
+import { signIn } from './staff';
 
-// The stored session the app reads at start (src/app/persistence.ts, key cgn.session.v1).
-const SESSION_KEY = 'cgn.session.v1';
-const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
 
 const TABS = [
   ['analytics', 'Analytics'],
@@ -13,13 +12,9 @@ const TABS = [
   ['settings', 'Site Settings'],
 ] as const;
 
-/** Signs in by storing the demo admin's session, then opens the dashboard at `tab`. */
+/** Signs in as the first admin, then opens the dashboard at `tab`. */
 async function openDashboard(page: Page, tab?: string) {
-  await page.goto('/terms');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [SESSION_KEY, JSON.stringify({ user: ADMIN, startedAt: Date.now() })],
-  );
+  await signIn(page);
   await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 }
@@ -146,13 +141,13 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('rowheader', { name: 'Registering a birth' })).toHaveCount(0);
   });
 
-  test('logout removes the stored session and goes to /login; /admin then needs a login again', async ({
+  test('logout ends the session on the server and goes to /login; /admin then needs a login again', async ({
     page,
   }) => {
     await openDashboard(page, 'analytics');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login/);
-    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+    expect((await page.request.get(SESSION_PATH)).status()).toBe(401);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login/);
   });

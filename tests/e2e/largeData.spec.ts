@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { ADMIN_USER, expectNoOverflow } from './a11y.helpers';
+import { expectNoOverflow } from './a11y.helpers';
 import { expectNoAxeViolations } from './axe';
+import { signIn } from './staff';
 
 // Issue 12: thousands of items, backups, and a stored value this version cannot use.
 
@@ -20,13 +21,12 @@ const manyItems = (count: number) =>
 
 /** Signs in and stores `content` (any value) before the app runs, once. */
 async function storeAndOpen(page: import('@playwright/test').Page, content: unknown, tab: string) {
+  await signIn(page);
   await page.goto('/terms');
   await page.evaluate(
-    ({ user, content }) => {
-      localStorage.setItem('cgn.session.v1', JSON.stringify({ user, startedAt: Date.now() }));
-      localStorage.setItem('cgn.content.v1', typeof content === 'string' ? content : JSON.stringify(content));
-    },
-    { user: ADMIN_USER, content },
+    (content) =>
+      localStorage.setItem('cgn.content.v1', typeof content === 'string' ? content : JSON.stringify(content)),
+    content,
   );
   await page.goto(`/admin?tab=${tab}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { waitForApp, watchConsole } from './a11y.helpers';
+import { signIn } from './staff';
 
 /** Every prerendered public page, with its h1 and a sentence of its main content. */
 const PAGES = [
@@ -168,15 +169,7 @@ test.describe('hydration', () => {
   test('a page hydrates the same for a signed-in admin (stored choices are applied after)', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem(
-        'cgn.session.v1',
-        JSON.stringify({
-          user: { id: 'admin', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' },
-          startedAt: Date.now(),
-        }),
-      );
-    });
+    await signIn(page);
     const problems = watchConsole(page);
     await page.goto('/documents/nin');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   ACCOUNTS_PATH,
   CSRF_HEADER,
@@ -77,4 +77,13 @@ export async function createStaff(
   const chosen = await request.post(SETUP_PASSWORD_PATH, { data: { token, password: account.password } });
   expect(chosen.status(), await chosen.text()).toBe(204);
   return account;
+}
+
+/**
+ * An e-mail of no account, of this journey's own: wrong passwords typed for it count towards its own
+ * lock-out only (the server locks a typed address after 5, whether or not it has an account).
+ */
+export function strangerEmail(): string {
+  const { testId, retry } = test.info();
+  return `stranger-${testId}-${retry}@example.gov.ng`;
 }

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN_USER, currentToast, openAdminTab } from './a11y.helpers';
+import { currentToast, openAdminTab } from './a11y.helpers';
+import { FIRST_ADMIN } from './staff';
 
 // Issue 12: a write that fails must never look like success, and nothing is lost behind a false "saved".
 
@@ -63,8 +64,8 @@ test('storage blocked (site data switched off): the notice shows at once, and a 
     });
   });
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(ADMIN_USER.email);
-  await page.getByLabel('Password').fill('portal-demo-2026');
+  await page.getByLabel('E-mail').fill(FIRST_ADMIN.email);
+  await page.getByLabel('Password').fill(FIRST_ADMIN.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: NOT_SAVED })).toBeVisible();

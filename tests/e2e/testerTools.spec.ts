@@ -2,10 +2,8 @@ import { type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { waitForApp } from './a11y.helpers';
+import { signIn } from './staff';
 
-// The stored session the app reads at start (src/app/persistence.ts, key cgn.session.v1).
-const SESSION_KEY = 'cgn.session.v1';
-const ADMIN = { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' };
 
 // The chunks Vite names after the modules that are fetched only when a tester switches the tools on.
 const PANEL_CHUNK = /\/assets\/mountTesterPanel-[^/]*\.js$/;
@@ -112,12 +110,7 @@ test.describe('tester tools', () => {
     page,
   }) => {
     await page.clock.install();
-    // Stored before the app starts: a session written into a running page could be overwritten by that
-    // page's own save as it is left, and the page's clock (installed above) is the one that dates it.
-    await page.addInitScript(
-      ([key, admin]) => localStorage.setItem(key!, JSON.stringify({ user: admin, startedAt: Date.now() })),
-      [SESSION_KEY, ADMIN] as const,
-    );
+    await signIn(page);
     await page.goto('/admin?tab=generator&tester');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 

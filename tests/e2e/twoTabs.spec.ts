@@ -1,13 +1,10 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN_USER } from './a11y.helpers';
+import { FIRST_ADMIN, signInRequest } from './staff';
 
 /** Two tabs of one browser, signed in, both on Content Management. */
 async function twoContentTabs(context: BrowserContext): Promise<[Page, Page]> {
-  await context.addInitScript((user) => {
-    if (!localStorage.getItem('cgn.session.v1'))
-      localStorage.setItem('cgn.session.v1', JSON.stringify({ user, startedAt: Date.now() }));
-  }, ADMIN_USER);
+  await signInRequest(context.request);
   const tabs: [Page, Page] = [await context.newPage(), await context.newPage()];
   for (const tab of tabs) {
     await tab.goto('/admin?tab=content');
@@ -29,8 +26,8 @@ test('logging in and out in one tab carries to the other open tab', async ({ con
   const first = await context.newPage();
   const second = await context.newPage();
   await first.goto('/login');
-  await first.getByLabel('E-mail').fill('admin@example.gov.ng');
-  await first.getByLabel('Password').fill('portal-demo-2026');
+  await first.getByLabel('E-mail').fill(FIRST_ADMIN.email);
+  await first.getByLabel('Password').fill(FIRST_ADMIN.password);
   await first.getByRole('button', { name: 'Log in' }).click();
   await expect(first.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 
@@ -44,17 +41,7 @@ test('logging in and out in one tab carries to the other open tab', async ({ con
 });
 
 test('an item added in one tab shows in the other without a reload', async ({ context }) => {
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('cgn.session.v1')) {
-      localStorage.setItem(
-        'cgn.session.v1',
-        JSON.stringify({
-          user: { id: '1', email: 'admin@example.gov.ng', role: 'admin', name: 'Site Administrator' },
-          startedAt: Date.now(),
-        }),
-      );
-    }
-  });
+  await signInRequest(context.request);
   const first = await context.newPage();
   const second = await context.newPage();
   await first.goto('/admin?tab=content');
