@@ -35,8 +35,15 @@ const PAGES = {
   login: lazyPage(() => import('@/routes/LoginRoute').then((m) => m.LoginRoute)),
   // The staff area (its guard, the dashboard and the API client) downloads only when it is opened.
   admin: lazyPage(() =>
-    Promise.all([import('@/routes/AdminRoute'), import('./staffApi')]).then(([page, staffApi]) => {
+    Promise.all([
+      import('@/routes/AdminRoute'),
+      import('./staffApi'),
+      import('@/features/accounts/accountDraftSlice'),
+      import('./store'),
+    ]).then(([page, staffApi, drafts, store]) => {
       staffApi.installStaffApi();
+      // Unsaved work of the staff forms, kept across a 401 (in memory only).
+      store.rootReducer.inject(drafts.accountDraftSlice);
       return page.AdminRoute;
     }),
   ),
