@@ -14,6 +14,7 @@ type PageName =
   | 'article'
   | 'login'
   | 'admin'
+  | 'setup'
   | 'unauthorized'
   | 'accessibility'
   | 'notFound';
@@ -45,6 +46,13 @@ const PAGES = {
       // Unsaved work of the staff forms, kept across a 401 (in memory only).
       store.rootReducer.inject(drafts.accountDraftSlice);
       return page.AdminRoute;
+    }),
+  ),
+  // The one-time link's page talks to the API too: it loads the client, as the staff area does.
+  setup: lazyPage(() =>
+    Promise.all([import('@/routes/SetupPasswordRoute'), import('./staffApi')]).then(([page, staffApi]) => {
+      staffApi.installStaffApi();
+      return page.SetupPasswordRoute;
     }),
   ),
   accessibility: lazyPage(() => import('@/routes/AccessibilityRoute').then((m) => m.AccessibilityRoute)),
@@ -82,6 +90,7 @@ export const appRoutes: RouteObject[] = [
       pageRoute('login', { path: PATHS.login, handle: page('login') }),
       pageRoute('accessibility', { path: PATHS.accessibility, handle: page('accessibility') }),
       pageRoute('admin', { path: PATHS.admin, handle: page('admin') }),
+      pageRoute('setup', { path: PATHS.accountSetup, handle: page('setup') }),
       pageRoute('notFound', { path: '*', handle: page('notFound') }),
     ],
   },
