@@ -122,6 +122,7 @@ function AuditRows({
       {page.data?.entries.map((entry) => (
         <tr key={entry.id}>
           <td data-label={t('audit.when')}>
+            {/* eslint-disable-next-line no-restricted-properties -- the entry's field `at`, not Array.prototype.at */}
             <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
           </td>
           <td data-label={t('audit.who')}>{entry.actorEmail ?? t('audit.nobody')}</td>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import * as v from 'valibot';
@@ -27,8 +27,16 @@ export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCrea
   const [createAccount, creating] = useCreateAccountMutation();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refused, setRefused] = useState<string | null>(null);
-  const refs = { email: useRef<HTMLInputElement>(null), name: useRef<HTMLInputElement>(null) };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  // Which field to focus when it is refused (read in handlers only).
+  const focus = (field: 'email' | 'name') => ({ email: emailRef, name: nameRef })[field].current?.focus();
   const alertRef = useRef<HTMLDivElement>(null);
+
+  // A refusal takes focus once it is drawn.
+  useEffect(() => {
+    if (refused) alertRef.current?.focus();
+  }, [refused]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,7 +48,7 @@ export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCrea
       if (fields.has('email')) found.email = t('add.error.email');
       if (fields.has('name')) found.name = t('add.error.name');
       setErrors(found);
-      refs[found.email ? 'email' : 'name'].current?.focus();
+      focus(found.email ? 'email' : 'name');
       return;
     }
     setErrors({});
@@ -55,11 +63,10 @@ export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCrea
     const [first] = named;
     if (first) {
       setErrors(Object.fromEntries(named.map((field) => [field, fromServer[field]])));
-      refs[first].current?.focus();
+      focus(first);
       return;
     }
     setRefused(refusal(result.error));
-    requestAnimationFrame(() => alertRef.current?.focus());
   }
 
   return (
@@ -82,7 +89,7 @@ export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCrea
           value={values.email}
           onChange={(email) => dispatch(newAccountDrafted({ email }))}
           error={errors.email}
-          inputRef={refs.email}
+          inputRef={emailRef}
         />
         <AccountField
           id="new-account-name"
@@ -92,7 +99,7 @@ export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCrea
           value={values.name}
           onChange={(name) => dispatch(newAccountDrafted({ name }))}
           error={errors.name}
-          inputRef={refs.name}
+          inputRef={nameRef}
         />
         <Form.Group className="mb-3" controlId="new-account-role">
           <Form.Label>{t('add.role')}</Form.Label>

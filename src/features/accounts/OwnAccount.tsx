@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordChangeRequest } from '@/shared/api/accounts';
@@ -49,6 +49,11 @@ export function OwnAccount({
     if (first) refs[first].current?.focus();
   }
 
+  // A refusal takes focus once it is drawn.
+  useEffect(() => {
+    if (outcome && !outcome.ok) alertRef.current?.focus();
+  }, [outcome]);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
@@ -74,7 +79,6 @@ export function OwnAccount({
     const named = FIELDS.filter((field) => fromServer[field]);
     if (named.length) return showErrors(Object.fromEntries(named.map((field) => [field, fromServer[field]])));
     setOutcome({ ok: false, text: refusal(result.error) });
-    requestAnimationFrame(() => alertRef.current?.focus());
   }
 
   const field = (name: Field, label: string, autoComplete: string, hint?: string) => (

@@ -26,7 +26,11 @@ export function SetupPassword({ token }: { token: string }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [done, setDone] = useState(false);
   const [linkGone, setLinkGone] = useState(!token);
-  const refs = { password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  // Which field to focus when it is refused (read in handlers only).
+  const focus = (field: 'password' | 'confirm') =>
+    ({ password: passwordRef, confirm: confirmRef })[field].current?.focus();
   const doneRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -43,14 +47,13 @@ export function SetupPassword({ token }: { token: string }) {
       found.password = t('own.error.short', { min: PASSWORD_MIN_LENGTH });
     else if (values.confirm !== values.password) found.confirm = t('own.error.mismatch');
     setErrors(found);
-    if (found.password || found.confirm)
-      return refs[found.password ? 'password' : 'confirm'].current?.focus();
+    if (found.password || found.confirm) return focus(found.password ? 'password' : 'confirm');
     const result = await save({ token, password: values.password });
     if (!('error' in result)) return setDone(true);
     if (statusOf(result.error) === 410) return setLinkGone(true);
     const message = fieldsOf(result.error).password ?? refusal(result.error);
     setErrors({ password: message });
-    refs.password.current?.focus();
+    focus('password');
   }
 
   const gone = linkGone || statusOf(checked.error) === 410;
@@ -95,7 +98,7 @@ export function SetupPassword({ token }: { token: string }) {
               onChange={(password) => setValues((current) => ({ ...current, password }))}
               error={errors.password}
               hint={t('own.hint', { min: PASSWORD_MIN_LENGTH })}
-              inputRef={refs.password}
+              inputRef={passwordRef}
             />
             <AccountField
               id="setup-confirm"
@@ -106,7 +109,7 @@ export function SetupPassword({ token }: { token: string }) {
               value={values.confirm}
               onChange={(confirm) => setValues((current) => ({ ...current, confirm }))}
               error={errors.confirm}
-              inputRef={refs.confirm}
+              inputRef={confirmRef}
             />
             <Button type="submit" disabled={saving.isLoading}>
               {saving.isLoading ? t('setup.busy') : t('setup.submit')}

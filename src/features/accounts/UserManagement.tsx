@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { Account, SetupLink } from '@/shared/api/accounts';
 import { selectSessionUser } from '@/features/session/sessionSlice';
@@ -29,10 +29,11 @@ export function UserManagement() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  function say(next: Outcome) {
-    setOutcome(next);
-    if (!next.ok) requestAnimationFrame(() => outcomeRef.current?.focus());
-  }
+  // A refusal takes focus once it is drawn, so it is read out and the next Tab starts from it.
+  useEffect(() => {
+    if (outcome && !outcome.ok) outcomeRef.current?.focus();
+  }, [outcome]);
+  const say = setOutcome;
 
   async function change(
     account: Account,

@@ -10,7 +10,6 @@ const translation: Translation = {
   'error.forbidden': 'Asusunku ba shi da izinin yin wannan.',
   'error.unavailable': 'Ba a iya isa ga sabar ba. Duba haɗin intanet, sannan a sake gwadawa.',
   'error.refused': 'Sabar ta ƙi wannan: {message}',
-  'error.summary': 'Da fatan a gyara waɗannan:',
   retry: 'Sake gwadawa',
   'users.title': 'Sarrafa masu amfani',
   'users.intro':

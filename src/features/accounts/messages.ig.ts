@@ -9,7 +9,6 @@ const translation: Translation = {
   'error.forbidden': 'Akaụntụ gị enweghị ikike ime nke a.',
   'error.unavailable': 'Enweghị ike iru sava ahụ. Lelee njikọ gị, wee nwaa ọzọ.',
   'error.refused': 'Sava ajụla nke a: {message}',
-  'error.summary': 'Biko dozie ihe ndị a:',
   retry: 'Nwaa ọzọ',
   'users.title': 'Njikwa ndị ọrụ',
   'users.intro':

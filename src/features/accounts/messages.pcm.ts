@@ -9,7 +9,6 @@ const translation: Translation = {
   'error.forbidden': 'Your account no get power to do dis one.',
   'error.unavailable': 'We no fit reach the server. Check your connection, then try again.',
   'error.refused': 'The server no gree: {message}',
-  'error.summary': 'Abeg correct dis ones:',
   retry: 'Try again',
   'users.title': 'Manage Users',
   'users.intro':

@@ -12,7 +12,6 @@ export const accountsMessages = defineMessages(
       'error.forbidden': 'Your account may not do this.',
       'error.unavailable': 'The server could not be reached. Check the connection and try again.',
       'error.refused': 'The server refused this: {message}',
-      'error.summary': 'Please correct the following:',
       retry: 'Try again',
       'users.title': 'User Management',
       'users.intro': 'Add staff accounts, change what each may do, and send a new link to choose a password.',

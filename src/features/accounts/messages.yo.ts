@@ -9,7 +9,6 @@ const translation: Translation = {
   'error.forbidden': 'Àkáǹtì yín kò lè ṣe èyí.',
   'error.unavailable': 'A kò rí olùpèsè. Ẹ ṣàyẹ̀wò ìsopọ̀ yín, kí ẹ sì tún gbìyànjú.',
   'error.refused': 'Olùpèsè kọ èyí: {message}',
-  'error.summary': 'Ẹ jọ̀ọ́ ṣàtúnṣe àwọn wọ̀nyí:',
   retry: 'Tún gbìyànjú',
   'users.title': 'Ìṣàkóso olùlò',
   'users.intro':

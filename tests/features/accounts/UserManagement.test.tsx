@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountByEmail, seedAccount, staffSession } from '../../utils/accountsFake';
+import { accountByEmail, endServerSession, seedAccount, staffSession } from '../../utils/accountsFake';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 /** The User Management tab as a signed-in admin, with a writer and an editor besides. */
@@ -134,5 +134,41 @@ describe('User Management', () => {
     expect(alert).toHaveTextContent('The server could not be reached.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Staff accounts' })).toBeInTheDocument();
+  });
+});
+
+describe('the new-account form across a 401', () => {
+  it('keeps what was typed when the session ends, and shows it after signing back in', async () => {
+    const { user, router } = await renderUsers();
+    await user.type(screen.getByLabelText('E-mail'), 'chi@example.gov.ng');
+    await user.type(screen.getByLabelText('Name'), 'Chi Newcomer');
+    await user.selectOptions(screen.getByLabelText('Role'), 'editor');
+
+    endServerSession();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Ada Writer' }), 'editor');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    await user.type(await screen.findByLabelText('E-mail'), 'admin@example.gov.ng');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 5000 });
+    expect(router.state.location.search).toBe('?tab=users');
+
+    await screen.findByRole('table', { name: 'Staff accounts' });
+    expect(screen.getByLabelText('E-mail')).toHaveValue('chi@example.gov.ng');
+    expect(screen.getByLabelText('Name')).toHaveValue('Chi Newcomer');
+    expect(screen.getByLabelText('Role')).toHaveValue('editor');
+  });
+
+  it('forgets it when the person signs out', async () => {
+    const { user, store } = await renderUsers();
+    await user.type(screen.getByLabelText('Name'), 'Chi Newcomer');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() =>
+      expect(
+        (store.getState() as { accountDraft?: { newAccount: { name: string } } }).accountDraft?.newAccount
+          .name,
+      ).toBe(''),
+    );
   });
 });
