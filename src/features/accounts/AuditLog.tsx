@@ -42,7 +42,7 @@ export function AuditLog() {
         noValidate
         onSubmit={apply}
         aria-label={t('audit.filters')}
-        className="admin-field-row mb-3 align-items-end"
+        className="admin-field-row mb-3"
       >
         <Form.Group controlId="audit-actor">
           <Form.Label>{t('audit.person')}</Form.Label>

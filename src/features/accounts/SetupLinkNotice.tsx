@@ -41,7 +41,7 @@ export function SetupLinkNotice({
   }
 
   return (
-    <section className="alert alert-success" aria-labelledby="setup-link-title">
+    <section className="alert alert-info" aria-labelledby="setup-link-title">
       <h3 id="setup-link-title" ref={headingRef} tabIndex={-1} className="h5">
         {t('link.title', { name })}
       </h3>

@@ -66,7 +66,7 @@ export function SetupPassword({ token }: { token: string }) {
         </p>
       ) : done ? (
         <>
-          <p ref={doneRef} tabIndex={-1} role="status" className="alert alert-success">
+          <p ref={doneRef} tabIndex={-1} role="status" className="alert alert-info">
             {t('setup.done')}
           </p>
           <Link to={PATHS.login} className="btn btn-primary">
