@@ -14,6 +14,7 @@ type PageName =
   | 'article'
   | 'login'
   | 'admin'
+  | 'setup'
   | 'unauthorized'
   | 'accessibility'
   | 'notFound';
@@ -35,9 +36,23 @@ const PAGES = {
   login: lazyPage(() => import('@/routes/LoginRoute').then((m) => m.LoginRoute)),
   // The staff area (its guard, the dashboard and the API client) downloads only when it is opened.
   admin: lazyPage(() =>
-    Promise.all([import('@/routes/AdminRoute'), import('./staffApi')]).then(([page, staffApi]) => {
+    Promise.all([
+      import('@/routes/AdminRoute'),
+      import('./staffApi'),
+      import('@/features/accounts/accountDraftSlice'),
+      import('./store'),
+    ]).then(([page, staffApi, drafts, store]) => {
       staffApi.installStaffApi();
+      // Unsaved work of the staff forms, kept across a 401 (in memory only).
+      store.rootReducer.inject(drafts.accountDraftSlice);
       return page.AdminRoute;
+    }),
+  ),
+  // The one-time link's page talks to the API too: it loads the client, as the staff area does.
+  setup: lazyPage(() =>
+    Promise.all([import('@/routes/SetupPasswordRoute'), import('./staffApi')]).then(([page, staffApi]) => {
+      staffApi.installStaffApi();
+      return page.SetupPasswordRoute;
     }),
   ),
   accessibility: lazyPage(() => import('@/routes/AccessibilityRoute').then((m) => m.AccessibilityRoute)),
@@ -75,6 +90,7 @@ export const appRoutes: RouteObject[] = [
       pageRoute('login', { path: PATHS.login, handle: page('login') }),
       pageRoute('accessibility', { path: PATHS.accessibility, handle: page('accessibility') }),
       pageRoute('admin', { path: PATHS.admin, handle: page('admin') }),
+      pageRoute('setup', { path: PATHS.accountSetup, handle: page('setup') }),
       pageRoute('notFound', { path: '*', handle: page('notFound') }),
     ],
   },

@@ -3,6 +3,9 @@ import '@/shared/components/staffBootstrap.scss';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { AuditLog } from '@/features/accounts/AuditLog';
+import { OwnAccount } from '@/features/accounts/OwnAccount';
+import { UserManagement } from '@/features/accounts/UserManagement';
 import { AdminTabs } from '@/features/admin/AdminTabs';
 import { mayOpenTab, tabsFor } from '@/features/admin/adminTabs';
 import { AnalyticsPanel } from '@/features/admin/AnalyticsPanel';
@@ -10,7 +13,6 @@ import { LogoutButton } from '@/features/admin/LogoutButton';
 import { adminMessages } from '@/features/admin/messages';
 import { SettingsPanel } from '@/features/admin/SettingsPanel';
 import { StorageNotices } from '@/features/admin/StorageNotices';
-import { UsersPanel } from '@/features/admin/UsersPanel';
 import { notifyContentChanges } from '@/features/content/contentNotifications';
 import { ContentBackup } from '@/features/content/ContentBackup';
 import { ContentManager } from '@/features/content/ContentManager';
@@ -18,7 +20,7 @@ import { publishGeneratedDrafts } from '@/features/generator/draftPublishing';
 import { GeneratorPanel } from '@/features/generator/GeneratorPanel';
 import { useT } from '@/shared/i18n/useT';
 import { RequireStaff } from '@/features/session/RequireStaff';
-import { useSignOutMutation } from '@/features/session/sessionApi';
+import { useChangeOwnPasswordMutation, useSignOutMutation } from '@/features/session/sessionApi';
 import { PATHS } from '@/shared/site/paths';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { Toaster } from '@/features/toasts/Toaster';
@@ -40,6 +42,7 @@ function Dashboard() {
   const navigate = useNavigate();
   // The UI's session ends whatever the server answers (sessionApi.ts).
   const [signOut, signingOut] = useSignOutMutation();
+  const [changeOwnPassword] = useChangeOwnPasswordMutation();
   const t = useT(adminMessages);
   const user = useAppSelector(selectSessionUser);
   const dispatch = useAppDispatch();
@@ -69,11 +72,21 @@ function Dashboard() {
           analytics: <AnalyticsPanel />,
           content: <ContentManager />,
           generator: <GeneratorPanel />,
-          users: <UsersPanel />,
+          users: <UserManagement />,
+          audit: <AuditLog />,
           settings: (
             <SettingsPanel>
               <ContentBackup />
             </SettingsPanel>
+          ),
+          account: (
+            <OwnAccount
+              changePassword={changeOwnPassword}
+              signOutEverywhere={async () => {
+                await signOut({ everywhere: true });
+                navigate(PATHS.login);
+              }}
+            />
           ),
         }}
       />

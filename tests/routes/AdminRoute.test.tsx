@@ -37,7 +37,9 @@ describe('admin dashboard', () => {
     ['content', 'Content Management'],
     ['generator', 'AI Content Generator'],
     ['users', 'User Management'],
+    ['audit', 'Audit log'],
     ['settings', 'Site Settings'],
+    ['account', 'Your account'],
   ])('opens ?tab=%s on its tab', async (tab, name) => {
     await renderAdmin(tab);
     expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
@@ -67,8 +69,8 @@ describe('admin dashboard', () => {
     const { router, user } = await renderAdmin('users');
     await user.click(screen.getByRole('tab', { name: 'User Management' }));
     await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=settings'));
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Site Settings' })).toHaveFocus());
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=audit'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Audit log' })).toHaveFocus());
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=generator'));
   });
@@ -117,16 +119,7 @@ describe('Analytics tab', () => {
   });
 });
 
-describe('demo tabs', () => {
-  it('labels User Management as a demo with fictional staff', async () => {
-    await renderAdmin('users');
-    const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('Demo')).toBeInTheDocument();
-    expect(within(panel).getByText(/these staff accounts are fictional/)).toBeInTheDocument();
-    expect(within(panel).getByRole('table', { name: 'Staff accounts' })).toBeInTheDocument();
-    expect(within(panel).getByRole('rowheader', { name: 'Amina Bello' })).toBeInTheDocument();
-  });
-
+describe('demo tab', () => {
   it('labels Site Settings as a demo whose controls are switched off', async () => {
     await renderAdmin('settings');
     const panel = screen.getByRole('tabpanel');

@@ -1,15 +1,40 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import * as v from 'valibot';
 import {
+  ACCOUNTS_PATH,
   ALL_SESSIONS_PATH,
+  AUDIT_PAGE_SIZE,
+  AUDIT_PATH,
   CSRF_HEADER,
+  OWN_PASSWORD_PATH,
   SESSION_PATH,
+  SETUP_PAGE,
+  SETUP_PASSWORD_PATH,
+  SETUP_TOKEN_PATH,
+  type Account,
+  type AuditAction,
+  type AuditEntry,
   type Role,
   type SessionInfo,
   type SignInRefused,
-  type StaffUser,
 } from '@/shared/api/accounts';
-import { sessionInfoSchema, signInRefusedSchema, signInRequestSchema } from '@/shared/api/accountsSchema';
+import {
+  accountChangeRequestSchema,
+  accountCreatedSchema,
+  accountListSchema,
+  accountSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  newAccountRequestSchema,
+  passwordChangeRequestSchema,
+  sessionInfoSchema,
+  setupLinkSchema,
+  setupPasswordRequestSchema,
+  setupTokenInfoSchema,
+  setupTokenRequestSchema,
+  signInRefusedSchema,
+  signInRequestSchema,
+} from '@/shared/api/accountsSchema';
 import type { ApiError } from '@/shared/api/errors';
 
 /**
@@ -18,10 +43,14 @@ import type { ApiError } from '@/shared/api/errors';
  * answer is parsed by its response schema before it is sent, so the fake cannot drift from the contract.
  */
 
-interface FakeAccount extends StaffUser {
+interface FakeAccount extends Account {
   password: string;
-  disabled: boolean;
 }
+
+/** What the fake's server refuses as too common a password (the real one has a bundled list). */
+export const COMMON_PASSWORD = 'password1234';
+/** The fake's clock: every recorded time, fixed so answers are the same in every run. */
+const NOW = '2026-03-01T09:00:00.000Z';
 
 const state = {
   accounts: [] as FakeAccount[],
@@ -30,6 +59,10 @@ const state = {
   lockedFor: null as { reason: 'locked' | 'tooManyAttempts'; retryAfterSeconds: number } | null,
   signIns: [] as { email: string }[],
   signOuts: [] as { everywhere: boolean; csrf: string | null }[],
+  /** One-time links waiting to be used: token → account id. */
+  setupTokens: new Map<string, string>(),
+  /** Newest last; answered newest first. */
+  audit: [] as AuditEntry[],
 };
 
 export const accountsReceived = {
@@ -53,6 +86,8 @@ export function resetAccounts() {
   state.lockedFor = null;
   state.signIns.length = 0;
   state.signOuts.length = 0;
+  state.setupTokens.clear();
+  state.audit.length = 0;
 }
 
 /** Adds an account that can sign in with `password`. */
@@ -60,9 +95,48 @@ export function seedAccount(
   role: Role,
   { email = `${role}@example.gov.ng`, name = `Test ${role}`, password = 'correct horse battery' } = {},
 ): FakeAccount {
-  const account = { id: nextId(), email, name, role, password, disabled: false };
+  const account: FakeAccount = {
+    id: nextId(),
+    email,
+    name,
+    role,
+    password,
+    createdAt: NOW,
+    disabledAt: null,
+    lastSignInAt: null,
+    passwordResetPending: false,
+  };
   state.accounts.push(account);
   return account;
+}
+
+/** A one-time link for `account` (as the server makes for a new account or a forced reset). */
+export function seedSetupLink(account: FakeAccount): string {
+  const token = `token-${nextId()}`;
+  state.setupTokens.set(token, account.id);
+  account.passwordResetPending = true;
+  return token;
+}
+
+/** Adds an audit entry (the fake records its own too, as the server does). */
+export function seedAudit(action: AuditAction, fields: Partial<Omit<AuditEntry, 'id' | 'action'>> = {}) {
+  const entry: AuditEntry = {
+    id: nextId(),
+    at: NOW,
+    action,
+    actorEmail: null,
+    subject: null,
+    ip: '192.0.2.1',
+    detail: null,
+    ...fields,
+  };
+  state.audit.push(entry);
+  return entry;
+}
+
+/** The fake server's accounts as they stand (what a test asserts the server holds). */
+export function accountByEmail(email: string) {
+  return state.accounts.find((account) => account.email === email);
 }
 
 /** Signs this browser in as a new account of `role`: what the server answers GET SESSION_PATH with. */
@@ -82,6 +156,8 @@ export function lockSignIns(lock: typeof state.lockedFor) {
 }
 
 function startSession({ id, email, name, role }: FakeAccount): SessionInfo {
+  const account = state.accounts.find((a) => a.id === id);
+  if (account) account.lastSignInAt = NOW;
   state.session = v.parse(sessionInfoSchema, {
     user: { id, email, name, role },
     csrfToken: `csrf-${nextId()}`,
@@ -121,7 +197,7 @@ export const sessionHandlers = [
     if (state.lockedFor)
       return refused({ error: 'Too many attempts. Try again later.', ...state.lockedFor }, 429);
     const account = state.accounts.find(
-      (a) => a.email === parsed.output.email && a.password === parsed.output.password && !a.disabled,
+      (a) => a.email === parsed.output.email && a.password === parsed.output.password && !a.disabledAt,
     );
     if (!account) return refused({ error: 'Invalid email or password.', reason: 'invalidCredentials' }, 401);
     return HttpResponse.json(startSession(account));
@@ -145,3 +221,172 @@ export function staffSession(role: Role = 'admin') {
   const info = signedInAs(role);
   return { user: info.user, expiresAt: Date.parse(info.expiresAt), csrfToken: info.csrfToken };
 }
+
+const json = <T extends JsonBodyType>(schema: v.GenericSchema<unknown, T>, body: T, status = 200) =>
+  HttpResponse.json(v.parse(schema, body), { status });
+const badRequest = (issues: v.BaseIssue<unknown>[]) => {
+  const fields = Object.fromEntries(
+    issues.flatMap((issue) => {
+      const path = v.getDotPath(issue);
+      return path ? [[path, issue.message]] : [];
+    }),
+  );
+  return HttpResponse.json<ApiError>(
+    { error: issues[0]!.message, ...(Object.keys(fields).length && { fields }) },
+    { status: 400 },
+  );
+};
+const tooCommon = (field: string) =>
+  HttpResponse.json<ApiError>(
+    {
+      error: 'This password is too common.',
+      fields: { [field]: 'This password is too common. Choose another.' },
+    },
+    { status: 400 },
+  );
+const gone = () =>
+  HttpResponse.json<ApiError>({ error: 'This link has expired or was already used.' }, { status: 410 });
+const publicAccount = (account: FakeAccount): Account => {
+  const { password, ...shown } = account;
+  void password; // never answered
+  return shown;
+};
+
+/** The signed-in admin, or the refusal: 401 without a session, 403 for a change without its token or a role that may not. */
+function adminOf(request: Request) {
+  const session = sessionOf(request);
+  if (typeof session === 'string') return refusedFor(session);
+  if (session.user.role !== 'admin') return refusedFor('forbidden');
+  return session;
+}
+
+function record(
+  action: AuditAction,
+  actorEmail: string | null,
+  subject: string | null,
+  detail: string | null = null,
+) {
+  seedAudit(action, { actorEmail, subject, detail });
+}
+
+function newSetupLink(account: FakeAccount) {
+  return v.parse(setupLinkSchema, {
+    setupPath: `${SETUP_PAGE}#${seedSetupLink(account)}`,
+    expiresAt: '2026-03-01T10:00:00.000Z',
+  });
+}
+
+const isActiveAdmin = (account: FakeAccount) => account.role === 'admin' && !account.disabledAt;
+
+/** User management, the audit log, one-time links and the own password, as the server answers them. */
+export const accountHandlers = [
+  http.get(ACCOUNTS_PATH, ({ request }) => {
+    const admin = adminOf(request);
+    if (admin instanceof Response) return admin;
+    return json(accountListSchema, { accounts: state.accounts.map(publicAccount) });
+  }),
+  http.post(ACCOUNTS_PATH, async ({ request }) => {
+    const admin = adminOf(request);
+    if (admin instanceof Response) return admin;
+    const parsed = v.safeParse(newAccountRequestSchema, await request.json().catch(() => undefined));
+    if (!parsed.success) return badRequest(parsed.issues);
+    if (accountByEmail(parsed.output.email))
+      return HttpResponse.json<ApiError>(
+        {
+          error: 'An account with this email address exists.',
+          fields: { email: 'An account with this email address exists.' },
+        },
+        { status: 400 },
+      );
+    const account = seedAccount(parsed.output.role, { ...parsed.output, password: '' });
+    const setup = newSetupLink(account);
+    record('accountCreated', admin.user.email, account.email, account.role);
+    return json(accountCreatedSchema, { account: publicAccount(account), setup }, 201);
+  }),
+  http.patch(`${ACCOUNTS_PATH}/:id`, async ({ request, params }) => {
+    const admin = adminOf(request);
+    if (admin instanceof Response) return admin;
+    const parsed = v.safeParse(accountChangeRequestSchema, await request.json().catch(() => undefined));
+    if (!parsed.success) return badRequest(parsed.issues);
+    const account = state.accounts.find((a) => a.id === params.id);
+    if (!account) return HttpResponse.json<ApiError>({ error: 'No such account.' }, { status: 404 });
+    const { role, disabled } = parsed.output;
+    const leavesAdmin = (role !== undefined && role !== 'admin') || disabled === true;
+    if (isActiveAdmin(account) && leavesAdmin && state.accounts.filter(isActiveAdmin).length === 1)
+      return HttpResponse.json<ApiError>(
+        { error: 'The last active administrator must stay.' },
+        { status: 409 },
+      );
+    if (role) {
+      account.role = role;
+      record('roleChanged', admin.user.email, account.email, role);
+    } else if (disabled !== undefined) {
+      account.disabledAt = disabled ? NOW : null;
+      record(disabled ? 'accountDisabled' : 'accountEnabled', admin.user.email, account.email);
+    }
+    return json(accountSchema, publicAccount(account));
+  }),
+  http.post(`${ACCOUNTS_PATH}/:id/password-reset`, ({ request, params }) => {
+    const admin = adminOf(request);
+    if (admin instanceof Response) return admin;
+    const account = state.accounts.find((a) => a.id === params.id);
+    if (!account) return HttpResponse.json<ApiError>({ error: 'No such account.' }, { status: 404 });
+    record('passwordResetForced', admin.user.email, account.email);
+    return json(setupLinkSchema, newSetupLink(account));
+  }),
+  http.get(AUDIT_PATH, ({ request }) => {
+    const admin = adminOf(request);
+    if (admin instanceof Response) return admin;
+    const query = v.safeParse(auditQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return badRequest(query.issues);
+    const { actor, action, before, limit = AUDIT_PAGE_SIZE } = query.output;
+    const matching = [...state.audit]
+      .reverse()
+      .filter(
+        (entry) =>
+          (!actor || entry.actorEmail === actor.toLowerCase()) && (!action || entry.action === action),
+      );
+    const start = before ? matching.findIndex((entry) => entry.id === before) + 1 : 0;
+    const entries = matching.slice(start, start + limit);
+    const next = start + limit < matching.length ? entries[entries.length - 1]!.id : null;
+    return json(auditPageSchema, { entries, next });
+  }),
+  http.post(SETUP_TOKEN_PATH, async ({ request }) => {
+    const parsed = v.safeParse(setupTokenRequestSchema, await request.json().catch(() => undefined));
+    if (!parsed.success) return badRequest(parsed.issues);
+    const account = state.accounts.find((a) => a.id === state.setupTokens.get(parsed.output.token));
+    if (!account) return gone();
+    return json(setupTokenInfoSchema, { email: account.email, name: account.name });
+  }),
+  http.post(SETUP_PASSWORD_PATH, async ({ request }) => {
+    const parsed = v.safeParse(setupPasswordRequestSchema, await request.json().catch(() => undefined));
+    if (!parsed.success) return badRequest(parsed.issues);
+    const account = state.accounts.find((a) => a.id === state.setupTokens.get(parsed.output.token));
+    if (!account) return gone();
+    if (parsed.output.password === COMMON_PASSWORD) return tooCommon('password');
+    state.setupTokens.delete(parsed.output.token);
+    account.password = parsed.output.password;
+    account.passwordResetPending = false;
+    record('passwordSet', null, account.email);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.put(OWN_PASSWORD_PATH, async ({ request }) => {
+    const session = sessionOf(request);
+    if (typeof session === 'string') return refusedFor(session);
+    const parsed = v.safeParse(passwordChangeRequestSchema, await request.json().catch(() => undefined));
+    if (!parsed.success) return badRequest(parsed.issues);
+    const account = state.accounts.find((a) => a.id === session.user.id)!;
+    if (account.password !== parsed.output.currentPassword)
+      return HttpResponse.json<ApiError>(
+        {
+          error: 'The current password is not right.',
+          fields: { currentPassword: 'The current password is not right.' },
+        },
+        { status: 400 },
+      );
+    if (parsed.output.newPassword === COMMON_PASSWORD) return tooCommon('newPassword');
+    account.password = parsed.output.newPassword;
+    record('passwordChanged', account.email, account.email);
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { ApiError } from '@/shared/api/errors';
 import { FEEDBACK_PATH, type FeedbackRequest } from '@/shared/api/feedback';
 import { feedbackReceivedSchema, feedbackRequestSchema } from '@/shared/api/feedbackSchema';
-import { resetAccounts, sessionHandlers } from './accountsFake';
+import { accountHandlers, resetAccounts, sessionHandlers } from './accountsFake';
 
 /**
  * The server's API as the browser's tests meet it (msw), built from the same schemas the server checks
@@ -28,6 +28,7 @@ function refused(issues: v.BaseIssue<unknown>[]) {
 
 export const apiHandlers = [
   ...sessionHandlers,
+  ...accountHandlers,
   http.post(FEEDBACK_PATH, async ({ request }) => {
     const parsed = v.safeParse(feedbackRequestSchema, await request.json().catch(() => undefined));
     if (!parsed.success) return refused(parsed.issues);

@@ -40,6 +40,7 @@ beforeAll(() =>
       '/login',
       '/accessibility',
       '/admin',
+      '/account/setup',
       '/x/y',
     ].map(preloadPage),
   ),

@@ -4,7 +4,7 @@ import type { Role } from '@/shared/api/accounts';
 import type { AdminMessageKey } from './messages';
 
 /** The dashboard's tabs in order; the key is what `?tab=` holds in the address. */
-export const ADMIN_TABS = ['analytics', 'content', 'generator', 'users', 'settings'] as const;
+export const ADMIN_TABS = ['analytics', 'content', 'generator', 'users', 'audit', 'settings', 'account'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const DEFAULT_ADMIN_TAB: AdminTab = 'analytics';
@@ -14,13 +14,18 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, { labelKey: AdminMessageKey; ico
   content: { labelKey: 'tab.content', icon: icons.file },
   generator: { labelKey: 'tab.generator', icon: icons.sparkles },
   users: { labelKey: 'tab.users', icon: icons.users },
+  audit: { labelKey: 'tab.audit', icon: icons.shield },
   settings: { labelKey: 'tab.settings', icon: icons.settings },
+  account: { labelKey: 'tab.account', icon: icons.lock },
 };
 
-/** Writers and editors work on content; admins also manage accounts and the settings. */
+/**
+ * Writers and editors work on content; admins also manage accounts, read the audit log and change the
+ * settings. Everyone has "Your account" (own password, sign out everywhere).
+ */
 const TABS_BY_ROLE: Record<Role, readonly AdminTab[]> = {
-  writer: ['analytics', 'content', 'generator'],
-  editor: ['analytics', 'content', 'generator'],
+  writer: ['analytics', 'content', 'generator', 'account'],
+  editor: ['analytics', 'content', 'generator', 'account'],
   admin: ADMIN_TABS,
 };
 

@@ -18,6 +18,7 @@ export const buildMessages = {
     'description.login':
       'Sign-in for Citizen Guide Nigeria staff. You do not need an account to read any guide.',
     'description.admin': 'The staff dashboard of Citizen Guide Nigeria.',
+    'description.setup': 'Choose the password of a Citizen Guide Nigeria staff account.',
     'description.unauthorized': 'This page is restricted to administrators.',
     'description.accessibility':
       'How accessible Citizen Guide Nigeria is: how we test it, with which tools, and what does not work yet.',

@@ -1,3 +1,4 @@
+import { SETUP_PAGE } from '@/shared/api/accounts';
 import { SEARCH_PATH } from '@/shared/api/search';
 
 /**
@@ -12,6 +13,8 @@ export const PATHS = {
   article: '/articles/:id',
   login: '/login',
   admin: '/admin',
+  /** Where a one-time link opens (the token is in the fragment). */
+  accountSetup: SETUP_PAGE,
   unauthorized: '/unauthorized',
   contact: '/contact',
   accessibility: '/accessibility',

@@ -47,6 +47,7 @@ const translation: Translation = {
   'title.search': 'Bincike',
   'title.article': 'Maƙala',
   'title.login': 'Shigar Admin',
+  'title.setup': 'Zaɓi kalmar sirrinku',
   'title.admin': 'Allon sarrafawa na Admin',
   'title.unauthorized': 'An hana shiga',
   'title.accessibility': 'Sanarwa kan sauƙin amfani ga kowa',

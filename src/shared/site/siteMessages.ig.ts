@@ -47,6 +47,7 @@ const translation: Translation = {
   'title.search': 'Ọchụchọ',
   'title.article': 'Edemede',
   'title.login': 'Nbanye Admin',
+  'title.setup': 'Họrọ okwuntughe gị',
   'title.admin': 'Ogwe njikwa Admin',
   'title.unauthorized': 'Enweghị ikike ịbanye',
   'title.accessibility': 'Nkwupụta banyere nnweta nye onye ọ bụla',

@@ -47,6 +47,7 @@ const translation: Translation = {
   'title.search': 'Search',
   'title.article': 'Article',
   'title.login': 'Admin login',
+  'title.setup': 'Choose your password',
   'title.admin': 'Admin dashboard',
   'title.unauthorized': 'You no get access',
   'title.accessibility': 'Accessibility statement',

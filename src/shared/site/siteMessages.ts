@@ -53,6 +53,7 @@ export const siteMessages = defineMessages(
       'title.search': 'Search',
       'title.article': 'Article',
       'title.login': 'Admin login',
+      'title.setup': 'Choose your password',
       'title.admin': 'Admin dashboard',
       'title.unauthorized': 'Access denied',
       'title.accessibility': 'Accessibility statement',

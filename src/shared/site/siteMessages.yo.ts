@@ -47,6 +47,7 @@ const translation: Translation = {
   'title.search': 'Ìṣàwárí',
   'title.article': 'Àpilẹ̀kọ',
   'title.login': 'Ìwọlé Admin',
+  'title.setup': 'Yan ọ̀rọ̀ aṣínà yín',
   'title.admin': 'Ojú-ìṣàkóso Admin',
   'title.unauthorized': 'Kò sí àṣẹ láti wọlé',
   'title.accessibility': 'Ìkéde ìrọ̀rùn ìlò',

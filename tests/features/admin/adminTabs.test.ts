@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TABS, parseAdminTab } from '@/features/admin/adminTabs';
+import { ADMIN_TABS, mayOpenTab, parseAdminTab, tabsFor } from '@/features/admin/adminTabs';
 
 describe('parseAdminTab', () => {
   it.each(ADMIN_TABS.map((tab) => [tab]))('reads ?tab=%s', (tab) => {
@@ -14,6 +14,22 @@ describe('parseAdminTab', () => {
   );
 
   it('keeps the tabs in the order of SPEC §2', () => {
-    expect(ADMIN_TABS).toEqual(['analytics', 'content', 'generator', 'users', 'settings']);
+    expect(ADMIN_TABS).toEqual([
+      'analytics',
+      'content',
+      'generator',
+      'users',
+      'audit',
+      'settings',
+      'account',
+    ]);
+  });
+
+  it('gives writers and editors the content tabs and their own account; admins everything', () => {
+    for (const role of ['writer', 'editor'] as const) {
+      expect(tabsFor(role)).toEqual(['analytics', 'content', 'generator', 'account']);
+      for (const tab of ['users', 'audit', 'settings']) expect(mayOpenTab(role, tab)).toBe(false);
+    }
+    expect(tabsFor('admin')).toEqual(ADMIN_TABS);
   });
 });

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import * as v from 'valibot';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, ROLES, type AccountCreated } from '@/shared/api/accounts';
+import { newAccountRequestSchema } from '@/shared/api/accountsSchema';
+import { useT } from '@/shared/i18n/useT';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { AccountField } from './AccountField';
+import { fieldsOf, statusOf, useCreateAccountMutation } from './accountsApi';
+import { newAccountCleared, newAccountDrafted, selectNewAccountDraft } from './accountDraftSlice';
+import { accountsMessages } from './messages';
+import { useRefusalText } from './refusals';
+
+type Field = 'email' | 'name';
+
+/**
+ * Adds an account: e-mail, name and role. Checked here with the server's own rules (the shared schema,
+ * in the visitor's language), then by the server; a refusal keeps what was typed and says why, beside
+ * the field when the server names one. What is typed lives in the store (accountDraftSlice).
+ */
+export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCreated) => void }) {
+  const t = useT(accountsMessages);
+  const refusal = useRefusalText();
+  const dispatch = useAppDispatch();
+  const values = useAppSelector(selectNewAccountDraft);
+  const [createAccount, creating] = useCreateAccountMutation();
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [refused, setRefused] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  // Which field to focus when it is refused (read in handlers only).
+  const focus = (field: 'email' | 'name') => ({ email: emailRef, name: nameRef })[field].current?.focus();
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // A refusal takes focus once it is drawn.
+  useEffect(() => {
+    if (refused) alertRef.current?.focus();
+  }, [refused]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefused(null);
+    const parsed = v.safeParse(newAccountRequestSchema, values);
+    if (!parsed.success) {
+      const fields = new Set(parsed.issues.map((issue) => v.getDotPath(issue)));
+      const found: Partial<Record<Field, string>> = {};
+      if (fields.has('email')) found.email = t('add.error.email');
+      if (fields.has('name')) found.name = t('add.error.name');
+      setErrors(found);
+      focus(found.email ? 'email' : 'name');
+      return;
+    }
+    setErrors({});
+    const result = await createAccount(parsed.output);
+    if ('data' in result && result.data) {
+      dispatch(newAccountCleared());
+      onCreated(result.data);
+      return;
+    }
+    const fromServer = statusOf(result.error) === 400 ? fieldsOf(result.error) : {};
+    const named = (['email', 'name'] as const).filter((field) => fromServer[field]);
+    const [first] = named;
+    if (first) {
+      setErrors(Object.fromEntries(named.map((field) => [field, fromServer[field]])));
+      focus(first);
+      return;
+    }
+    setRefused(refusal(result.error));
+  }
+
+  return (
+    <section aria-labelledby="new-account-title" className="admin-narrow mb-4">
+      <h3 id="new-account-title" className="h5">
+        {t('add.title')}
+      </h3>
+      {refused && (
+        <div ref={alertRef} role="alert" tabIndex={-1} className="alert alert-danger">
+          {refused}
+        </div>
+      )}
+      <Form noValidate onSubmit={(event) => void submit(event)}>
+        <AccountField
+          id="new-account-email"
+          label={t('add.email')}
+          type="email"
+          autoComplete="off"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={values.email}
+          onChange={(email) => dispatch(newAccountDrafted({ email }))}
+          error={errors.email}
+          inputRef={emailRef}
+        />
+        <AccountField
+          id="new-account-name"
+          label={t('add.name')}
+          autoComplete="off"
+          maxLength={NAME_MAX_LENGTH}
+          value={values.name}
+          onChange={(name) => dispatch(newAccountDrafted({ name }))}
+          error={errors.name}
+          inputRef={nameRef}
+        />
+        <Form.Group className="mb-3" controlId="new-account-role">
+          <Form.Label>{t('add.role')}</Form.Label>
+          <Form.Select
+            value={values.role}
+            onChange={(e) => dispatch(newAccountDrafted({ role: e.target.value as (typeof ROLES)[number] }))}
+          >
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`role.${role}`)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Button type="submit" disabled={creating.isLoading}>
+          {creating.isLoading ? t('add.busy') : t('add.submit')}
+        </Button>
+      </Form>
+    </section>
+  );
+}
