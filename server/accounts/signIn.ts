@@ -46,11 +46,7 @@ export async function signIn(
   const lockWait = await lockSecondsLeft(db, email, now);
   if (lockWait !== undefined) {
     await failed('locked');
-    return refused(429, {
-      error: 'Too many wrong passwords for this account. Try again later.',
-      reason: 'locked',
-      retryAfterSeconds: lockWait,
-    });
+    return refused(429, lockedRefusal(lockWait));
   }
 
   const account = await db
@@ -72,7 +68,11 @@ export async function signIn(
         ip,
         detail: `${lockMinutes} min`,
       });
-    return refused(401, INVALID_CREDENTIALS);
+    // The wrong password that starts a lock says so at once, with its length, so the person is not
+    // left to find it out with their next (right) password.
+    return lockMinutes === undefined
+      ? refused(401, INVALID_CREDENTIALS)
+      : refused(429, lockedRefusal(lockMinutes * 60));
   }
 
   await clearWrongPasswords(db, email);
@@ -92,6 +92,12 @@ export async function signIn(
   const user: StaffUser = { id: account.id, email: account.email, name: account.name, role: account.role };
   return { ok: true, user, ...session };
 }
+
+const lockedRefusal = (seconds: number): SignInRefused => ({
+  error: 'Too many wrong passwords for this account. Try again later.',
+  reason: 'locked',
+  retryAfterSeconds: seconds,
+});
 
 const refused = (status: 401 | 429, refusal: SignInRefused): SignInOutcome => ({
   ok: false,

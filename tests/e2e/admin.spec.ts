@@ -3,7 +3,6 @@ import { SESSION_PATH } from '@/shared/api/accounts';
 import { expect, test } from './fixtures';
 import { signIn } from './staff';
 
-
 const TABS = [
   ['analytics', 'Analytics'],
   ['content', 'Content Management'],

@@ -74,7 +74,11 @@ export async function createStaff(
   expect(made.status(), await made.text()).toBe(201);
   const { setup } = (await made.json()) as AccountCreated;
   const token = setup.setupPath.slice(setup.setupPath.indexOf('#') + 1);
-  const chosen = await request.post(SETUP_PASSWORD_PATH, { data: { token, password: account.password } });
+  // Sent with the admin's cookie: a change made with a session carries its token.
+  const chosen = await request.post(SETUP_PASSWORD_PATH, {
+    data: { token, password: account.password },
+    headers: { [CSRF_HEADER]: csrfToken },
+  });
   expect(chosen.status(), await chosen.text()).toBe(204);
   return account;
 }

@@ -4,7 +4,6 @@ import { expect, test } from './fixtures';
 import { waitForApp } from './a11y.helpers';
 import { signIn } from './staff';
 
-
 // The chunks Vite names after the modules that are fetched only when a tester switches the tools on.
 const PANEL_CHUNK = /\/assets\/mountTesterPanel-[^/]*\.js$/;
 const INSPECTOR_CHUNK = /\/assets\/statelyInspector-[^/]*\.js$/;

@@ -143,8 +143,12 @@ describe.each(databaseLegs)('signing in on $name', ({ open }) => {
       [3, 15],
       [4, 15],
     ] as const) {
-      for (let i = 0; i < 5; i++)
+      for (let i = 0; i < 4; i++)
         expect((await wrong(i % 2 ? '198.51.100.1' : '198.51.100.2')).status).toBe(401);
+      // The fifth says the lock has started, and for how long.
+      const fifth = await wrong('198.51.100.2');
+      expect(fifth.status).toBe(429);
+      expect(await fifth.json()).toMatchObject({ reason: 'locked', retryAfterSeconds: minutes * 60 });
       const locked = await right('203.0.113.9');
       expect(locked.status).toBe(429);
       expect(await locked.json()).toEqual({
