@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { ADMIN_TABS } from './a11y.helpers';
 import { signIn, strangerEmail } from './staff';
 
 /** Opens the dashboard at `tab`, signed in as the first admin. */
@@ -14,7 +15,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
 
-    for (const tab of ['analytics', 'content', 'generator', 'users', 'settings']) {
+    for (const { key: tab } of ADMIN_TABS) {
       test(`admin ${tab} tab has no axe violations`, async ({ page }) => {
         await openDashboard(page, tab);
         await expectNoAxeViolations(page, `admin ${tab} (${scheme})`);

@@ -48,7 +48,9 @@ export const ADMIN_TABS = [
   { key: 'content', name: 'Content Management' },
   { key: 'generator', name: 'AI Content Generator' },
   { key: 'users', name: 'User Management' },
+  { key: 'audit', name: 'Audit log' },
   { key: 'settings', name: 'Site Settings' },
+  { key: 'account', name: 'Your account' },
 ] as const;
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];

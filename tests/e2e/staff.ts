@@ -23,7 +23,7 @@ export interface StaffAccount {
 export const FIRST_ADMIN: StaffAccount = {
   email: STAFF_EMAIL,
   password: STAFF_PASSWORD,
-  name: 'Site Administrator',
+  name: 'Administrator',
   role: 'admin',
 };
 
