@@ -373,8 +373,7 @@ export const accountHandlers = [
     if (!parsed.success) return badRequest(parsed.issues);
     const owner = linkOwner(parsed.output.token);
     if (!owner) return gone();
-    if (owner === FIRST_ADMIN)
-      return json(setupTokenInfoSchema, { email: '', name: '', firstAdmin: true });
+    if (owner === FIRST_ADMIN) return json(setupTokenInfoSchema, { email: '', name: '', firstAdmin: true });
     return json(setupTokenInfoSchema, { email: owner.email, name: owner.name, firstAdmin: false });
   }),
   http.post(SETUP_PASSWORD_PATH, async ({ request }) => {

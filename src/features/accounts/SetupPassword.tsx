@@ -41,17 +41,18 @@ export function SetupPassword({ token }: { token: string }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [done, setDone] = useState(false);
   const [linkGone, setLinkGone] = useState(!token);
-  const refs = {
-    email: useRef<HTMLInputElement>(null),
-    name: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
-  };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
   // The first refused field takes focus (refs are read in handlers only).
   const showErrors = (found: Partial<Record<Field, string>>) => {
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
-    if (first) refs[first].current?.focus();
+    if (first)
+      ({ email: emailRef, name: nameRef, password: passwordRef, confirm: confirmRef })[
+        first
+      ].current?.focus();
     return first;
   };
   const firstAdmin = checked.data?.firstAdmin === true;
@@ -136,7 +137,7 @@ export function SetupPassword({ token }: { token: string }) {
                   value={values.email}
                   onChange={set('email')}
                   error={errors.email}
-                  inputRef={refs.email}
+                  inputRef={emailRef}
                 />
                 <AccountField
                   id="setup-name"
@@ -146,7 +147,7 @@ export function SetupPassword({ token }: { token: string }) {
                   value={values.name}
                   onChange={set('name')}
                   error={errors.name}
-                  inputRef={refs.name}
+                  inputRef={nameRef}
                 />
               </>
             ) : (
@@ -163,7 +164,7 @@ export function SetupPassword({ token }: { token: string }) {
               onChange={set('password')}
               error={errors.password}
               hint={t('own.hint', { min: PASSWORD_MIN_LENGTH })}
-              inputRef={refs.password}
+              inputRef={passwordRef}
             />
             <AccountField
               id="setup-confirm"
@@ -174,7 +175,7 @@ export function SetupPassword({ token }: { token: string }) {
               value={values.confirm}
               onChange={set('confirm')}
               error={errors.confirm}
-              inputRef={refs.confirm}
+              inputRef={confirmRef}
             />
             <Button type="submit" disabled={saving.isLoading}>
               {saving.isLoading ? t('setup.busy') : t('setup.submit')}
