@@ -14,17 +14,19 @@ import {
 import {
   accountChangeRequestSchema,
   auditQuerySchema,
+  firstAdminRequestSchema,
   newAccountRequestSchema,
   setupPasswordRequestSchema,
   setupTokenRequestSchema,
 } from '@/shared/api/accountsSchema';
 import type { ApiError } from '@/shared/api/errors';
 import type { AppEnv } from '../appEnv';
-import { checkedJson, checkedQuery, jsonBodyLimit } from '../http/validation';
+import { checked, checkedJson, checkedQuery, jsonBodyLimit } from '../http/validation';
 import { changeAccount, createAccount, forcePasswordReset, listAccounts, type Refusal } from './accountRules';
 import { auditPage } from './audit';
 import type { AccountsDependencies } from './dependencies';
-import { setPasswordFromLink } from './passwordChanges';
+import { createFirstAdmin } from './firstAdmin';
+import { setPasswordFromLink, type LinkPasswordOutcome } from './passwordChanges';
 import { requireRole, type SignedInEnv } from './requireRole';
 import { setupTokenOwner } from './setupLinks';
 
@@ -81,18 +83,26 @@ export function addAccountRoutes(app: Hono<AppEnv>, deps: AccountsDependencies) 
     if (!request.ok) return request.response;
     const owner = await setupTokenOwner(db, request.value.token, clock());
     if (!owner) return c.json(LINK_GONE, 410);
-    return c.json<SetupTokenInfo>({ email: owner.email, name: owner.name });
+    const { email, name, firstAdmin } = owner;
+    return c.json<SetupTokenInfo>({ email, name, firstAdmin });
   });
 
   app.post(SETUP_PASSWORD_PATH, jsonBodyLimit, async (c) => {
     const request = await checkedJson(c, setupPasswordRequestSchema);
     if (!request.ok) return request.response;
-    const outcome = await setPasswordFromLink(
-      deps,
-      request.value.token,
-      request.value.password,
-      c.var.clientIp,
-    );
+    const { token, password } = request.value;
+    const owner = await setupTokenOwner(db, token, clock());
+    if (!owner) return c.json(LINK_GONE, 410);
+    let outcome: LinkPasswordOutcome;
+    if (owner.accountId === null) {
+      // The first admin's link: who they are comes with the password, checked as any request is.
+      const first = checked(c, firstAdminRequestSchema, request.value);
+      if (!first.ok) return first.response;
+      outcome = await createFirstAdmin(deps, first.value, c.var.clientIp);
+    } else {
+      const account = { accountId: owner.accountId, email: owner.email };
+      outcome = await setPasswordFromLink(deps, account, token, password, c.var.clientIp);
+    }
     if (outcome.ok) return c.body(null, 204);
     if (outcome.refused === 'linkUsed') return c.json(LINK_GONE, 410);
     return c.json<ApiError>({ error: outcome.message, fields: { password: outcome.message } }, 400);

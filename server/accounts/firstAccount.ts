@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { OPERATOR, createAccount } from './accountRules';
 import { recordAudit, type AuditDependencies } from './audit';
 import type { PasswordHasher } from './passwords';
+import { issueFirstAdminLink } from './setupLinks';
 
 export type FirstAccountDependencies = AuditDependencies & {
   db: Kysely<Database>;
@@ -15,7 +16,9 @@ export type FirstAccountDependencies = AuditDependencies & {
  * - accounts exist: ADMIN_* are ignored (said once when they are set);
  * - none, ADMIN_EMAIL and ADMIN_PASSWORD: that admin is created, password set;
  * - none, ADMIN_EMAIL alone: that admin is created, with a one-time link to choose a password;
- * - none and no ADMIN_EMAIL: how to make the first one (an address is needed to sign in with).
+ * - none and no ADMIN_EMAIL: the first admin's one-time link, where that person chooses their e-mail,
+ *   name and password; it retires any earlier one (a previous start, another server on the same
+ *   PostgreSQL), and works only while there is still no account.
  * `origin` is where visitors reach this server (PUBLIC_ORIGIN, or http://HOST:PORT).
  */
 export async function prepareFirstAccount(
@@ -29,8 +32,10 @@ export async function prepareFirstAccount(
     return admin
       ? 'ADMIN_EMAIL and ADMIN_PASSWORD are ignored: the database already has accounts.'
       : undefined;
-  if (!admin)
-    return 'No staff account yet: set ADMIN_EMAIL (and ADMIN_PASSWORD, or open the one-time link printed then) and start again, or run npm run users -- create EMAIL --role admin.';
+  if (!admin) {
+    const link = await issueFirstAdminLink(db, deps);
+    return `No staff account yet: create the first admin within an hour at ${origin}${link.setupPath}`;
+  }
   // Hashed before anything is written: a crash between the two leaves no account without its password.
   const passwordHash = admin.password === undefined ? undefined : await deps.hasher.hash(admin.password);
   const created = await createAccount(

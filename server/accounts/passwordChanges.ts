@@ -2,7 +2,7 @@ import type { AccountsDependencies } from './dependencies';
 import { recordAudit } from './audit';
 import { passwordProblem } from './passwordRules';
 import { endAccountSessions } from './sessions';
-import { setupTokenOwner, useSetupToken } from './setupLinks';
+import { useSetupToken } from './setupLinks';
 import { clearWrongPasswords } from './throttle';
 
 export type LinkPasswordOutcome =
@@ -12,17 +12,17 @@ export type OwnPasswordOutcome =
   { ok: true } | { ok: false; field: 'currentPassword' | 'newPassword'; message: string };
 
 /**
- * Sets the password chosen through a one-time link and uses the link up. Any session the account still
- * had ends; so does its lock-out record (the owner just proved who they are).
+ * Sets the password chosen through an account's one-time link (`owner`, from setupTokenOwner) and uses
+ * the link up. Any session the account still had ends; so does its lock-out record (the owner just
+ * proved who they are).
  */
 export async function setPasswordFromLink(
   deps: AccountsDependencies,
+  owner: { accountId: string; email: string },
   token: string,
   password: string,
   ip: string | null,
 ): Promise<LinkPasswordOutcome> {
-  const owner = await setupTokenOwner(deps.db, token, deps.clock());
-  if (!owner) return { ok: false, refused: 'linkUsed' };
   const problem = passwordProblem(password);
   if (problem) return { ok: false, refused: 'badPassword', message: problem };
   // Hashed before the transaction: PGlite serves one query at a time, and a hash takes milliseconds.

@@ -49,7 +49,8 @@ export interface Database {
   };
   setup_tokens: {
     token_hash: string;
-    account_id: string;
+    /** Null: the first admin's link (no account yet). */
+    account_id: string | null;
     created_at: Date;
     expires_at: Date;
     used_at: Date | null;

@@ -35,7 +35,8 @@ export function checkedQuery<S extends v.GenericSchema>(c: Context, schema: S): 
 
 const NOT_JSON = Symbol('not JSON');
 
-function checked<S extends v.GenericSchema>(
+/** A value already read (a checked body that needs more in one case) checked as checkedJson does. */
+export function checked<S extends v.GenericSchema>(
   c: Context,
   schema: S,
   input: unknown,

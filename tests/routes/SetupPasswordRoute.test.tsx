@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountByEmail, COMMON_PASSWORD, seedAccount, seedSetupLink } from '../utils/accountsFake';
+import {
+  accountByEmail,
+  COMMON_PASSWORD,
+  seedAccount,
+  seedFirstAdminLink,
+  seedSetupLink,
+} from '../utils/accountsFake';
 import { renderWithProviders } from '../utils/renderWithProviders';
 
 const EXPIRED = 'This link has expired or was already used. Ask a site administrator for a new one.';
@@ -71,5 +77,73 @@ describe('the one-time link page', () => {
       ),
     );
     expect(accountByEmail('chi@example.gov.ng')?.passwordResetPending).toBe(true);
+  });
+
+  describe('the first admin’s link (no account yet)', () => {
+    const openFirstAdminLink = async () => {
+      const rendered = renderWithProviders(`/account/setup#${seedFirstAdminLink()}`);
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Create the first administrator' },
+          { timeout: 5000 },
+        ),
+      ).toBeInTheDocument();
+      return rendered;
+    };
+
+    it('asks for the e-mail and name too, and creates that administrator', async () => {
+      const { user, router } = await openFirstAdminLink();
+      expect(screen.getByText(/There is no staff account yet\./)).toBeInTheDocument();
+      await user.type(screen.getByLabelText('E-mail'), 'Boss@Example.gov.ng');
+      await user.type(screen.getByLabelText('Name'), 'Ngozi Boss');
+      await user.type(screen.getByLabelText('New password'), 'a long new passphrase');
+      await user.type(screen.getByLabelText('New password again'), 'a long new passphrase');
+      await user.click(screen.getByRole('button', { name: 'Save password' }));
+      expect(await screen.findByText('The administrator account is created. Sign in with it.')).toHaveFocus();
+      expect(accountByEmail('boss@example.gov.ng')).toMatchObject({
+        name: 'Ngozi Boss',
+        role: 'admin',
+        password: 'a long new passphrase',
+      });
+      await user.click(screen.getByRole('link', { name: 'Go to the sign-in page' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    });
+
+    it('refuses a missing e-mail and name beside their fields, sending nothing', async () => {
+      const { user } = await openFirstAdminLink();
+      await user.type(screen.getByLabelText('E-mail'), 'not an address');
+      await user.type(screen.getByLabelText('New password'), 'a long new passphrase');
+      await user.type(screen.getByLabelText('New password again'), 'a long new passphrase');
+      await user.click(screen.getByRole('button', { name: 'Save password' }));
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        'Enter an email address like name@example.gov.ng.',
+      );
+      expect(screen.getByLabelText('E-mail')).toHaveFocus();
+      expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter a name.');
+      expect(accountByEmail('not an address')).toBeUndefined();
+    });
+
+    it('shows the server’s refusal of the password beside it', async () => {
+      const { user } = await openFirstAdminLink();
+      await user.type(screen.getByLabelText('E-mail'), 'boss@example.gov.ng');
+      await user.type(screen.getByLabelText('Name'), 'Ngozi Boss');
+      await user.type(screen.getByLabelText('New password'), COMMON_PASSWORD);
+      await user.type(screen.getByLabelText('New password again'), COMMON_PASSWORD);
+      await user.click(screen.getByRole('button', { name: 'Save password' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+          expect.stringContaining('This password is too common. Choose another.'),
+        ),
+      );
+      expect(accountByEmail('boss@example.gov.ng')).toBeUndefined();
+    });
+
+    it('says the link has expired once an account exists', async () => {
+      seedAccount('admin');
+      renderWithProviders(`/account/setup#${seedFirstAdminLink()}`);
+      expect(await screen.findByText(EXPIRED, {}, { timeout: 5000 })).toHaveRole('alert');
+      expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+    });
   });
 });

@@ -25,6 +25,7 @@ import {
   accountSchema,
   auditPageSchema,
   auditQuerySchema,
+  firstAdminRequestSchema,
   newAccountRequestSchema,
   passwordChangeRequestSchema,
   sessionInfoSchema,
@@ -59,8 +60,8 @@ const state = {
   lockedFor: null as { reason: 'locked' | 'tooManyAttempts'; retryAfterSeconds: number } | null,
   signIns: [] as { email: string }[],
   signOuts: [] as { everywhere: boolean; csrf: string | null }[],
-  /** One-time links waiting to be used: token → account id. */
-  setupTokens: new Map<string, string>(),
+  /** One-time links waiting to be used: token → account id (null: the first admin's link). */
+  setupTokens: new Map<string, string | null>(),
   /** Newest last; answered newest first. */
   audit: [] as AuditEntry[],
 };
@@ -115,6 +116,13 @@ export function seedSetupLink(account: FakeAccount): string {
   const token = `token-${nextId()}`;
   state.setupTokens.set(token, account.id);
   account.passwordResetPending = true;
+  return token;
+}
+
+/** The first admin's link, as the server prints it at start while there is no account. */
+export function seedFirstAdminLink(): string {
+  const token = `first-admin-${nextId()}`;
+  state.setupTokens.set(token, null);
   return token;
 }
 
@@ -276,6 +284,15 @@ function newSetupLink(account: FakeAccount) {
   });
 }
 
+const FIRST_ADMIN = 'first admin';
+
+/** Whose waiting link `token` is; the first admin's works only while there is no account, as on the server. */
+function linkOwner(token: string): FakeAccount | typeof FIRST_ADMIN | undefined {
+  const owner = state.setupTokens.get(token);
+  if (owner === null) return state.accounts.length === 0 ? FIRST_ADMIN : undefined;
+  return state.accounts.find((a) => a.id === owner);
+}
+
 const isActiveAdmin = (account: FakeAccount) => account.role === 'admin' && !account.disabledAt;
 
 /** User management, the audit log, one-time links and the own password, as the server answers them. */
@@ -354,15 +371,27 @@ export const accountHandlers = [
   http.post(SETUP_TOKEN_PATH, async ({ request }) => {
     const parsed = v.safeParse(setupTokenRequestSchema, await request.json().catch(() => undefined));
     if (!parsed.success) return badRequest(parsed.issues);
-    const account = state.accounts.find((a) => a.id === state.setupTokens.get(parsed.output.token));
-    if (!account) return gone();
-    return json(setupTokenInfoSchema, { email: account.email, name: account.name });
+    const owner = linkOwner(parsed.output.token);
+    if (!owner) return gone();
+    if (owner === FIRST_ADMIN) return json(setupTokenInfoSchema, { email: '', name: '', firstAdmin: true });
+    return json(setupTokenInfoSchema, { email: owner.email, name: owner.name, firstAdmin: false });
   }),
   http.post(SETUP_PASSWORD_PATH, async ({ request }) => {
     const parsed = v.safeParse(setupPasswordRequestSchema, await request.json().catch(() => undefined));
     if (!parsed.success) return badRequest(parsed.issues);
-    const account = state.accounts.find((a) => a.id === state.setupTokens.get(parsed.output.token));
-    if (!account) return gone();
+    const owner = linkOwner(parsed.output.token);
+    if (!owner) return gone();
+    if (owner === FIRST_ADMIN) {
+      const first = v.safeParse(firstAdminRequestSchema, parsed.output);
+      if (!first.success) return badRequest(first.issues);
+      if (first.output.password === COMMON_PASSWORD) return tooCommon('password');
+      state.setupTokens.delete(first.output.token);
+      const { email, name, password } = first.output;
+      seedAccount('admin', { email, name, password });
+      record('accountCreated', null, email, 'first admin');
+      return new HttpResponse(null, { status: 204 });
+    }
+    const account = owner;
     if (parsed.output.password === COMMON_PASSWORD) return tooCommon('password');
     state.setupTokens.delete(parsed.output.token);
     account.password = parsed.output.password;

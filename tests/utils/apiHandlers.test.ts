@@ -17,7 +17,7 @@ import {
   auditPageSchema,
   setupTokenInfoSchema,
 } from '@/shared/api/accountsSchema';
-import { seedAccount, seedSetupLink, signedInAs } from './accountsFake';
+import { accountByEmail, seedAccount, seedFirstAdminLink, seedSetupLink, signedInAs } from './accountsFake';
 import { received } from './apiHandlers';
 
 // The msw handlers stand for the server in the browser's tests: they must take what the server takes,
@@ -126,5 +126,25 @@ describe('the accounts handlers', () => {
     expect(
       (await call('POST', SETUP_PASSWORD_PATH, { token, password: 'a long enough password' })).status,
     ).toBe(410);
+  });
+
+  it('take the first admin’s link with an e-mail and a name only while there is no account, as the server does', async () => {
+    const token = seedFirstAdminLink();
+    const info = await call('POST', SETUP_TOKEN_PATH, { token });
+    expect(v.parse(setupTokenInfoSchema, await info.json())).toEqual({
+      email: '',
+      name: '',
+      firstAdmin: true,
+    });
+    const missing = await call('POST', SETUP_PASSWORD_PATH, { token, password: 'a long enough password' });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      fields: { email: 'Enter an email address.', name: 'Enter a name.' },
+    });
+    const body = { token, password: 'a long enough password', email: 'Boss@Example.gov.ng', name: 'Boss' };
+    expect((await call('POST', SETUP_PASSWORD_PATH, body)).status).toBe(204);
+    expect(accountByEmail('boss@example.gov.ng')?.role).toBe('admin');
+    const another = seedFirstAdminLink();
+    expect((await call('POST', SETUP_TOKEN_PATH, { token: another })).status).toBe(410);
   });
 });

@@ -29,13 +29,19 @@ create index sessions_by_account on sessions (account_id);
 
 create table setup_tokens (
   token_hash text primary key,
-  account_id uuid not null references accounts (id) on delete cascade,
+  -- Null for the first admin's link, printed at start while there is no account: its user chooses the
+  -- e-mail, name and password, and it creates an admin only while there is still no account.
+  account_id uuid references accounts (id) on delete cascade,
   created_at timestamptz not null,
   expires_at timestamptz not null,
   used_at timestamptz
 );
 
 create index setup_tokens_by_account on setup_tokens (account_id);
+-- At most one first admin's link waits at a time: a new one (a restart, a second server on the same
+-- PostgreSQL) retires the old one in the same transaction.
+create unique index setup_tokens_one_first_admin on setup_tokens ((account_id is null))
+  where account_id is null and used_at is null;
 
 -- Wrong passwords per typed e-mail address, whether or not an account has it: an unknown address locks
 -- exactly as a real one does, so the lock tells nothing about which addresses exist.

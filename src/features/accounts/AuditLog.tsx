@@ -38,12 +38,7 @@ export function AuditLog() {
         {t('audit.title')}
       </h2>
       <p className="text-body-secondary">{t('audit.intro')}</p>
-      <Form
-        noValidate
-        onSubmit={apply}
-        aria-label={t('audit.filters')}
-        className="admin-field-row mb-3"
-      >
+      <Form noValidate onSubmit={apply} aria-label={t('audit.filters')} className="admin-field-row mb-3">
         <Form.Group controlId="audit-actor">
           <Form.Label>{t('audit.person')}</Form.Label>
           <Form.Control

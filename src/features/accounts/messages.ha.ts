@@ -111,6 +111,10 @@ const translation: Translation = {
   'setup.busy': 'Ana ajiyewa…',
   'setup.done': 'An ajiye kalmar sirrinku. Ku shiga da ita.',
   'setup.toLogin': 'Je shafin shiga',
+  'setup.firstTitle': 'Ƙirƙiri mai gudanarwa na farko',
+  'setup.firstIntro':
+    'Babu asusun ma’aikaci tukuna. Shigar da imel da sunanku kuma ku zaɓi kalmar sirri: ku ne za ku zama mai gudanarwa na farko na shafin.',
+  'setup.firstDone': 'An ƙirƙiri asusun mai gudanarwa. Ku shiga da shi.',
 };
 
 export default translation;

@@ -110,6 +110,10 @@ const translation: Translation = {
   'setup.busy': 'A na-echekwa…',
   'setup.done': 'Echekwala okwuntughe gị. Jiri ya banye.',
   'setup.toLogin': 'Gaa na ibe mbanye',
+  'setup.firstTitle': 'Mepụta onye nchịkwa mbụ',
+  'setup.firstIntro':
+    'Enweghị akaụntụ onye ọrụ ọ bụla ugbu a. Tinye email na aha gị, ma họrọ okwuntughe: ị ga-abụ onye nchịkwa mbụ nke saịtị a.',
+  'setup.firstDone': 'Emepụtala akaụntụ onye nchịkwa. Jiri ya banye.',
 };
 
 export default translation;

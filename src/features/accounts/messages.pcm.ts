@@ -110,6 +110,10 @@ const translation: Translation = {
   'setup.busy': 'We dey save am…',
   'setup.done': 'Your password don save. Use am sign in.',
   'setup.toLogin': 'Go sign-in page',
+  'setup.firstTitle': 'Create the first administrator',
+  'setup.firstIntro':
+    'No staff account dey yet. Put your e-mail and your name, then choose password: na you go be the first administrator for this site.',
+  'setup.firstDone': 'The administrator account don ready. Use am sign in.',
 };
 
 export default translation;

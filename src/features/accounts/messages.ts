@@ -111,6 +111,10 @@ export const accountsMessages = defineMessages(
       'setup.busy': 'Saving…',
       'setup.done': 'Your password is saved. Sign in with it.',
       'setup.toLogin': 'Go to the sign-in page',
+      'setup.firstTitle': 'Create the first administrator',
+      'setup.firstIntro':
+        'There is no staff account yet. Enter your e-mail and name and choose a password: you will be the site’s first administrator.',
+      'setup.firstDone': 'The administrator account is created. Sign in with it.',
     },
   },
   {

@@ -108,6 +108,10 @@ const translation: Translation = {
   'setup.busy': 'À ń fi pamọ́…',
   'setup.done': 'A ti fi ọ̀rọ̀ aṣínà yín pamọ́. Ẹ fi wọlé.',
   'setup.toLogin': 'Lọ sí ojú-ewé ìwọlé',
+  'setup.firstTitle': 'Ṣẹ̀dá alábòójútó àkọ́kọ́',
+  'setup.firstIntro':
+    'Kò sí àkáǹtì òṣìṣẹ́ kankan síbẹ̀. Ẹ tẹ ímeèlì àti orúkọ yín, kí ẹ sì yan ọ̀rọ̀ aṣínà: ẹ̀yin ni yóò jẹ́ alábòójútó àkọ́kọ́ ojú-òpó yìí.',
+  'setup.firstDone': 'A ti ṣẹ̀dá àkáǹtì alábòójútó náà. Ẹ fi wọlé.',
 };
 
 export default translation;

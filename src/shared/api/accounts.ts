@@ -25,7 +25,9 @@ export const accountPath = (id: string) => `${ACCOUNTS_PATH}/${encodeURIComponen
 export const accountResetPath = (id: string) => `${accountPath(id)}/password-reset`;
 /**
  * A one-time link's token: POST SetupTokenRequest answers 200 SetupTokenInfo (whose link it is) or 410;
- * POST SetupPasswordRequest to SETUP_PASSWORD_PATH sets the password (204) and uses the link up.
+ * POST SetupPasswordRequest to SETUP_PASSWORD_PATH sets the password (204) and uses the link up. The
+ * first admin's link (printed at start while there is no account) creates that admin with the e-mail and
+ * name sent with the password, only while there is still no account (410 once there is one).
  */
 export const SETUP_TOKEN_PATH = '/api/setup/check';
 export const SETUP_PASSWORD_PATH = '/api/setup/password';
@@ -123,14 +125,19 @@ export interface SetupTokenRequest {
   token: string;
 }
 
+/** Whose link it is; for the first admin's link `firstAdmin` is true and `email` and `name` are empty. */
 export interface SetupTokenInfo {
   email: string;
   name: string;
+  firstAdmin: boolean;
 }
 
+/** `email` and `name` are required with the first admin's link, and ignored with any other. */
 export interface SetupPasswordRequest {
   token: string;
   password: string;
+  email?: string;
+  name?: string;
 }
 
 /** What the audit log records. */

@@ -140,12 +140,19 @@ export const setupTokenRequestSchema = requestObject(
 export const setupTokenInfoSchema = v.object({
   email: v.string(),
   name: v.string(),
+  firstAdmin: v.boolean(),
 }) satisfies v.GenericSchema<unknown, SetupTokenInfo>;
 
 export const setupPasswordRequestSchema = requestObject(
-  { token, password: newPasswordSchema },
+  { token, password: newPasswordSchema, email: v.optional(email), name: v.optional(name) },
   'Send the link’s token and the new password.',
 ) satisfies v.GenericSchema<unknown, SetupPasswordRequest>;
+
+/** The first admin's link also needs who they are: a missing e-mail or name gets that field's message. */
+export const firstAdminRequestSchema = requestObject(
+  { token, password: newPasswordSchema, email, name },
+  'Send the link’s token, your email, your name and the new password.',
+) satisfies v.GenericSchema<unknown, Required<SetupPasswordRequest>>;
 
 /** The audit log's filters as a query string (every value arrives as text). */
 export const auditQuerySchema = v.object({

@@ -72,7 +72,7 @@ describe.each(databaseLegs)('managing accounts on $name', ({ open }) => {
 
     const visitor = new Browser(staff, '203.0.113.20');
     const check = await visitor.request('POST', SETUP_TOKEN_PATH, { token });
-    expect(await check.json()).toEqual({ email: 'ada@example.gov.ng', name: 'Ada Obi' });
+    expect(await check.json()).toEqual({ email: 'ada@example.gov.ng', name: 'Ada Obi', firstAdmin: false });
     const common = await visitor.request('POST', SETUP_PASSWORD_PATH, { token, password: 'Password1234' });
     expect(common.status).toBe(400);
     expect(((await common.json()) as { fields: { password: string } }).fields.password).toMatch(/too common/);

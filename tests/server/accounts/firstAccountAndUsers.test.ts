@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, SESSION_PATH, SETUP_PASSWORD_PATH, type SessionInfo } from '@/shared/api/accounts';
+import {
+  CSRF_HEADER,
+  SESSION_PATH,
+  SETUP_PASSWORD_PATH,
+  SETUP_TOKEN_PATH,
+  type SessionInfo,
+} from '@/shared/api/accounts';
 import { killLeftoverServers, runScript, startServer } from '../utils/childServer';
 import { seedDataDir } from '../utils/dataDirs';
 import { removeFakeBuild, writeFakeBuild } from '../utils/fakeBuild';
@@ -100,16 +106,51 @@ describe('the first admin', () => {
     expect((await signIn(url, 'boss@example.gov.ng', PASSWORD)).status).toBe(200);
   }, 60_000);
 
-  it('without ADMIN_EMAIL says in one line how to make the first account', async () => {
-    const server = startServer({
-      DIST_DIR: dist,
-      DATA_DIR: await seedDataDir(join(tmp, 'none'), 'migrated'),
+  it('without ADMIN_*: one line with a one-time link where the first admin chooses e-mail, name and password; a restart retires it', async () => {
+    const dataDir = await seedDataDir(join(tmp, 'none'), 'migrated');
+    const env = { DIST_DIR: dist, DATA_DIR: dataDir };
+    const linkIn = (note: string | undefined, url: string) =>
+      new RegExp(
+        `^No staff account yet: create the first admin within an hour at ${url}/account/setup#([\\w-]{43})$`,
+      ).exec(note ?? '')?.[1];
+    const first = startServer(env);
+    const firstUrl = await first.listening;
+    const oldToken = linkIn(notes(first.stdout)[0]?.note, firstUrl);
+    expect(oldToken).toBeDefined();
+    first.child.kill('SIGTERM');
+    await first.exited;
+
+    const second = startServer(env);
+    const url = await second.listening;
+    const lines = notes(second.stdout);
+    expect(lines).toHaveLength(1);
+    const token = linkIn(lines[0]!.note, url);
+    expect(token).toBeDefined();
+    const post = (path: string, body: object) =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post(SETUP_TOKEN_PATH, { token: oldToken })).status).toBe(410);
+    expect(await (await post(SETUP_TOKEN_PATH, { token })).json()).toEqual({
+      email: '',
+      name: '',
+      firstAdmin: true,
     });
-    await server.listening;
-    expect(notes(server.stdout).map((e) => e.note)).toEqual([
-      expect.stringMatching(/^No staff account yet: set ADMIN_EMAIL/),
-    ]);
-  }, 60_000);
+    const set = await post(SETUP_PASSWORD_PATH, {
+      token,
+      email: 'boss@example.gov.ng',
+      name: 'Ngozi Boss',
+      password: PASSWORD,
+    });
+    expect(set.status).toBe(204);
+    const session = await signIn(url, 'boss@example.gov.ng', PASSWORD);
+    expect(session.status).toBe(200);
+    expect(((await session.json()) as SessionInfo).user).toMatchObject({ name: 'Ngozi Boss', role: 'admin' });
+    second.child.kill('SIGTERM');
+    await second.exited;
+  }, 90_000);
 });
 
 describe('npm run users on the embedded database', () => {
