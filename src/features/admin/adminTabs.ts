@@ -4,7 +4,15 @@ import type { Role } from '@/shared/api/accounts';
 import type { AdminMessageKey } from './messages';
 
 /** The dashboard's tabs in order; the key is what `?tab=` holds in the address. */
-export const ADMIN_TABS = ['analytics', 'content', 'generator', 'users', 'audit', 'settings', 'account'] as const;
+export const ADMIN_TABS = [
+  'analytics',
+  'content',
+  'generator',
+  'users',
+  'audit',
+  'settings',
+  'account',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const DEFAULT_ADMIN_TAB: AdminTab = 'analytics';
