@@ -39,12 +39,12 @@ const PAGES = {
     Promise.all([
       import('@/routes/AdminRoute'),
       import('./staffApi'),
-      import('@/features/accounts/accountDraftSlice'),
+      import('@/features/formDrafts/formDraftsSlice'),
       import('./store'),
     ]).then(([page, staffApi, drafts, store]) => {
       staffApi.installStaffApi();
       // Unsaved work of the staff forms, kept across a 401 (in memory only).
-      store.rootReducer.inject(drafts.accountDraftSlice);
+      store.rootReducer.inject(drafts.formDraftsSlice);
       return page.AdminRoute;
     }),
   ),

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { formDraftCleared, formDrafted, selectFormDraft } from '@/features/formDrafts/formDraftsSlice';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -6,7 +7,7 @@ import { itemAdded, itemDeleted, itemEdited, itemStatusChanged, selectContentIte
 import type { ContentItem } from './contentTypes';
 import { ContentBrowser } from './ContentBrowser';
 import { ContentConflicts } from './ContentConflicts';
-import { ContentForm, type ContentFormValues } from './ContentForm';
+import { ContentForm, EMPTY_CONTENT_FORM, type ContentFormValues } from './ContentForm';
 import { ContentList } from './ContentList';
 import { DeleteContentDialog, EditContentDialog, useDialogTarget } from './ContentManagerDialogs';
 import { contentMessages } from './messages';
@@ -22,6 +23,11 @@ export function ContentManager() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectContentItems);
   const author = useAppSelector(selectSessionUser)?.name ?? '';
+  // The add form's work is kept in the store, so a 401 and a sign-in again do not lose it.
+  const adding = {
+    ...EMPTY_CONTENT_FORM,
+    ...useAppSelector((state) => selectFormDraft<ContentFormValues>(state, 'contentAdd')),
+  };
   const editing = useDialogTarget();
   const deleting = useDialogTarget();
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -30,6 +36,7 @@ export function ContentManager() {
 
   function add(values: ContentFormValues) {
     dispatch(itemAdded({ ...values, author }));
+    dispatch(formDraftCleared('contentAdd'));
   }
 
   function saveEdit({ title, category, content }: ContentFormValues) {
@@ -68,10 +75,11 @@ export function ContentManager() {
         </h3>
         <ContentForm
           idPrefix="content-add"
+          values={adding}
+          onChange={(change) => dispatch(formDrafted({ form: 'contentAdd', values: change }))}
           withStatus
           submitLabel={t('add.submit')}
           onSubmit={add}
-          clearAfterSubmit
         />
       </section>
       <h3 className="h5" ref={listHeading} tabIndex={-1}>
