@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { endServerSession, staffSession } from '../../utils/accountsFake';
-import { renderWithProviders } from '../../utils/renderWithProviders';
+import { renderWithProviders, type TestRouter } from '../../utils/renderWithProviders';
 
 /**
  * Issue 24: "A 401 on any call takes the person to /login with the way back remembered, and unsaved work
  * in forms is kept." The session ends on the server; the next call (here a password change on the
  * Your account tab) is answered 401; the person signs in again and finds what they had typed.
  */
-async function endSessionAndSignInAgain(user: UserEvent, router: { state: { location: Location } }) {
+async function endSessionAndSignInAgain(user: UserEvent, router: TestRouter) {
   endServerSession();
   await user.click(screen.getByRole('tab', { name: 'Your account' }));
   await user.type(screen.getByLabelText('Current password'), 'correct horse battery');
