@@ -28,7 +28,9 @@ function renderAdmin(tab: string) {
   return renderWithProviders(`/admin?tab=${tab}`, { preloadedState: { session: staffSession('writer') } });
 }
 
-describe('unsaved work across a 401', () => {
+// Each test is a whole journey (type, a 401, sign in again through the login's 0.5 s redirect): on a
+// busy machine that takes longer than the default 5 s.
+describe('unsaved work across a 401', { timeout: 20_000 }, () => {
   it('keeps what was typed into Add content', async () => {
     const { user, router } = renderAdmin('content');
     const form = () => within(screen.getByRole('region', { name: 'Add content' }));
