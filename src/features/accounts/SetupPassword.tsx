@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/api/accounts';
 import { useT } from '@/shared/i18n/useT';
-import { PASSWORD_SAVED_STATE } from '@/shared/site/loginState';
+import type { LoginNotice } from '@/shared/site/loginState';
 import { PATHS } from '@/shared/site/paths';
 import { AccountField } from './AccountField';
 import { fieldsOf, statusOf, useCheckSetupTokenMutation, useSetSetupPasswordMutation } from './accountsApi';
@@ -70,7 +70,11 @@ export function SetupPassword({ token }: { token: string }) {
           <p ref={doneRef} tabIndex={-1} role="status" className="alert alert-info">
             {t('setup.done')}
           </p>
-          <Link to={PATHS.login} state={PASSWORD_SAVED_STATE} className="btn btn-primary">
+          <Link
+            to={PATHS.login}
+            state={{ passwordSaved: true } satisfies LoginNotice}
+            className="btn btn-primary"
+          >
             {t('setup.toLogin')}
           </Link>
         </>
