@@ -9,7 +9,6 @@
  *                                              PostgreSQL too, in a schema of its own that is dropped after
  *   BENCH_SECONDS=N                            seconds a case (default 10)
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +16,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startServer } from './start-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
@@ -33,39 +33,6 @@ const CASES = [
   },
   { name: 'articles', label: 'JSON read GET /api/articles (20 items)', path: '/api/articles', headers: {} },
 ];
-
-/** Starts `npm start`'s server with `env`; resolves once it listens. */
-function startServer(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = new Promise((resolve, reject) => {
-    let buffered = '';
-    const read = (chunk) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop();
-      const listening = lines.find((line) => line.includes('"listening"'));
-      if (!listening) return;
-      // From here on its log (a line a request) is drained unread: parsing it would take CPU from the
-      // load generator, which shares the machine with the server.
-      child.stdout.off('data', read);
-      child.stdout.resume();
-      resolve(JSON.parse(listening).url);
-    };
-    child.stdout.on('data', read);
-    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening`)));
-  });
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** 20 published articles, each about the size of a real one. */
 function articleRows() {

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageWriter, readShell } from './pageShell.mjs';
-import { PAGES, SITE_URL } from './site.mjs';
+import { PAGES, SITE_URL, STAFF_PAGES } from './site.mjs';
 
 const dist = 'dist';
 const ssrDir = 'dist-ssr';
@@ -56,6 +56,6 @@ ${PAGES.filter((p) => p.listed)
 );
 writeFileSync(
   join(dist, 'robots.txt'),
-  `User-agent: *\nDisallow: /admin\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+  `User-agent: *\n${STAFF_PAGES.map((p) => `Disallow: ${p.path}\n`).join('')}\nSitemap: ${SITE_URL}/sitemap.xml\n`,
 );
 console.log('wrote dist/sitemap.xml and dist/robots.txt');

@@ -7,10 +7,12 @@
 export const SITE_URL = (process.env.SITE_URL ?? 'https://citizenguide.ng').replace(/\/+$/, '');
 
 /**
- * Every prerendered page: its path, the file it is written to, and whether search engines should list
- * it. /admin is written as a shell (the layout and "checking that you are signed in") that the staff
- * area replaces in the browser; the not-found page goes to 404.html, which static hosts answer unknown
- * paths with, with status 404.
+ * Every prerendered page: its path, the file it is written to, whether search engines should list
+ * it, and whether it is a staff page (kept out of robots' reach, the offline copy and the public pages'
+ * budget). /admin is written as a shell (the layout and "checking that you are signed in") that the staff
+ * area replaces in the browser, and the one-time link page as the layout alone (the link's token is in
+ * the fragment, which only the browser sees); the not-found page goes to 404.html, which static hosts
+ * answer unknown paths with, with status 404.
  */
 export const PAGES = [
   { path: '/', file: 'index.html', listed: true, module: 'src/routes/HomeRoute.tsx' },
@@ -42,12 +44,28 @@ export const PAGES = [
     listed: true,
     module: 'src/routes/AccessibilityRoute.tsx',
   },
-  { path: '/admin', file: 'admin/index.html', listed: false, module: 'src/routes/AdminRoute.tsx' },
+  {
+    path: '/admin',
+    file: 'admin/index.html',
+    listed: false,
+    staff: true,
+    module: 'src/routes/AdminRoute.tsx',
+  },
+  {
+    path: '/account/setup',
+    file: 'account/setup/index.html',
+    listed: false,
+    staff: true,
+    module: 'src/routes/SetupPasswordRoute.tsx',
+  },
   { path: '/404', file: '404.html', listed: false, module: 'src/routes/NotFoundRoute.tsx' },
 ];
 
 /** The pages a visitor reaches without signing in: what the byte budget and Lighthouse measure. */
-export const PUBLIC_PAGES = PAGES.filter((page) => page.path !== '/admin');
+export const PUBLIC_PAGES = PAGES.filter((page) => !page.staff);
+
+/** The staff pages: robots.txt asks crawlers to stay out of them. */
+export const STAFF_PAGES = PAGES.filter((page) => page.staff);
 
 /**
  * The files a page's first load fetches, from Vite's manifest (dist/.vite/manifest.json): the entry,

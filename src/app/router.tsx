@@ -36,15 +36,8 @@ const PAGES = {
   login: lazyPage(() => import('@/routes/LoginRoute').then((m) => m.LoginRoute)),
   // The staff area (its guard, the dashboard and the API client) downloads only when it is opened.
   admin: lazyPage(() =>
-    Promise.all([
-      import('@/routes/AdminRoute'),
-      import('./staffApi'),
-      import('@/features/accounts/accountDraftSlice'),
-      import('./store'),
-    ]).then(([page, staffApi, drafts, store]) => {
-      staffApi.installStaffApi();
-      // Unsaved work of the staff forms, kept across a 401 (in memory only).
-      store.rootReducer.inject(drafts.accountDraftSlice);
+    Promise.all([import('@/routes/AdminRoute'), import('./staffArea')]).then(([page, staffArea]) => {
+      staffArea.installStaffArea();
       return page.AdminRoute;
     }),
   ),

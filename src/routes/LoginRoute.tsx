@@ -9,6 +9,7 @@ import { redirectTarget, sessionRanOut } from '@/features/session/redirectTarget
 import { userLoggedIn } from '@/features/session/sessionSlice';
 import type { LoginEvent } from '@/machines/login.machine';
 import { LazyActorStore } from '@/shared/lib/lazyActorStore';
+import { passwordWasSaved } from '@/shared/site/loginState';
 import type { LoginView } from './loginSession';
 import '@/shared/components/staffScreens.css';
 
@@ -26,7 +27,7 @@ const NOT_YET_SUBMITTED: LoginView = {
 export function LoginRoute() {
   const location = useLocation();
   // The address's history state survives a reload, which the prerendered page knows nothing of: the
-  // "session has ended" message waits for hydration, so the first render matches the HTML.
+  // "session has ended" and "password saved" notices wait for hydration, so the first render matches the HTML.
   const hydrated = useHydrated();
   // A fresh login (and so a fresh redirect target) for every arrival at /login.
   return (
@@ -34,6 +35,7 @@ export function LoginRoute() {
       key={location.key}
       redirectTo={redirectTarget(location.state)}
       sessionEnded={hydrated && sessionRanOut(location.state)}
+      passwordSaved={hydrated && passwordWasSaved(location.state)}
     />
   );
 }
@@ -43,7 +45,16 @@ export function LoginRoute() {
  * submit, which then runs as soon as it has arrived: a visitor who only reads the page never loads it.
  * The server checks the pair and owns the lock-out; the screen shows what it answered.
  */
-function LoginScreen({ redirectTo, sessionEnded }: { redirectTo: string; sessionEnded: boolean }) {
+function LoginScreen({
+  redirectTo,
+  sessionEnded,
+  passwordSaved,
+}: {
+  redirectTo: string;
+  sessionEnded: boolean;
+  /** Arrived from the one-time link page, where a password has just been chosen. */
+  passwordSaved: boolean;
+}) {
   const t = useT(sessionMessages);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -70,6 +81,11 @@ function LoginScreen({ redirectTo, sessionEnded }: { redirectTo: string; session
       <div className="login-panel mx-auto">
         <h1 className="h2 fw-bold mb-3">{t('login.title')}</h1>
         {sessionEnded && <p className="alert alert-info">{t('session.expired')}</p>}
+        {passwordSaved && (
+          <p role="status" className="alert alert-info">
+            {t('login.passwordSaved')}
+          </p>
+        )}
         <p className="text-body-secondary">{t('login.intro')}</p>
         {/* Focus events bubble in React: the first focus on any field starts the download. */}
         <div onFocus={store.prepare}>

@@ -23,6 +23,8 @@ describe('the login screen (issue 24: the server checks)', () => {
   it('shows no demo hint and names no address', async () => {
     await openLogin();
     expect(screen.queryByText(/Demo/)).not.toBeInTheDocument();
+    // The one-time link page's notice is for those who come from it (SetupPasswordRoute.test.tsx).
+    expect(screen.queryByText('Your password is saved. You can log in now.')).not.toBeInTheDocument();
     expect(screen.queryByText(/@example\.gov\.ng/)).not.toBeInTheDocument();
     expect(
       screen.getByText('Ask a site administrator to send you a new link to choose a password.'),

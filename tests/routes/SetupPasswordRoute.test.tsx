@@ -25,7 +25,7 @@ async function choose(user: ReturnType<typeof openLink>['user'], password: strin
 }
 
 describe('the one-time link page', () => {
-  it('says whose account it is, saves the password and leads to the sign-in', async () => {
+  it('says whose account it is, saves the password and leads to the sign-in, which says so', async () => {
     const { user, router } = openLink();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Choose your password' }),
@@ -38,6 +38,14 @@ describe('the one-time link page', () => {
     });
     await user.click(screen.getByRole('link', { name: 'Go to the sign-in page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText('Your password is saved. You can log in now.', {}, { timeout: 5000 }),
+    ).toHaveRole('status');
+
+    await user.type(screen.getByLabelText('E-mail'), 'chi@example.gov.ng');
+    await user.type(screen.getByLabelText('Password'), 'a long new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 5000 });
   });
 
   it('says a used or unknown link has expired (410)', async () => {

@@ -2,28 +2,41 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, ROLES, type AccountCreated } from '@/shared/api/accounts';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  ROLES,
+  type AccountCreated,
+  type NewAccountRequest,
+} from '@/shared/api/accounts';
 import { newAccountRequestSchema } from '@/shared/api/accountsSchema';
+import { formDraftCleared, formDrafted, selectFormDraft } from '@/features/formDrafts/formDraftsSlice';
 import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AccountField } from './AccountField';
 import { fieldsOf, statusOf, useCreateAccountMutation } from './accountsApi';
-import { newAccountCleared, newAccountDrafted, selectNewAccountDraft } from './accountDraftSlice';
 import { accountsMessages } from './messages';
 import { useRefusalText } from './refusals';
 
 type Field = 'email' | 'name';
 
+const EMPTY: NewAccountRequest = { email: '', name: '', role: 'writer' };
+
 /**
  * Adds an account: e-mail, name and role. Checked here with the server's own rules (the shared schema,
  * in the visitor's language), then by the server; a refusal keeps what was typed and says why, beside
- * the field when the server names one. What is typed lives in the store (accountDraftSlice).
+ * the field when the server names one. What is typed lives in the store (formDraftsSlice), kept across a 401.
  */
 export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCreated) => void }) {
   const t = useT(accountsMessages);
   const refusal = useRefusalText();
   const dispatch = useAppDispatch();
-  const values = useAppSelector(selectNewAccountDraft);
+  const values = {
+    ...EMPTY,
+    ...useAppSelector((state) => selectFormDraft<NewAccountRequest>(state, 'newAccount')),
+  };
+  const draft = (change: Partial<NewAccountRequest>) =>
+    dispatch(formDrafted({ form: 'newAccount', values: change }));
   const [createAccount, creating] = useCreateAccountMutation();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refused, setRefused] = useState<string | null>(null);
@@ -54,7 +67,7 @@ export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCrea
     setErrors({});
     const result = await createAccount(parsed.output);
     if ('data' in result && result.data) {
-      dispatch(newAccountCleared());
+      dispatch(formDraftCleared('newAccount'));
       onCreated(result.data);
       return;
     }
@@ -87,7 +100,7 @@ export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCrea
           autoComplete="off"
           maxLength={EMAIL_MAX_LENGTH}
           value={values.email}
-          onChange={(email) => dispatch(newAccountDrafted({ email }))}
+          onChange={(email) => draft({ email })}
           error={errors.email}
           inputRef={emailRef}
         />
@@ -97,7 +110,7 @@ export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCrea
           autoComplete="off"
           maxLength={NAME_MAX_LENGTH}
           value={values.name}
-          onChange={(name) => dispatch(newAccountDrafted({ name }))}
+          onChange={(name) => draft({ name })}
           error={errors.name}
           inputRef={nameRef}
         />
@@ -105,7 +118,7 @@ export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCrea
           <Form.Label>{t('add.role')}</Form.Label>
           <Form.Select
             value={values.role}
-            onChange={(e) => dispatch(newAccountDrafted({ role: e.target.value as (typeof ROLES)[number] }))}
+            onChange={(e) => draft({ role: e.target.value as (typeof ROLES)[number] })}
           >
             {ROLES.map((role) => (
               <option key={role} value={role}>

@@ -11,6 +11,7 @@ import {
 } from '@/shared/api/accounts';
 import { firstAdminRequestSchema } from '@/shared/api/accountsSchema';
 import { useT } from '@/shared/i18n/useT';
+import type { LoginNotice } from '@/shared/site/loginState';
 import { PATHS } from '@/shared/site/paths';
 import { AccountField } from './AccountField';
 import { fieldsOf, statusOf, useCheckSetupTokenMutation, useSetSetupPasswordMutation } from './accountsApi';
@@ -105,7 +106,11 @@ export function SetupPassword({ token }: { token: string }) {
           <p ref={doneRef} tabIndex={-1} role="status" className="alert alert-info">
             {t(firstAdmin ? 'setup.firstDone' : 'setup.done')}
           </p>
-          <Link to={PATHS.login} className="btn btn-primary">
+          <Link
+            to={PATHS.login}
+            state={{ passwordSaved: true } satisfies LoginNotice}
+            className="btn btn-primary"
+          >
             {t('setup.toLogin')}
           </Link>
         </>

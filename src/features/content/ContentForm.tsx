@@ -22,30 +22,37 @@ export interface ContentFormValues {
 
 type RequiredField = 'title' | 'content';
 
-const EMPTY: ContentFormValues = { title: '', category: 'documents', status: 'draft', content: '' };
+/** A new item's form before anything is typed. */
+export const EMPTY_CONTENT_FORM: ContentFormValues = {
+  title: '',
+  category: 'documents',
+  status: 'draft',
+  content: '',
+};
 
 /**
  * The add and edit form for a content item. Title and content are required: a refused submit keeps
- * everything typed, ties each message to its field and moves focus to the first field to fix.
+ * everything typed, ties each message to its field and moves focus to the first field to fix. What is
+ * typed is the caller's (`values`, `onChange`): the add form keeps it in the store, across a 401.
  */
 export function ContentForm({
   idPrefix,
-  initial = EMPTY,
+  values,
+  onChange,
   withStatus = false,
   submitLabel,
   onSubmit,
   onCancel,
-  clearAfterSubmit = false,
   focusTitle = false,
 }: {
   idPrefix: string;
-  initial?: ContentFormValues;
+  values: ContentFormValues;
+  onChange: (change: Partial<ContentFormValues>) => void;
   /** New items choose their status here; existing ones change it with Publish / Unpublish. */
   withStatus?: boolean;
   submitLabel: string;
   onSubmit: (values: ContentFormValues) => void;
   onCancel?: () => void;
-  clearAfterSubmit?: boolean;
   /** Focus the title when the form appears (in the edit dialog, where editing is what was asked for). */
   focusTitle?: boolean;
 }) {
@@ -53,13 +60,12 @@ export function ContentForm({
   const nav = useT(siteMessages);
   const locale = useAppSelector(selectLocale);
   const lengthHint = (max: number) => t('field.lengthHint', { max: formatNumber(max, intlLocale(locale)) });
-  const [values, setValues] = useState(initial);
   const [missing, setMissing] = useState<Record<RequiredField, boolean>>({ title: false, content: false });
   const titleField = useRef<HTMLInputElement>(null);
   const contentField = useRef<HTMLTextAreaElement>(null);
 
   function change<K extends keyof ContentFormValues>(name: K, value: ContentFormValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
+    onChange({ [name]: value });
     // A message goes as soon as its field is filled in; new messages wait for the next submit.
     if ((name === 'title' || name === 'content') && hasVisibleText(value)) {
       setMissing((current) => ({ ...current, [name]: false }));
@@ -76,7 +82,6 @@ export function ContentForm({
       return;
     }
     onSubmit({ ...values, title: values.title.trim(), content: values.content.trim() });
-    if (clearAfterSubmit) setValues(EMPTY);
   }
 
   const errorId = (name: RequiredField) => `${idPrefix}-${name}-error`;

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { selectSessionUser } from '@/features/session/sessionSlice';
 import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { itemAdded, itemDeleted, itemEdited, itemStatusChanged, selectContentItems } from './contentSlice';
+import { itemDeleted, itemEdited, itemStatusChanged, selectContentItems } from './contentSlice';
 import type { ContentItem } from './contentTypes';
 import { ContentBrowser } from './ContentBrowser';
 import { ContentConflicts } from './ContentConflicts';
-import { ContentForm, type ContentFormValues } from './ContentForm';
+import { AddContentForm } from './AddContentForm';
+import type { ContentFormValues } from './ContentForm';
 import { ContentList } from './ContentList';
 import { DeleteContentDialog, EditContentDialog, useDialogTarget } from './ContentManagerDialogs';
 import { contentMessages } from './messages';
@@ -21,16 +21,11 @@ export function ContentManager() {
   const t = useT(contentMessages);
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectContentItems);
-  const author = useAppSelector(selectSessionUser)?.name ?? '';
   const editing = useDialogTarget();
   const deleting = useDialogTarget();
   const listHeading = useRef<HTMLHeadingElement>(null);
   // Set by a confirmed delete: the row's buttons are gone, so focus then goes to the list heading.
   const focusListAfterDelete = useRef(false);
-
-  function add(values: ContentFormValues) {
-    dispatch(itemAdded({ ...values, author }));
-  }
 
   function saveEdit({ title, category, content }: ContentFormValues) {
     if (!editing.item) return;
@@ -62,18 +57,7 @@ export function ContentManager() {
       </h2>
       <p className="text-body-secondary">{t('manager.intro')}</p>
       <ContentConflicts />
-      <section className="card card-body mb-4 admin-narrow" aria-labelledby="content-add-heading">
-        <h3 id="content-add-heading" className="h5">
-          {t('add.title')}
-        </h3>
-        <ContentForm
-          idPrefix="content-add"
-          withStatus
-          submitLabel={t('add.submit')}
-          onSubmit={add}
-          clearAfterSubmit
-        />
-      </section>
+      <AddContentForm />
       <h3 className="h5" ref={listHeading} tabIndex={-1}>
         {t('list.title', { count: items.length })}
       </h3>

@@ -55,19 +55,34 @@ export function EditContentDialog({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {item && (
-          <ContentForm
-            key={item.id}
-            idPrefix="content-edit"
-            initial={item}
-            submitLabel={t('edit.submit')}
-            onSubmit={onSave}
-            onCancel={onCancel}
-            focusTitle
-          />
-        )}
+        {item && <EditContentForm key={item.id} item={item} onSave={onSave} onCancel={onCancel} />}
       </Modal.Body>
     </Modal>
+  );
+}
+
+/** The edit form, starting from the item; what is typed lives only as long as the dialog. */
+function EditContentForm({
+  item,
+  onSave,
+  onCancel,
+}: {
+  item: ContentItem;
+  onSave: (values: ContentFormValues) => void;
+  onCancel: () => void;
+}) {
+  const t = useT(contentMessages);
+  const [values, setValues] = useState<ContentFormValues>(item);
+  return (
+    <ContentForm
+      idPrefix="content-edit"
+      values={values}
+      onChange={(change) => setValues((current) => ({ ...current, ...change }))}
+      submitLabel={t('edit.submit')}
+      onSubmit={onSave}
+      onCancel={onCancel}
+      focusTitle
+    />
   );
 }
 

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { formDrafted, selectFormDraft } from '@/features/formDrafts/formDraftsSlice';
 import { toastShown } from '@/features/toasts/toastsSlice';
 import { generatorMachine, isSeedTextInvalid } from '@/machines/generator.machine';
 import { useT } from '@/shared/i18n/useT';
@@ -12,7 +13,7 @@ import { machineOptions } from '@/shared/lib/machineInspector';
 import { randomSeed } from '@/shared/lib/seededRandom';
 import { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/site/sections';
 import { siteMessages } from '@/shared/site/siteMessages';
-import { useAppDispatch } from '@/shared/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { draftPublished } from './draftPublishing';
 import { buildDraft, type DraftRequest, type GeneratedDraft } from './draftTemplates';
 import { GENERATE_BUTTON_ID, GeneratorPreview, TOPIC_FIELD_ID } from './GeneratorPreview';
@@ -23,19 +24,27 @@ import './generator.css';
 const PLACEHOLDER_SEED = 1;
 const SEED_FIELD_ID = 'generator-seed';
 
+/** The request before anything is typed. */
+const EMPTY_REQUEST: { topic: string; category: ContentCategory } = { topic: '', category: 'documents' };
+
 const composeDraft = fromPromise<GeneratedDraft, DraftRequest>(async ({ input }) => buildDraft(input));
 
 /**
  * The AI Content Generator tab (SPEC §2, §4, §5, §8). The machine holds the flow and the Seed field;
- * this component holds the topic and category and supplies the machine's effects: the template
- * builder, the toasts, focus, and `draftPublished` (the store turns it into a content item).
+ * the topic and category are kept in the store (formDraftsSlice), so a 401 and a sign-in again do not
+ * lose them. This component supplies the machine's effects: the template builder, the toasts, focus,
+ * and `draftPublished` (the store turns it into a content item).
  */
 export function GeneratorPanel() {
   const t = useT(generatorMessages);
   const site = useT(siteMessages);
   const dispatch = useAppDispatch();
-  const [topic, setTopic] = useState('');
-  const [category, setCategory] = useState<ContentCategory>('documents');
+  const { topic, category } = {
+    ...EMPTY_REQUEST,
+    ...useAppSelector((state) => selectFormDraft<typeof EMPTY_REQUEST>(state, 'generator')),
+  };
+  const draftRequest = (change: Partial<typeof EMPTY_REQUEST>) =>
+    dispatch(formDrafted({ form: 'generator', values: change }));
   const topicField = useRef<HTMLInputElement>(null);
 
   const [snapshot, send, actorRef] = useMachine(
@@ -119,7 +128,7 @@ export function GeneratorPanel() {
               <Form.Control
                 ref={topicField}
                 value={topic}
-                onChange={(e) => setTopic(e.target.value)}
+                onChange={(e) => draftRequest({ topic: e.target.value })}
                 onKeyDown={onTopicKeyDown}
                 aria-describedby="generator-topic-hint"
                 autoComplete="off"
@@ -129,7 +138,10 @@ export function GeneratorPanel() {
             </Form.Group>
             <Form.Group className="mb-3" controlId="generator-category">
               <Form.Label>{t('field.category')}</Form.Label>
-              <Form.Select value={category} onChange={(e) => setCategory(e.target.value as ContentCategory)}>
+              <Form.Select
+                value={category}
+                onChange={(e) => draftRequest({ category: e.target.value as ContentCategory })}
+              >
                 {CONTENT_CATEGORIES.map((option) => (
                   <option key={option} value={option}>
                     {site(`cat.${option}`)}

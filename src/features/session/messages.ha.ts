@@ -21,6 +21,7 @@ const translation: Translation = {
   'lock.announce': 'Ƙoƙarin da ya gaza ya yi yawa. An kulle shiga a yanzu.',
   'lock.ended': 'Kuna iya sake gwada shiga yanzu.',
   'session.expired': 'Zaman ku ya ƙare. Da fatan za a sake shiga.',
+  'login.passwordSaved': 'An ajiye kalmar sirrinku. Yanzu za ku iya shiga.',
 };
 
 export default translation;

@@ -21,6 +21,7 @@ const translation: Translation = {
   'lock.announce': 'Ọtụtụ mgbalị adabaghị. Akpọchiri nbanye ugbu a.',
   'lock.ended': 'Ị nwere ike ịnwa ịbanye ọzọ.',
   'session.expired': 'Oge nbanye gị agwụla. Biko banye ọzọ.',
+  'login.passwordSaved': 'Echekwala okwuntughe gị. Ị nwere ike ịbanye ugbu a.',
 };
 
 export default translation;

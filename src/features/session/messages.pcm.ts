@@ -21,6 +21,7 @@ const translation: Translation = {
   'lock.announce': 'You don try too many times wey no work. Login don lock for now.',
   'lock.ended': 'You fit try log in again now.',
   'session.expired': 'Your session don end. Abeg log in again.',
+  'login.passwordSaved': 'Your password don save. You fit log in now.',
 };
 
 export default translation;

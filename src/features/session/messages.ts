@@ -23,6 +23,7 @@ export const sessionMessages = defineMessages(
       'lock.announce': 'Too many failed attempts. Logging in is locked for now.',
       'lock.ended': 'You can try to log in again.',
       'session.expired': 'Your session has ended. Please log in again.',
+      'login.passwordSaved': 'Your password is saved. You can log in now.',
     },
   },
   {

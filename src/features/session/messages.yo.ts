@@ -21,6 +21,7 @@ const translation: Translation = {
   'lock.announce': 'Ìgbìyànjú tí kò yọrí ti pọ̀ jù. Ìwọlé wà ní títì fún báyìí.',
   'lock.ended': 'O lè gbìyànjú láti wọlé lẹ́ẹ̀kan sí i.',
   'session.expired': 'Ìgbà ìwọlé rẹ ti parí. Jọ̀wọ́ wọlé lẹ́ẹ̀kan sí i.',
+  'login.passwordSaved': 'A ti fi ọ̀rọ̀ aṣínà yín pamọ́. Ẹ lè wọlé báyìí.',
 };
 
 export default translation;

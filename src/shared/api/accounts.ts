@@ -34,8 +34,7 @@ export const SETUP_PASSWORD_PATH = '/api/setup/password';
 /** Admins only. GET with AuditQuery's fields as the query string: AuditPage, newest first. */
 export const AUDIT_PATH = '/api/audit';
 
-/** The browser page a one-time link opens: `${origin}${SETUP_PAGE}#${token}` (a fragment never reaches a log). */
-export const SETUP_PAGE = '/account/setup';
+export { SETUP_PAGE } from './setupPage';
 /** The header that carries the session's anti-forgery token on every change. */
 export const CSRF_HEADER = 'X-CSRF-Token';
 

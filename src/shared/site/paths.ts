@@ -1,4 +1,4 @@
-import { SETUP_PAGE } from '@/shared/api/accounts';
+import { SETUP_PAGE } from '@/shared/api/setupPage';
 import { SEARCH_PATH } from '@/shared/api/search';
 
 /**

@@ -166,9 +166,8 @@ describe('the new-account form across a 401', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() =>
       expect(
-        (store.getState() as { accountDraft?: { newAccount: { name: string } } }).accountDraft?.newAccount
-          .name,
-      ).toBe(''),
+        (store.getState() as { formDrafts?: { newAccount?: { name: string } } }).formDrafts?.newAccount,
+      ).toBeUndefined(),
     );
   });
 });
