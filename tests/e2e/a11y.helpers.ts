@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SESSION_PATH } from '@/shared/api/accounts';
 import { signIn } from './staff';
 
 /** Every public screen, by path, with the name of its h1 (the not-found screen stands for all 404 paths). */
@@ -276,11 +277,14 @@ export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    // The not-found page's own 404 status is the point of it, not a problem; and the journeys block
-    // service workers (Playwright says so in the console).
+    // The not-found page's own 404 status is the point of it, not a problem; so is the 401 with which
+    // the server says nobody is signed in when the staff area asks (GET /api/session); and the journeys
+    // block service workers (Playwright says so in the console).
     const itsOwn404 = message.text().includes('status of 404') && message.location().url === page.url();
+    const notSignedIn =
+      message.text().includes('status of 401') && new URL(message.location().url).pathname === SESSION_PATH;
     const harness = message.text() === 'Service Worker registration blocked by Playwright';
-    if (!itsOwn404 && !harness) problems.push(`${message.type()}: ${message.text()}`);
+    if (!itsOwn404 && !notSignedIn && !harness) problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
