@@ -58,7 +58,9 @@ export function AccountsTable({
             return (
               <tr key={account.id}>
                 <th scope="row">{account.id === currentUserId ? t('users.you', { name }) : name}</th>
-                <td data-label={t('users.email')}>{account.email}</td>
+                <td data-label={t('users.email')} className="breakable">
+                  {account.email}
+                </td>
                 <td data-label={t('users.role')}>
                   <Form.Select
                     size="sm"

@@ -122,8 +122,12 @@ function AuditRows({
           </td>
           <td data-label={t('audit.who')}>{entry.actorEmail ?? t('audit.nobody')}</td>
           <td data-label={t('audit.action')}>{t(`audit.${entry.action}`)}</td>
-          <td data-label={t('audit.subject')}>{entry.subject ?? '—'}</td>
-          <td data-label={t('audit.address')}>{entry.ip ?? '—'}</td>
+          <td data-label={t('audit.subject')} className="breakable">
+            {entry.subject ?? '—'}
+          </td>
+          <td data-label={t('audit.address')} className="breakable">
+            {entry.ip ?? '—'}
+          </td>
           <td data-label={t('audit.detail')}>{entry.detail ?? '—'}</td>
         </tr>
       ))}
