@@ -33,6 +33,7 @@ export async function startSession(db: Kysely<Database>, accountId: string, deps
   const csrfToken = deps.randomToken();
   const now = deps.clock();
   const expiresAt = new Date(now.getTime() + deps.limits.maxHours * 60 * MINUTE);
+  await pruneEndedSessions(db, now, deps.limits);
   await db
     .insertInto('sessions')
     .values({
@@ -91,6 +92,18 @@ export async function findSession(
     expiresAt: row.expires_at,
     user: { id: row.id, email: row.email, name: row.name, role: row.role },
   };
+}
+
+/**
+ * Deletes every session that has ended (absolute or idle limit, as findSession judges them), of anyone:
+ * a session nobody uses again would otherwise stay forever. Run at each sign-in, which staff do daily.
+ */
+async function pruneEndedSessions(db: Kysely<Database>, now: Date, limits: SessionLimits) {
+  const idleSince = new Date(now.getTime() - limits.idleMinutes * MINUTE);
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)]))
+    .execute();
 }
 
 /** Ends one session. */

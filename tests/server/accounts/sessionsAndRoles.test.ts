@@ -104,6 +104,17 @@ describe.each(databaseLegs)('sessions, roles and forgery on $name', ({ open }) =
     expect((await browser.request('GET', SESSION_PATH)).status).toBe(401);
   });
 
+  it('a sign-in deletes the sessions that have ended, anyone’s, and keeps those still running', async () => {
+    await signedIn('writer'); // left idle: ended after 60 minutes
+    staff.clock.advance(30 * MINUTE);
+    const editor = await signedIn('editor');
+    staff.clock.advance(31 * MINUTE);
+    await signedIn('admin');
+    const left = await database.db.selectFrom('sessions').select('account_id').execute();
+    expect(left.map((row) => row.account_id).sort()).toEqual([ids.editor, ids.admin].sort());
+    expect((await editor.request('GET', SESSION_PATH)).status).toBe(200);
+  });
+
   it('writes last_seen_at at most once a minute', async () => {
     const browser = await signedIn('writer');
     const seen = async () =>
