@@ -26,6 +26,29 @@ export interface Database {
     created_at: Date;
     updated_at: Date;
     published_at: Date | null;
+    slug: string;
+    summary: Generated<string>;
+    first_published_at: Date | null;
+    unpublished_at: Date | null;
+    created_by: string | null;
+    updated_by: string | null;
+  };
+  article_slug_redirects: {
+    slug: string;
+    article_id: string;
+    created_at: Date;
+  };
+  idempotent_requests: {
+    account_id: string;
+    key: string;
+    request_hash: string;
+    status: number;
+    body: string;
+    created_at: Date;
+  };
+  content_version: {
+    id: number;
+    version: string;
   };
   accounts: {
     id: string;

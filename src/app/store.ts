@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
 import type { api } from '@/shared/api/apiSlice';
+import { articlesSlice } from '@/features/articles/articlesSlice';
 import { contentSlice } from '@/features/content/contentSlice';
 import { feedbackSlice } from '@/features/feedback/feedbackSlice';
 import { searchSlice } from '@/features/search/searchSlice';
@@ -17,6 +18,7 @@ export const rootReducer = combineSlices(
   searchSlice,
   sessionSlice,
   contentSlice,
+  articlesSlice,
   toastsSlice,
   updatesSlice,
   feedbackSlice,

@@ -1,8 +1,22 @@
 /**
- * GET /api/articles: the published articles, newest first, for every visitor. Plain facts; the schema is
- * articlesSchema.ts.
+ * What every visitor may read of the published articles (issue 25). Plain facts and types; the schemas
+ * are articlesSchema.ts.
+ *
+ * - GET ARTICLES_PATH?limit=N: ArticleList, the newest published first (the home page's latest updates).
+ * - GET publicArticlePath(slug): PublicArticle; an old slug answers 301 to the current one, an
+ *   unpublished article 410, an unknown slug 404 (each with ApiError).
+ * - GET ARTICLE_SEARCH_PATH: ArticleSearchList, every published article's searchable text, for the
+ *   site search. Its ETag is the content version: a browser or the service worker revalidates it
+ *   (Cache-Control: no-cache) and downloads it again only when it changed.
+ * - The page of an article is /articles/<slug> (articlePath in site/paths.ts), rendered by the server.
+ * - UPDATES_FEED_PATH: an Atom feed of new and changed pages; /sitemap.xml lists the articles too.
  */
+import type { ContentCategory } from '@/shared/site/sections';
+
 export const ARTICLES_PATH = '/api/articles';
+export const publicArticlePath = (slug: string) => `${ARTICLES_PATH}/${encodeURIComponent(slug)}`;
+export const ARTICLE_SEARCH_PATH = '/api/search/articles';
+export const UPDATES_FEED_PATH = '/updates.xml';
 
 /** How many a page of the list holds when the request does not say, and at most. */
 export const ARTICLES_PAGE_SIZE = 20;
@@ -11,8 +25,10 @@ export const ARTICLES_PAGE_SIZE_MAX = 50;
 /** An article as a list shows it: what a reader needs to choose one, not its text. */
 export interface PublishedArticle {
   id: string;
+  slug: string;
   title: string;
-  category: string;
+  summary: string;
+  category: ContentCategory;
   author: string;
   /** ISO timestamp of the first publication. */
   publishedAt: string;
@@ -22,4 +38,25 @@ export interface PublishedArticle {
 
 export interface ArticleList {
   items: PublishedArticle[];
+}
+
+/** A published article with its body (Markdown subset, src/shared/markdown), as its page shows it. */
+export interface PublicArticle extends PublishedArticle {
+  content: string;
+}
+
+/** What the site search indexes of a published article. */
+export interface ArticleSearchEntry {
+  slug: string;
+  title: string;
+  summary: string;
+  category: ContentCategory;
+  /** The body as plain text (Markdown marks removed). */
+  text: string;
+}
+
+export interface ArticleSearchList {
+  /** The content version the list was made from (also its ETag). */
+  version: string;
+  items: ArticleSearchEntry[];
 }

@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { ARTICLES_PAGE_SIZE, ARTICLES_PAGE_SIZE_MAX, type ArticleList } from './articles';
+import { CONTENT_CATEGORIES } from '@/shared/site/sections';
+import { SLUG_PATTERN } from './content';
+import {
+  ARTICLES_PAGE_SIZE,
+  ARTICLES_PAGE_SIZE_MAX,
+  type ArticleList,
+  type ArticleSearchList,
+  type PublicArticle,
+} from './articles';
 
 /** GET /api/articles?limit=N: N is a whole number from 1 to the maximum; absent, a page's usual size. */
 export const articleListQuerySchema = v.object({
@@ -17,15 +25,35 @@ export const articleListQuerySchema = v.object({
 
 const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
 
+const publishedEntries = {
+  id: v.pipe(v.string(), v.uuid()),
+  slug: v.pipe(v.string(), v.regex(SLUG_PATTERN)),
+  title: v.string(),
+  summary: v.string(),
+  category: v.picklist(CONTENT_CATEGORIES),
+  author: v.string(),
+  publishedAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+};
+
 export const articleListSchema = v.object({
+  items: v.array(v.object(publishedEntries)),
+}) satisfies v.GenericSchema<unknown, ArticleList>;
+
+export const publicArticleSchema = v.object({
+  ...publishedEntries,
+  content: v.string(),
+}) satisfies v.GenericSchema<unknown, PublicArticle>;
+
+export const articleSearchListSchema = v.object({
+  version: v.string(),
   items: v.array(
     v.object({
-      id: v.pipe(v.string(), v.uuid()),
+      slug: v.pipe(v.string(), v.regex(SLUG_PATTERN)),
       title: v.string(),
-      category: v.string(),
-      author: v.string(),
-      publishedAt: isoTimestamp,
-      updatedAt: isoTimestamp,
+      summary: v.string(),
+      category: v.picklist(CONTENT_CATEGORIES),
+      text: v.string(),
     }),
   ),
-}) satisfies v.GenericSchema<unknown, ArticleList>;
+}) satisfies v.GenericSchema<unknown, ArticleSearchList>;
