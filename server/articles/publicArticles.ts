@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PublicArticle, PublishedArticle } from '@/shared/api/articles';
-import type { ContentCategory } from '@/shared/site/sections';
+import type { ContentCategory } from '@/shared/api/content';
 import type { Database } from '../db/schema';
 
 /**

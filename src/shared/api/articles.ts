@@ -11,7 +11,7 @@
  * - The page of an article is /articles/<slug> (articlePath in site/paths.ts), rendered by the server.
  * - UPDATES_FEED_PATH: an Atom feed of new and changed pages; /sitemap.xml lists the articles too.
  */
-import type { ContentCategory } from '@/shared/site/sections';
+import type { ContentCategory } from '@/shared/api/content';
 
 export const ARTICLES_PATH = '/api/articles';
 export const publicArticlePath = (slug: string) => `${ARTICLES_PATH}/${encodeURIComponent(slug)}`;

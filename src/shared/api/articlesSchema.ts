@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { CONTENT_CATEGORIES } from '@/shared/site/sections';
-import { SLUG_PATTERN } from './content';
+import { CONTENT_CATEGORIES, SLUG_PATTERN } from './content';
 import {
   ARTICLES_PAGE_SIZE,
   ARTICLES_PAGE_SIZE_MAX,

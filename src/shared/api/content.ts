@@ -9,7 +9,17 @@
  * 409 ContentConflict (the current version), never applied over it. A change may carry IDEMPOTENCY_HEADER
  * (the offline queue always does): a replay of the same key by the same person gets the first answer.
  */
-import type { ContentCategory } from '@/shared/site/sections';
+
+/** SPEC §3: the sections a content item can belong to (the navigation's categories, less the FAQs). */
+export const CONTENT_CATEGORIES = [
+  'documents',
+  'government',
+  'education',
+  'rights',
+  'history',
+  'services',
+] as const;
+export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];

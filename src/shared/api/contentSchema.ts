@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { hasVisibleText } from '@/shared/lib/text';
-import { CONTENT_CATEGORIES } from '@/shared/site/sections';
 import {
   BODY_MAX_LENGTH,
+  CONTENT_CATEGORIES,
   CONTENT_PAGE_SIZE,
   CONTENT_PAGE_SIZE_MAX,
   CONTENT_SORTS,

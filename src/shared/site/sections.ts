@@ -3,16 +3,8 @@ import type { IconPath } from '@/shared/components/Icon';
 import { PATHS } from './paths';
 import type { SiteMessageKey } from './siteMessages';
 
-/** SPEC §3: the sections a content item can belong to (the navigation's categories, less the FAQs). */
-export const CONTENT_CATEGORIES = [
-  'documents',
-  'government',
-  'education',
-  'rights',
-  'history',
-  'services',
-] as const;
-export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
+// SPEC §3's content categories are part of the content API's contract; the navigation shows them.
+export { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/api/content';
 
 /**
  * The portal's sections, shared by the header menu, the footer and the home page's category cards.
