@@ -1,0 +1,50 @@
+import type { APIRequestContext } from '@playwright/test';
+import { CSRF_HEADER } from '@/shared/api/accounts';
+import {
+  CONTENT_PATH,
+  contentStatusPath,
+  type ContentItem,
+  type ContentStatus,
+  type NewContent,
+} from '@/shared/api/content';
+import { expect } from './fixtures';
+import { signInRequest, type StaffAccount } from './staff';
+
+let made = 0;
+
+/** A title no other journey uses (journeys share one server and its database). */
+export function uniqueTitle(words: string): string {
+  made += 1;
+  return `${words} ${Date.now().toString(36)}${made}`;
+}
+
+/** Creates an article through the API as `account` (signed in on `request` here), as the admin would. */
+export async function createArticle(
+  request: APIRequestContext,
+  account: StaffAccount,
+  article: Partial<NewContent> & Pick<NewContent, 'title'>,
+): Promise<ContentItem> {
+  const { csrfToken } = await signInRequest(request, account);
+  const response = await request.post(CONTENT_PATH, {
+    data: { summary: '', category: 'documents', content: 'Text.', ...article },
+    headers: { [CSRF_HEADER]: csrfToken },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ContentItem;
+}
+
+/** Publishes or unpublishes `item` through the API as `account`. */
+export async function setArticleStatus(
+  request: APIRequestContext,
+  account: StaffAccount,
+  item: Pick<ContentItem, 'id' | 'revision'>,
+  status: ContentStatus,
+): Promise<ContentItem> {
+  const { csrfToken } = await signInRequest(request, account);
+  const response = await request.put(contentStatusPath(item.id), {
+    data: { revision: item.revision, status },
+    headers: { [CSRF_HEADER]: csrfToken },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as ContentItem;
+}
