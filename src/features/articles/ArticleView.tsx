@@ -1,38 +1,40 @@
 import { Link } from 'react-router-dom';
-import { searchPath } from '@/shared/site/paths';
+import type { PublicArticle } from '@/shared/api/articles';
 import { useT } from '@/shared/i18n/useT';
+import { searchPath } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';
-import type { ContentItem } from './contentTypes';
-import { contentMessages } from './messages';
+import { nigerianDate } from './articleDates';
+import { articleMessages } from './messages';
 
 /**
- * A published content item as a public page. The text is what staff typed: shown as paragraphs (one per
- * blank-line-separated block), always as text, never as HTML.
+ * A published article as its public page: category, title, summary, byline with its dates, the body.
+ * Everything here is what staff typed, always shown as text, never as HTML.
  */
 export function ArticleView({
-  item,
+  article,
   formatDate,
 }: {
-  item: ContentItem;
-  /** Writes an ISO date for readers ("1 September 2026"). */
-  formatDate: (iso: string) => string;
+  article: PublicArticle;
+  /** Writes a calendar date (YYYY-MM-DD) for readers ("1 September 2026"). */
+  formatDate: (date: string) => string;
 }) {
-  const t = useT(contentMessages);
+  const t = useT(articleMessages);
   const tSite = useT(siteMessages);
-  const category = tSite(`cat.${item.category}`);
-  const paragraphs = item.content
+  const category = tSite(`cat.${article.category}`);
+  const paragraphs = article.content
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   return (
     <article className="container-xl py-4 guide-text">
       <p className="text-body-secondary fw-semibold mb-1">{category}</p>
-      <h1 className="display-6 fw-bold mb-3 text-break">{item.title}</h1>
+      <h1 className="display-6 fw-bold mb-3 text-break">{article.title}</h1>
+      {article.summary && <p className="lead">{article.summary}</p>}
       <p className="text-body-secondary small">
         {t('article.byline', {
-          author: item.author,
-          created: formatDate(item.dateCreated),
-          modified: formatDate(item.dateModified),
+          author: article.author,
+          created: formatDate(nigerianDate(article.publishedAt)),
+          modified: formatDate(nigerianDate(article.updatedAt)),
         })}
       </p>
       {paragraphs.map((paragraph, index) => (
