@@ -3,7 +3,7 @@ import type { PublicArticle } from '@/shared/api/articles';
 import { useT } from '@/shared/i18n/useT';
 import { searchPath } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';
-import { nigerianDate } from './articleDates';
+import { nigerianDate } from '@/shared/lib/nigerianDate';
 import { articleMessages } from './messages';
 
 /**

@@ -1,12 +1,14 @@
-import { ARTICLES_PATH, publicArticlePath, type PublicArticle, type PublishedArticle } from '@/shared/api/articles';
+import {
+  ARTICLES_PATH,
+  publicArticlePath,
+  type PublicArticle,
+  type PublishedArticle,
+} from '@/shared/api/articles';
 import { siteAddress } from '@/shared/api/sameSite';
 
 /** What the server said about a slug: the article (under its current slug), gone, unknown, or nothing. */
 export type ArticleAnswer =
-  | { kind: 'found'; article: PublicArticle }
-  | { kind: 'gone' }
-  | { kind: 'notFound' }
-  | { kind: 'failed' };
+  { kind: 'found'; article: PublicArticle } | { kind: 'gone' } | { kind: 'notFound' } | { kind: 'failed' };
 
 // The schemas (valibot) load with the first fetch, not with the page: a page the server rendered already
 // holds its article, and most visitors never fetch one.

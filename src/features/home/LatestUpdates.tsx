@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  latestRequested,
-  selectLatestArticles,
-  type ArticlesState,
-} from '@/features/articles/articlesSlice';
-import { nigerianDate } from '@/features/articles/articleDates';
+import { latestRequested, selectLatestArticles, type ArticlesState } from '@/features/articles/articlesSlice';
+import { nigerianDate } from '@/shared/lib/nigerianDate';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { intlLocale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
