@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { LATEST_UPDATES_COUNT, type ArticleSearchEntry } from '@/shared/api/articles';
 import { SLUG_PATTERN } from '@/shared/api/content';
 import { SEARCH_PATH, searchedWords } from '@/shared/api/search';
+import { markdownText } from '@/shared/lib/markdown/markdownText';
 import type { Database } from '../db/schema';
 import { allPublished, articleAt, latestPublished } from '../articles/publicArticles';
 import type { RenderData } from './loadRenderer';
@@ -18,7 +19,7 @@ export async function searchEntries(db: Kysely<Database>): Promise<ArticleSearch
     title,
     summary,
     category,
-    text: content,
+    text: markdownText(content),
   }));
 }
 

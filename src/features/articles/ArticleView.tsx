@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PublicArticle } from '@/shared/api/articles';
+import { Markdown } from '@/shared/components/Markdown';
 import { useT } from '@/shared/i18n/useT';
 import { searchPath } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';
@@ -7,8 +8,8 @@ import { nigerianDate } from '@/shared/lib/nigerianDate';
 import { articleMessages } from './messages';
 
 /**
- * A published article as its public page: category, title, summary, byline with its dates, the body.
- * Everything here is what staff typed, always shown as text, never as HTML.
+ * A published article as its public page: category, title, summary, byline with its dates, the body in
+ * the site's Markdown subset. Everything here is what staff typed, shown as text, never as HTML.
  */
 export function ArticleView({
   article,
@@ -21,10 +22,6 @@ export function ArticleView({
   const t = useT(articleMessages);
   const tSite = useT(siteMessages);
   const category = tSite(`cat.${article.category}`);
-  const paragraphs = article.content
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
   return (
     <article className="container-xl py-4 guide-text">
       <p className="text-body-secondary fw-semibold mb-1">{category}</p>
@@ -37,12 +34,9 @@ export function ArticleView({
           modified: formatDate(nigerianDate(article.updatedAt)),
         })}
       </p>
-      {paragraphs.map((paragraph, index) => (
-        // Paragraphs never move, so their position is a stable key.
-        <p key={index} className="article-paragraph">
-          {paragraph}
-        </p>
-      ))}
+      <div className="text-break">
+        <Markdown source={article.content} />
+      </div>
       <p className="mt-4">
         <Link to={searchPath(category, 'results')} className="d-inline-block py-2">
           {t('article.more', { category })}
