@@ -46,7 +46,7 @@ export const articleHandlers = [
       limit: new URL(request.url).searchParams.get('limit') ?? undefined,
     });
     if (!query.success) return error(query.issues[0]!.message, 400);
-    const items = FAKE_ARTICLES.slice(0, query.output.limit).map(({ content: _, ...listed }) => listed);
+    const items = FAKE_ARTICLES.slice(0, query.output.limit).map(listedArticle);
     return HttpResponse.json(v.parse(articleListSchema, { items }));
   }),
   http.get(`${ARTICLES_PATH}/:slug`, ({ params }) => {
@@ -59,3 +59,9 @@ export const articleHandlers = [
     return HttpResponse.json(v.parse(publicArticleSchema, article));
   }),
 ];
+
+/** An article as a list shows it: without its body. */
+export function listedArticle({ content, ...listed }: PublicArticle) {
+  void content;
+  return listed;
+}

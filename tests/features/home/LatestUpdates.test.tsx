@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { initialArticlesState } from '@/features/articles/articlesSlice';
 import { ARTICLES_PATH } from '@/shared/api/articles';
-import { FAKE_ARTICLES } from '../../utils/articlesFake';
+import { FAKE_ARTICLES, listedArticle } from '../../utils/articlesFake';
 import { renderToHtml, renderWithProviders } from '../../utils/renderWithProviders';
 import { server } from '../../utils/server';
 
-const listed = FAKE_ARTICLES.map(({ content: _, ...article }) => article);
+const listed = FAKE_ARTICLES.map(listedArticle);
 
 describe('home page: latest updates', () => {
   it('lists the articles the page was rendered with: title link, date, summary, text as text', async () => {
