@@ -3,6 +3,8 @@ export interface RenderedPage {
   html: string;
   title: string;
   description: string;
+  /** The page's data as a JSON script element (src/shared/site/pageData.ts), if it has data. */
+  dataScript?: string;
 }
 export interface PlainPageWords {
   title: string;
@@ -12,7 +14,7 @@ export interface PlainPageWords {
   footnote?: string;
 }
 export interface PageWriter {
-  page(page: RenderedPage, address: string, answers?: object): string;
+  page(page: RenderedPage, address: string, answers?: object, options?: { origin?: string }): string;
   plain(words: PlainPageWords): string;
 }
 export function readShell(dist: string): string;

@@ -1,13 +1,18 @@
 /**
  * The page shell every HTML page of the site is written into, for the build (scripts/prerender.mjs) and
  * the server (server/pages/), so the two never write a page differently: dist/index.html with its
- * stylesheet inlined, the page's content in #root, its title, description and canonical link, the notes
- * shown without the app, and its Content-Security-Policy (allowing its own inline scripts by hash).
+ * stylesheet inlined, the page's content in #root, its title, description and canonical link, the link to
+ * the updates feed, the notes shown without the app, the data a server-rendered page was rendered with,
+ * and its Content-Security-Policy (allowing its own inline scripts by hash).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from './csp.mjs';
-import { SITE_URL } from './site.mjs';
+import { SITE_URL, UPDATES_FEED } from './site.mjs';
+
+// Every page names the Atom feed of new and changed pages (served by the server), so feed readers and
+// browsers find it from any page.
+const FEED_LINK = `<link rel="alternate" type="application/atom+xml" title="${UPDATES_FEED.title}" href="${UPDATES_FEED.path}" />`;
 
 /**
  * The shell, from the browser bundle's dist/index.html (read before the home page is written over it).
@@ -73,9 +78,11 @@ export function pageWriter(shell, { NOSCRIPT_NOTE, START_FAILED_NOTE }) {
     /**
      * A rendered page (src/app/prerender.tsx) as the whole document for `address` (its path, and the
      * query it was rendered for). #root records that address, which the browser hydrates only when it
-     * is its own (src/main.tsx), and the answers of forms the page shows, which the app starts from.
+     * is its own (src/main.tsx), and the answers of forms the page shows, which the app starts from;
+     * the page's data script (if it has data) follows #root. `origin` starts its canonical link: the
+     * build's SITE_URL, or the server's public origin.
      */
-    page(page, address, answers = {}) {
+    page(page, address, answers = {}, { origin = SITE_URL } = {}) {
       const path = new URL(address, 'http://page').pathname;
       const carried = Object.keys(answers).length
         ? ` data-answers="${escapeHtml(JSON.stringify(answers))}"`
@@ -91,11 +98,11 @@ export function pageWriter(shell, { NOSCRIPT_NOTE, START_FAILED_NOTE }) {
             ],
             [
               /<\/title>/,
-              `</title>\n    <link rel="canonical" href="${SITE_URL}${path === '/404' ? '/' : path}" />`,
+              `</title>\n    <link rel="canonical" href="${escapeHtml(origin)}${path === '/404' ? '/' : path}" />\n    ${FEED_LINK}`,
             ],
             [
               /<div id="root"><\/div>/,
-              `${notes}\n    <div id="root" data-path="${escapeHtml(address)}"${carried}>${page.html}</div>`,
+              `${notes}\n    <div id="root" data-path="${escapeHtml(address)}"${carried}>${page.html}</div>${page.dataScript ? `\n    ${page.dataScript}` : ''}`,
             ],
           ],
           address,
@@ -112,7 +119,7 @@ export function pageWriter(shell, { NOSCRIPT_NOTE, START_FAILED_NOTE }) {
         replaceAll(
           withoutApp,
           [
-            [/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`],
+            [/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>\n    ${FEED_LINK}`],
             [
               /<div id="root"><\/div>/,
               `<main class="container-xl py-5 guide-text">

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * Writes every page of PAGES (scripts/site.mjs) into dist/ as full HTML: the page's content inside
- * #root, its title, description and canonical link, plus sitemap.xml and robots.txt. Runs after
+ * #root, its title, description and canonical link, plus robots.txt. Runs after
  * `vite build` (the browser bundle, whose index.html is the template) and `vite build --ssr` of
  * src/app/prerender.tsx (the renderer, in dist-ssr/). The browser then hydrates the page (src/main.tsx).
  * The page shell goes to dist-ssr/shell.html too: the server writes the pages only it can render (a
- * search's results, a form's answer) into the same shell (server/pages/).
+ * search's results, a form's answer, the articles and the home page's latest updates, from the
+ * database) into the same shell (server/pages/). The server also writes sitemap.xml and the updates
+ * feed (server/site/), which list the articles: the build writes neither, so there is one of each.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,18 +18,11 @@ import { PAGES, SITE_URL, STAFF_PAGES } from './site.mjs';
 const dist = 'dist';
 const ssrDir = 'dist-ssr';
 const renderer = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
-const { createRenderer, OFFLINE_PAGE, ARTICLE_PATHS } = renderer;
+const { createRenderer, OFFLINE_PAGE } = renderer;
 const shell = readShell(dist);
 writeFileSync(join(ssrDir, 'shell.html'), shell);
 const write = pageWriter(shell, renderer);
 const render = await createRenderer();
-
-const listedArticles = PAGES.filter((page) => page.path.startsWith('/articles/')).map((page) => page.path);
-if (listedArticles.join() !== ARTICLE_PATHS.join()) {
-  throw new Error(
-    `scripts/site.mjs lists articles ${listedArticles} but the seed content has ${ARTICLE_PATHS}`,
-  );
-}
 
 for (const { path, file } of PAGES) {
   const page = await render(path);
@@ -45,17 +40,7 @@ for (const { path, file } of PAGES) {
 writeFileSync(join(dist, 'offline.html'), write.plain(OFFLINE_PAGE));
 
 writeFileSync(
-  join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${PAGES.filter((p) => p.listed)
-  .map((p) => `  <url><loc>${SITE_URL}${p.path}</loc></url>`)
-  .join('\n')}
-</urlset>
-`,
-);
-writeFileSync(
   join(dist, 'robots.txt'),
   `User-agent: *\n${STAFF_PAGES.map((p) => `Disallow: ${p.path}\n`).join('')}\nSitemap: ${SITE_URL}/sitemap.xml\n`,
 );
-console.log('wrote dist/sitemap.xml and dist/robots.txt');
+console.log('wrote dist/robots.txt (the server writes /sitemap.xml and /updates.xml)');

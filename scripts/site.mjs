@@ -1,13 +1,20 @@
 /**
  * What the build writes besides the bundle: the prerendered pages, their addresses and the site's
- * public origin. Shared by the prerender, service-worker and benchmark scripts.
+ * public origin. Shared by the prerender, service-worker and benchmark scripts, and by the server (the
+ * sitemap and the updates feed list the listed pages).
  */
 
 /** The public origin for canonical links and the sitemap: SITE_URL at build time, or this default. */
 export const SITE_URL = (process.env.SITE_URL ?? 'https://citizenguide.ng').replace(/\/+$/, '');
 
 /**
- * Every prerendered page: its path, the file it is written to, whether search engines should list
+ * The Atom feed of new and changed pages, which the server writes (server/site/updatesFeed.ts) and every
+ * page links to; its path is UPDATES_FEED_PATH in src/shared/api/articles.ts.
+ */
+export const UPDATES_FEED = { path: '/updates.xml', title: 'Citizen Guide Nigeria: new and changed pages' };
+
+/**
+ * Every prerendered page (articles are not among them: the server renders each from the database): its path, the file it is written to, whether search engines should list
  * it, and whether it is a staff page (kept out of robots' reach, the offline copy and the public pages'
  * budget). /admin is written as a shell (the layout and "checking that you are signed in") that the staff
  * area replaces in the browser, and the one-time link page as the layout alone (the link's token is in
@@ -22,15 +29,15 @@ export const PAGES = [
     file: 'documents/nin/index.html',
     listed: true,
     module: 'src/routes/NinGuideRoute.tsx',
+    // In the updates feed and the sitemap with the date the guide was last checked (its reviewedOn in
+    // src/features/guides/ninGuide.ts; a test keeps the two the same).
+    updated: {
+      date: '2026-11-01',
+      title: 'National Identification Number (NIN) guide',
+      summary: 'Enrol for free, find your NIN and correct mistakes on your record.',
+    },
   },
   { path: '/search', file: 'search/index.html', listed: false, module: 'src/routes/SearchRoute.tsx' },
-  // The published seed items (src/features/content/seedContent.ts); the build fails if they differ.
-  ...['seed-nin-guide', 'seed-three-tiers', 'seed-jamb-utme'].map((id) => ({
-    path: `/articles/${id}`,
-    file: `articles/${id}/index.html`,
-    listed: true,
-    module: 'src/routes/ArticleRoute.tsx',
-  })),
   { path: '/login', file: 'login/index.html', listed: false, module: 'src/routes/LoginRoute.tsx' },
   {
     path: '/unauthorized',

@@ -20,10 +20,14 @@ import { forgeryGuard } from './http/forgery';
 import type { OriginSettings } from './http/requestOrigin';
 import { requestLog, stdoutLog, type LogWriter } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
+import { addArticlePages } from './pages/articlePages';
+import { databasePages } from './pages/databasePages';
 import type { Renderer } from './pages/loadRenderer';
 import { addPageRoutes } from './pages/pageRoutes';
+import { addFeedRoutes } from './site/feedRoutes';
 import type { Site } from './site/loadSite';
 import { addSiteRoutes } from './site/siteRoutes';
+import { SITE_URL } from '../scripts/site.mjs';
 
 /** What the app is built from. Every source of time and randomness is passed in, so tests control them. */
 export interface AppDependencies {
@@ -74,6 +78,10 @@ export function createApp({
     dummyHash: dummyHash(hasher),
     limits: sessionLimits,
   };
+  // Canonical links, the sitemap and the feed name the site where visitors reach it.
+  const siteOrigin = origin.publicOrigin ?? SITE_URL;
+  // Every page the server renders shows the articles the database holds for its address.
+  const pages = databasePages(renderer, db, siteOrigin);
   const app = new Hono<AppEnv>();
   app.use(requestLog(log, newId, now));
   app.use(securityHeaders);
@@ -85,9 +93,11 @@ export function createApp({
   addSessionRoutes(app, { ...accounts, origin });
   addAccountRoutes(app, accounts);
   addFeedbackRoutes(app, { db, newId, clock });
-  addFeedbackFormRoute(app, { db, renderer, newId, clock });
+  addFeedbackFormRoute(app, { db, renderer: pages, newId, clock });
   addArticleRoutes(app, db);
-  addPageRoutes(app, renderer);
+  addPageRoutes(app, pages);
+  addArticlePages(app, { db, renderer, site, origin: siteOrigin });
+  addFeedRoutes(app, { db, origin: siteOrigin });
   // Last: it answers every address the routes above do not.
   addSiteRoutes(app, site);
   return app;

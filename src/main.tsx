@@ -8,12 +8,14 @@ import { markAppReady, markStartFailed } from '@/app/appStart';
 import { followSystemColorMode } from '@/app/colorMode';
 import { AppRoutes, preloadPage } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
+import type { ArticlesState } from '@/features/articles/articlesSlice';
 import { selectContentItems } from '@/features/content/contentSlice';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { randomId } from '@/shared/lib/randomId';
+import { readPageData } from '@/shared/site/pageData';
 
 /**
  * React Router keys the history entry of every fresh page load "default", so scroll restoration would
@@ -37,7 +39,10 @@ function OnScreen({ children }: { children: ReactNode }) {
  * module that is still waiting at its top level would make their import wait for it — forever.
  */
 async function start(): Promise<void> {
-  const store = makeStore();
+  // A page the server rendered from the database (an article, the home page's latest updates) carries
+  // the articles it showed: the store starts from them, so hydration renders the very same page.
+  const data = readPageData(document);
+  const store = makeStore(isRenderedWith(data) ? { articles: data.articles } : undefined);
   followSystemColorMode(window);
   // Production only: in development a cached copy would hide every edit. Its code is fetched once the
   // page has loaded, so it never delays the first visit.
@@ -78,6 +83,19 @@ async function start(): Promise<void> {
   render(store, container, prerenderedHere, { answers, search: search ?? null });
   // The stored session, content and search log, read once the page is on its way to the screen.
   void import('@/app/browserData').then((data) => data.connectBrowserData(window, store));
+}
+
+/** The page data the server writes (src/app/prerender.tsx PageData): the articles state, in its shape. */
+function isRenderedWith(data: unknown): data is { articles: ArticlesState } {
+  const articles = (data as { articles?: Partial<ArticlesState> } | undefined)?.articles;
+  return (
+    typeof articles === 'object' &&
+    articles !== null &&
+    (['bySlug', 'missing', 'moved', 'failed'] as const).every(
+      (key) => typeof articles[key] === 'object' && articles[key] !== null,
+    ) &&
+    (articles.latest === null || Array.isArray(articles.latest))
+  );
 }
 
 /** What the server rendered the page with, besides its address: the same is given to hydration. */

@@ -1,10 +1,17 @@
+import { SLUG_PATTERN } from '@/shared/api/content';
 import { PAGES } from '../../scripts/site.mjs';
+import { articleSlugOf } from './pageData';
+
+const BUILT_PAGES = new Set(PAGES.map((page) => page.path).filter((path) => path !== '/404'));
 
 /**
- * The pages a form may be sent from, and so be answered with: the site's own pages, never an address
- * taken from the request (no open redirect, no rendering of arbitrary paths).
+ * The pages a form may be sent from, and so be answered with: the site's own pages (the build's, and
+ * an article's address), never any other address taken from the request (no open redirect, no
+ * rendering of arbitrary paths).
  */
-export const FORM_PAGES = new Set(PAGES.map((page) => page.path).filter((path) => path !== '/404'));
+export const FORM_PAGES: Pick<ReadonlySet<string>, 'has'> = {
+  has: (path) => BUILT_PAGES.has(path) || SLUG_PATTERN.test(articleSlugOf(path) ?? ''),
+};
 
 // Our largest form (feedback: a 500-character comment, in UTF-8 and percent-encoded, and a page's path)
 // stays under this.

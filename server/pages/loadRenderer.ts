@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ArticleSearchEntry, PublicArticle, PublishedArticle } from '@/shared/api/articles';
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import { contentSecurityPolicy } from '../../scripts/csp.mjs';
 import { pageWriter, type PlainPageWords, type RenderedPage } from '../../scripts/pageShell.mjs';
@@ -10,10 +12,25 @@ import { pageWriter, type PlainPageWords, type RenderedPage } from '../../script
  * The server imports no React or browser code (a lint rule): it loads the built file by its path.
  */
 export interface RendererModule {
-  createRenderer(): Promise<(address: string, answers?: FormAnswers) => Promise<RenderedPage>>;
+  createRenderer(): Promise<(address: string, options?: RenderData) => Promise<RenderedPage>>;
   NOSCRIPT_NOTE: string;
   START_FAILED_NOTE: { text: string; reload: string };
   BAD_FORM_PAGE: PlainPageWords;
+}
+
+/**
+ * What a page is rendered with besides its address (src/app/prerender.tsx RenderOptions): the answers
+ * of forms, the public articles it shows (the articles slice's state, src/features/articles), and on
+ * a results page the published articles searched.
+ */
+export interface RenderData {
+  answers?: FormAnswers;
+  articles?: {
+    bySlug?: Record<string, PublicArticle>;
+    missing?: Record<string, 'gone' | 'notFound'>;
+    latest?: PublishedArticle[] | null;
+  };
+  searchArticles?: readonly ArticleSearchEntry[];
 }
 
 /** A page the server wrote: the whole document and its own Content-Security-Policy header. */
@@ -24,10 +41,21 @@ export interface ServedPage {
 
 /** The pages only the server can write, in the same shell as the build's (scripts/pageShell.mjs). */
 export interface Renderer {
-  /** The app's page for `address` (a path and its query string), showing `answers` in its forms. */
+  /**
+   * The app's page for `address` (a path and its query string), showing `answers` in its forms. The
+   * renderer the routes get from createApp looks up the articles the address shows (server/pages/
+   * databasePages.ts); the one loaded here renders with none.
+   */
   page(address: string, answers?: FormAnswers): Promise<ServedPage>;
+  /** The app's page for `address` rendered with `data`; its canonical link starts with `origin`. */
+  render(address: string, data: RenderData, origin?: string): Promise<ServedPage>;
   /** The answer to a form that could not be read (not one of ours, or too long). */
   badForm: ServedPage;
+  /**
+   * The build's identity (its shell and renderer): a page the server writes names the build's script
+   * and stylesheet files, so its ETag must change with the build even when its content does not.
+   */
+  buildId: string;
 }
 
 /**
@@ -42,16 +70,30 @@ export async function loadRenderer(ssrDir: string): Promise<Renderer> {
       `no server renderer in ${ssrDir} (prerender.js, shell.html): run npm run build, or set SSR_DIR to one.`,
     );
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
-  return rendererFrom(module, readFileSync(shell, 'utf8'));
+  const shellHtml = readFileSync(shell, 'utf8');
+  const buildId = createHash('sha256')
+    .update(shellHtml)
+    .update(readFileSync(entry))
+    .digest('base64url')
+    .slice(0, 12);
+  return rendererFrom(module, shellHtml, buildId);
 }
 
-/** A Renderer from the renderer's module and the page shell. */
-export async function rendererFrom(module: RendererModule, shell: string): Promise<Renderer> {
+/** A Renderer from the renderer's module, the page shell and the build's identity. */
+export async function rendererFrom(
+  module: RendererModule,
+  shell: string,
+  buildId: string,
+): Promise<Renderer> {
   const write = pageWriter(shell, module);
-  const render = await module.createRenderer();
+  const renderPage = await module.createRenderer();
+  const render: Renderer['render'] = async (address, data, origin) =>
+    served(write.page(await renderPage(address, data), address, data.answers, { origin }));
   return {
-    page: async (address, answers) => served(write.page(await render(address, answers), address, answers)),
+    page: (address, answers) => render(address, { answers }),
+    render,
     badForm: served(write.plain(module.BAD_FORM_PAGE)),
+    buildId,
   };
 }
 

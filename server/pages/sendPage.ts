@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { chooseEncoding } from '../site/acceptEncoding';
+import { etagMatches } from '../site/etag';
 import type { Encoding } from '../site/loadSite';
 import type { ServedPage } from './loadRenderer';
 
@@ -14,20 +15,33 @@ const COMPRESS: Record<Exclude<Encoding, 'identity'>, (html: string) => Promise<
 };
 
 /**
- * Sends a page the server wrote, with its own Content-Security-Policy. `cacheControl`: `no-cache` for a
- * page anyone may ask for again (search results), `no-store` for one holding what a visitor sent.
+ * How long a page may be kept: `no-cache` for a page anyone may ask for again (search results, the home
+ * page: asked again each time, answered 304 when unchanged), `no-store` for one holding what a visitor
+ * sent, `public, max-age=60` for an article's page (a change reaches every reader within a minute).
+ */
+export type PageCaching = 'no-cache' | 'no-store' | 'public, max-age=60';
+
+/**
+ * Sends a page the server wrote, with its own Content-Security-Policy. With an `etag` (a strong tag's
+ * text, without quotes), each encoding gets its own tag (RFC 9110 §8.8.3) and If-None-Match a 304.
  */
 export async function sendPage(
   c: Context,
   page: ServedPage,
-  status: 200 | 400 | 413 | 422,
-  cacheControl: 'no-cache' | 'no-store',
+  status: 200 | 400 | 404 | 410 | 413 | 422,
+  cacheControl: PageCaching,
+  etag?: string,
 ) {
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Cache-Control', cacheControl);
   c.header('Content-Security-Policy', page.csp);
   c.header('Vary', 'Accept-Encoding');
+  if (etag !== undefined) {
+    const tag = `"${etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+    c.header('ETag', tag);
+    if (etagMatches(c.req.header('If-None-Match'), tag)) return c.body(null, 304);
+  }
   if (encoding === 'identity') return c.body(page.html, status);
   c.header('Content-Encoding', encoding);
   return c.body(new Uint8Array(await COMPRESS[encoding](page.html)), status);

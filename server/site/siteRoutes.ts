@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../appEnv';
 import { chooseEncoding } from './acceptEncoding';
+import { etagMatches } from './etag';
 import type { Encoding, Site, SiteFile } from './loadSite';
 
 // An address with a file extension asks for a file; a missing one is a bare 404, never a page in its
@@ -15,7 +16,7 @@ export function addSiteRoutes(app: Hono<AppEnv>, site: Site) {
     const file = address === undefined ? undefined : site.files.get(address);
     if (file) return send(c, file, 200);
     if (address !== undefined && FILE_LIKE.test(address)) return c.body(null, 404);
-    return send(c, site.notFound, 404);
+    return sendNotFound(c, site);
   });
 }
 
@@ -26,6 +27,9 @@ function decodedPath(path: string): string | undefined {
     return undefined; // a malformed escape (%E0%A4%A) matches nothing
   }
 }
+
+/** The site's not-found page, with 404 (also for an article address that leads nowhere). */
+export const sendNotFound = (c: Context, site: Site) => send(c, site.notFound, 404);
 
 function send(c: Context, file: SiteFile, status: 200 | 404) {
   const encodings = Object.keys(file.bodies) as Encoding[];
@@ -38,17 +42,8 @@ function send(c: Context, file: SiteFile, status: 200 | 404) {
   if (encoding !== 'identity') c.header('Content-Encoding', encoding);
   if (status === 200) {
     c.header('ETag', etag);
-    if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+    if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
   }
   c.header('Content-Length', String(body.length));
   return c.body(body, status);
-}
-
-/** If-None-Match: a list of ETags (weak ones compared weakly, as RFC 9110 asks for GET), or `*`. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
 }

@@ -1,4 +1,5 @@
 import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
+import { loadArticles } from './articleLoading';
 import { deliverFeedback } from './feedbackDelivery';
 import { applyRequestedLanguages } from './languageEffects';
 import type { AppDispatch, RootState } from './store';
@@ -14,7 +15,7 @@ export const addAppListener = addListener.withTypes<RootState, AppDispatch>();
 
 /**
  * The store's effects, in one listener middleware: a requested language is downloaded, then applied;
- * a feedback answer is sent to the server;
+ * a feedback answer is sent to the server; a public article a page asks for is fetched;
  * the staff area's effects, added when it loads (src/routes/AdminRoute.tsx); and persistence once its code has
  * loaded (`addAppListener`, src/app/persistence.ts). Components only dispatch what happened; what
  * follows runs here, the same in every screen and every test store.
@@ -24,5 +25,6 @@ export function createListeners() {
   const startListening = typedStartListening(listener);
   applyRequestedLanguages(startListening);
   deliverFeedback(startListening);
+  loadArticles(startListening);
   return listener.middleware;
 }

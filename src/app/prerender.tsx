@@ -6,15 +6,27 @@ import { documentTitle, pageHandleOf } from '@/features/navigation/usePageAnnoun
 import { translate, type Vars } from '@/shared/i18n/translate';
 import { buildMessages, type BuildMessageKey } from '@/shared/site/buildMessages';
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
+import { initialArticlesState, selectArticle, type ArticlesState } from '@/features/articles/articlesSlice';
 import { selectContentItems } from '@/features/content/contentSlice';
-import { SEED_CONTENT } from '@/features/content/seedContent';
+import type { ArticleSearchEntry } from '@/shared/api/articles';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { articlePath } from '@/shared/site/paths';
+import { lastOf } from '@/shared/lib/lists';
+import { PAGE_DATA_ID, pageDataJson } from '@/shared/site/pageData';
 import { AppRoutes, matchesOf, pageIdOf, preloadPage } from './router';
 import { makeStore } from './store';
+
+/**
+ * What a page the server renders was rendered with, sent inside it (src/shared/site/pageData.ts) for
+ * the browser to start its store from (src/main.tsx): the public articles it showed, and on a results
+ * page the published articles its search looked through.
+ */
+export interface PageData {
+  articles: ArticlesState;
+  searchArticles?: readonly ArticleSearchEntry[];
+}
 
 /** One page as the build or the server renders it: the HTML inside #root and what goes in <head>. */
 export interface PrerenderedPage {
@@ -23,10 +35,23 @@ export interface PrerenderedPage {
   description: string;
   /** The id of the route it was rendered for; the browser hydrates only when it matches the same one. */
   routeId: string;
+  /** The data it was rendered with (only the server's pages have any), and its script element. */
+  data?: PageData;
+  dataScript?: string;
+}
+
+/** What a page is rendered with besides its address: all absent for the build's pages. */
+export interface RenderOptions {
+  /** The answers of forms sent without the app, shown in those forms. */
+  answers?: FormAnswers;
+  /** The public articles the page shows (an article, the home page's latest updates). */
+  articles?: Partial<ArticlesState>;
+  /** The published articles, for a page of search results. */
+  searchArticles?: readonly ArticleSearchEntry[];
 }
 
 /** Renders one address of the app (a path, and its query string if any) as its first paint shows it. */
-export type RenderPage = (address: string, answers?: FormAnswers) => Promise<PrerenderedPage>;
+export type RenderPage = (address: string, options?: RenderOptions) => Promise<PrerenderedPage>;
 
 const en = (key: SiteMessageKey, vars?: Vars) => translate(siteMessages, 'en', key, vars);
 const enBuild = (key: BuildMessageKey) => buildMessages.en[key];
@@ -40,7 +65,7 @@ const enBuild = (key: BuildMessageKey) => buildMessages.en[key];
 export async function createRenderer(): Promise<RenderPage> {
   const initial = makeStore().getState();
   const search = await prepareSiteSearch(selectLocale(initial), selectContentItems(initial));
-  return (address, answers = {}) => renderPage(address, answers, search);
+  return (address, options = {}) => renderPage(address, options, search);
 }
 
 /**
@@ -50,14 +75,19 @@ export async function createRenderer(): Promise<RenderPage> {
  */
 async function renderPage(
   address: string,
-  answers: FormAnswers,
+  { answers = {}, articles, searchArticles }: RenderOptions,
   search: PreparedSearch,
 ): Promise<PrerenderedPage> {
   const path = new URL(address, 'http://render').pathname;
   await preloadPage(path);
+  const data: PageData | undefined =
+    articles || searchArticles
+      ? { articles: { ...initialArticlesState, ...articles }, ...(searchArticles ? { searchArticles } : {}) }
+      : undefined;
+  const store = makeStore(data && { articles: data.articles });
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Provider store={makeStore()}>
+      <Provider store={store}>
         <StaticRouter location={address}>
           <FormAnswersProvider answers={answers}>
             <PreparedSearchContext value={search}>
@@ -73,12 +103,23 @@ async function renderPage(
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  const handle = pageHandleOf(matchesOf(path).map((match) => match.route));
+  const matches = matchesOf(path);
+  const handle = pageHandleOf(matches.map((match) => match.route));
+  const routeId = pageIdOf(path);
+  // An article's page is described by its own summary, in search results and link previews.
+  const slug = routeId === 'article' ? lastOf(matches)?.params.slug : undefined;
+  const summary = slug === undefined ? undefined : selectArticle(store.getState(), slug)?.summary;
   return {
     html,
     title: documentTitle(en, handle, headingOf(html)),
-    description: enBuild(handle.descriptionKey),
-    routeId: pageIdOf(path),
+    description: summary || enBuild(handle.descriptionKey),
+    routeId,
+    ...(data
+      ? {
+          data,
+          dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(data)}</script>`,
+        }
+      : {}),
   };
 }
 
@@ -91,11 +132,6 @@ function headingOf(html: string): string | undefined {
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name] ?? '');
 }
-
-/** The public pages of the published seed items (the build checks scripts/site.mjs lists the same). */
-export const ARTICLE_PATHS = SEED_CONTENT.filter((item) => item.status === 'published').map((item) =>
-  articlePath(item.id),
-);
 
 /** The note shown with JavaScript off, in the site's words. */
 export const NOSCRIPT_NOTE = enBuild('noscript.note');

@@ -1,37 +1,73 @@
-import { useLocation, useParams } from 'react-router-dom';
-import { ArticleView } from '@/features/content/ArticleView';
-import { selectContentItems } from '@/features/content/contentSlice';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import {
+  articleRequested,
+  type ArticlesState,
+  selectArticle,
+  selectArticleFailed,
+  selectArticleMissing,
+  selectArticleMovedTo,
+} from '@/features/articles/articlesSlice';
+import { ArticleView } from '@/features/articles/ArticleView';
+import { articleMessages } from '@/features/articles/messages';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { intlLocale } from '@/shared/i18n/translate';
+import { useT } from '@/shared/i18n/useT';
 import { formatCalendarDate } from '@/shared/lib/dates';
-import { useAppSelector } from '@/shared/store/hooks';
-import { selectStoredStateRestored } from '@/shared/store/storageSlice';
+import { articlePath } from '@/shared/site/paths';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { PageFeedback } from './belowTheFold';
+import { GoneRoute } from './GoneRoute';
 import { NotFoundRoute } from './NotFoundRoute';
 import { PageLoadingRoute } from './PageLoadingRoute';
 
+type WithArticles = { articles: ArticlesState };
+
 /**
- * /articles/:id: a published content item. Drafts and unknown ids are the not-found page. Items live in
- * this browser's storage (the design card), so one published here shows here; the seed items are also
- * prerendered.
+ * /articles/:slug: a published article. The server renders it with the article in the page's data; a
+ * link followed inside the app fetches it (src/app/articleLoading.ts) and shows "Loading…" meanwhile.
+ * Taken down: the gone page; never published or deleted: the not-found page; renamed: its new address.
  */
 export function ArticleRoute() {
-  const { id } = useParams();
+  const slug = useParams().slug ?? '';
   const { pathname } = useLocation();
-  // Dates in the reader's language.
+  const dispatch = useAppDispatch();
   const dateLocale = intlLocale(useAppSelector(selectLocale));
-  const item = useAppSelector(selectContentItems).find(
-    (candidate) => candidate.id === id && candidate.status === 'published',
-  );
-  const restored = useAppSelector(selectStoredStateRestored);
-  // An item published in this browser is known only once the stored content has been read.
-  if (!item) return restored ? <NotFoundRoute /> : <PageLoadingRoute />;
+  const article = useAppSelector((state: WithArticles) => selectArticle(state, slug));
+  const missing = useAppSelector((state: WithArticles) => selectArticleMissing(state, slug));
+  const movedTo = useAppSelector((state: WithArticles) => selectArticleMovedTo(state, slug));
+  const failed = useAppSelector((state: WithArticles) => selectArticleFailed(state, slug));
+  const unknown = !article && !missing && !movedTo && !failed;
+
+  useEffect(() => {
+    if (unknown) dispatch(articleRequested(slug));
+  }, [unknown, slug, dispatch]);
+
+  if (movedTo) return <Navigate to={articlePath(movedTo)} replace />;
+  if (missing === 'gone') return <GoneRoute />;
+  if (missing === 'notFound') return <NotFoundRoute />;
+  if (failed) return <ArticleFailed onRetry={() => dispatch(articleRequested(slug))} />;
+  if (!article) return <PageLoadingRoute />;
   return (
     <>
-      <ArticleView item={item} formatDate={(iso) => formatCalendarDate(iso, dateLocale)} />
+      <ArticleView article={article} formatDate={(date) => formatCalendarDate(date, dateLocale)} />
       <div className="container-xl pb-4">
         <PageFeedback page={pathname} />
       </div>
     </>
+  );
+}
+
+/** The request did not reach the server (offline): say so, and let the reader try again. */
+function ArticleFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT(articleMessages);
+  return (
+    <div className="container-xl py-5 text-center guide-text mx-auto">
+      <h1 className="display-6 fw-bold mb-3">{t('failed.title')}</h1>
+      <p className="lead mb-4">{t('failed.body')}</p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        {t('failed.retry')}
+      </button>
+    </div>
   );
 }

@@ -1,11 +1,16 @@
 import { FeaturedGuides } from '@/features/home/FeaturedGuides';
 import { HomeHero } from '@/features/home/HomeHero';
 import { ImpactFigures } from '@/features/home/ImpactFigures';
+import { LatestUpdates } from '@/features/home/LatestUpdates';
 import { TopicCards } from '@/features/home/TopicCards';
 import { NewsletterSignup } from '@/features/newsletter/NewsletterSignup';
 import { SearchForm } from '@/features/search/SearchForm';
 
-/** Home (SPEC §2): hero search, topics, featured guides, impact figures, newsletter sign-up. */
+/**
+ * Home (SPEC §2): hero search, topics, featured guides, impact figures, the latest published articles
+ * (issue 25: low on the page, so a list that arrives after the first paint moves nothing in view),
+ * newsletter sign-up.
+ */
 export function HomeRoute() {
   return (
     <>
@@ -13,6 +18,7 @@ export function HomeRoute() {
       <TopicCards />
       <FeaturedGuides />
       <ImpactFigures />
+      <LatestUpdates />
       <NewsletterSignup />
     </>
   );

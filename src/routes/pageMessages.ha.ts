@@ -13,6 +13,11 @@ const translation: Translation = {
   'unauthorized.body': 'Wannan shafin na masu gudanarwa ne kawai.',
   'unauthorized.home': 'Koma shafin farko',
   'unauthorized.login': 'Shiga a matsayin Admin',
+  'gone.title': 'An cire wannan labarin',
+  'gone.body':
+    'Labarin da ke wannan adireshin ba a wallafa shi yanzu. Ku bincika batun a shafin, ko ku sake farawa daga shafin farko.',
+  'gone.search': 'Bincika shafin',
+  'gone.home': 'Koma shafin farko',
 };
 
 export default translation;

@@ -13,6 +13,11 @@ const translation: Translation = {
   'unauthorized.body': "Ọ bụ naanị ndị nchịkwa (Admin) nwere ike ịbanye n'ibe a.",
   'unauthorized.home': "Laghachi n'ibe mbụ",
   'unauthorized.login': 'Banye dịka Admin',
+  'gone.title': 'E wepụla edemede a',
+  'gone.body':
+    "Edemede dị n'adreesị a anọghịzi n'ịntanetị. Chọọ isiokwu ahụ na saịtị a, ma ọ bụ malite ọzọ n'ibe mbụ.",
+  'gone.search': 'Chọọ na saịtị a',
+  'gone.home': "Laghachi n'ibe mbụ",
 };
 
 export default translation;

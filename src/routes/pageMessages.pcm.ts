@@ -13,6 +13,11 @@ const translation: Translation = {
   'unauthorized.body': 'Na only administrators fit enter dis page.',
   'unauthorized.home': 'Go Back Home',
   'unauthorized.login': 'Log in as Admin',
+  'gone.title': 'Dem don comot dis article',
+  'gone.body':
+    'Di article wey dey dis address no dey published again. Search di site for wetin you dey find, or start again from di homepage.',
+  'gone.search': 'Search di site',
+  'gone.home': 'Go Back to Homepage',
 };
 
 export default translation;

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/shared/i18n/translate';
 
-/** Strings of the small fixed pages: not-found and access denied (each its own lazy route). */
+/** Strings of the small fixed pages: not-found, an article taken down, access denied (each its own lazy route). */
 export const pageMessages = defineMessages(
   {
     en: {
@@ -15,6 +15,11 @@ export const pageMessages = defineMessages(
       'unauthorized.body': 'This page is restricted to administrators only.',
       'unauthorized.home': 'Return to Home',
       'unauthorized.login': 'Log in as Admin',
+      'gone.title': 'This article has been taken down',
+      'gone.body':
+        'The article that was at this address is no longer published. Search the site for the subject, or start again from the home page.',
+      'gone.search': 'Search the site',
+      'gone.home': 'Return to Homepage',
     },
   },
   {

@@ -13,6 +13,11 @@ const translation: Translation = {
   'unauthorized.body': 'Àwọn alábòójútó nìkan ló lè wọ ojú-ewé yìí.',
   'unauthorized.home': 'Padà sí ojú-ewé àkọ́kọ́',
   'unauthorized.login': 'Wọlé gẹ́gẹ́ bí Admin',
+  'gone.title': 'A ti yọ àpilẹ̀kọ yìí kúrò',
+  'gone.body':
+    'Àpilẹ̀kọ tó wà ní àdírẹ́sì yìí kò sí lórí ojú-òpó mọ́. Ẹ ṣàwárí kókó náà lórí ojú-òpó, tàbí kí ẹ bẹ̀rẹ̀ láti ojú-ewé àkọ́kọ́.',
+  'gone.search': 'Ṣàwárí lórí ojú-òpó',
+  'gone.home': 'Padà sí ojú-ewé àkọ́kọ́',
 };
 
 export default translation;

@@ -1,34 +1,41 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { connectStorage, STORAGE_KEYS } from '@/app/persistence';
-import { preloadPage } from '@/app/router';
-import { SEED_CONTENT } from '@/features/content/seedContent';
-import type { ContentItem } from '@/features/content/contentTypes';
-import { memoryStorage } from '../utils/memoryStorage';
-import { renderWithProviders, storedContentState } from '../utils/renderWithProviders';
+import { initialArticlesState } from '@/features/articles/articlesSlice';
+import { ARTICLES_PATH, type PublicArticle } from '@/shared/api/articles';
+import { FAKE_ARTICLES } from '../utils/articlesFake';
+import { renderToHtml, renderWithProviders } from '../utils/renderWithProviders';
+import { server } from '../utils/server';
 
-const item = (changes: Partial<ContentItem>): ContentItem => ({ ...SEED_CONTENT[0]!, ...changes });
+const NIN = FAKE_ARTICLES[1]!;
+
+const article = (changes: Partial<PublicArticle>): PublicArticle => ({ ...NIN, ...changes });
+const withArticle = (shown: PublicArticle) => ({
+  articles: { ...initialArticlesState, bySlug: { [shown.slug]: shown } },
+});
 
 describe('article page', () => {
-  it('shows a published item: title as h1, category, dates, author and its paragraphs as text', async () => {
-    const article = item({
-      id: 'a1',
+  it('shows an article the page was rendered with: title, category, summary, byline and its Markdown body as text', async () => {
+    const shown = article({
+      slug: 'renewing',
       title: 'Renewing <b>a</b> passport',
-      content: 'First paragraph.\n\n<script>alert(1)</script> second paragraph.',
-      category: 'documents',
+      summary: 'What to bring <i>and</i> where to go.',
+      content: 'First paragraph.\n\n<script>alert(1)</script> second, **strong**.\n\n## Fees',
+      publishedAt: '2026-08-31T23:30:00.000Z', // 1 September in Nigeria
     });
-    renderWithProviders('/articles/a1', { preloadedState: { content: storedContentState([article]) } });
+    renderWithProviders('/articles/renewing', { preloadedState: withArticle(shown) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Renewing <b>a</b> passport' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Documents', { selector: 'main p' })).toBeInTheDocument();
+    expect(screen.getByText('What to bring <i>and</i> where to go.')).toBeInTheDocument();
     expect(
       screen.getByText('By Editorial team. Published 1 September 2026, last updated 15 October 2026.'),
     ).toBeInTheDocument();
     expect(screen.getByText('First paragraph.')).toBeInTheDocument();
-    expect(screen.getByText('<script>alert(1)</script> second paragraph.')).toBeInTheDocument();
-    expect(document.querySelector('main script, main b')).toBeNull();
-    // A way on: more on the same subject.
+    expect(screen.getByText('strong', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Fees' })).toBeInTheDocument();
+    expect(document.querySelector('main script, main b, main i')).toBeNull();
     expect(screen.getByRole('link', { name: 'More about Documents' })).toHaveAttribute(
       'href',
       '/search?q=Documents&from=results',
@@ -36,27 +43,61 @@ describe('article page', () => {
     await waitFor(() => expect(document.title).toBe('Renewing <b>a</b> passport · Citizen Guide Nigeria'));
   });
 
-  it.each([
-    ['a draft', '/articles/d1'],
-    ['an unknown id', '/articles/nothing-here'],
-  ])('shows the not-found page for %s', async (_, path) => {
-    renderWithProviders(path, {
-      preloadedState: { content: storedContentState([item({ id: 'd1', status: 'draft' })]) },
+  it('renders on the server with the article it was given, asking for nothing', () => {
+    const html = renderToHtml('/articles/renewing', {
+      preloadedState: withArticle(article({ slug: 'renewing', title: 'Renewing a passport' })),
     });
+    expect(html).toContain('Renewing a passport');
+    expect(html).not.toContain('Loading…');
+  });
+
+  it('fetches an article reached inside the app, showing "Loading…" until it arrives', async () => {
+    renderWithProviders(`/articles/${NIN.slug}`);
+    expect(screen.getByText('Loading…')).toHaveRole('status');
+    expect(await screen.findByRole('heading', { level: 1, name: NIN.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What it costs' })).toBeInTheDocument();
+  });
+
+  it('follows a renamed article to its current address', async () => {
+    const { router } = renderWithProviders('/articles/seed-nin-guide');
+    expect(await screen.findByRole('heading', { level: 1, name: NIN.title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/articles/${NIN.slug}`);
+  });
+
+  it('says an article that was taken down is gone, with ways on', async () => {
+    server.use(
+      http.get(`${ARTICLES_PATH}/:slug`, () =>
+        HttpResponse.json({ error: 'This article has been taken down.' }, { status: 410 }),
+      ),
+    );
+    renderWithProviders('/articles/old-news');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This article has been taken down' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search the site' })).toHaveAttribute('href', '/search');
+    expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the not-found page for an address with no article', async () => {
+    renderWithProviders('/articles/nothing-here');
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' }),
     ).toBeInTheDocument();
   });
 
-  it('waits for the stored content before calling an article published in this browser missing', async () => {
-    const article = item({ id: 'mine', title: 'Published here', status: 'published' });
-    const { storage } = memoryStorage({ [STORAGE_KEYS.content]: JSON.stringify([article]) });
-    await preloadPage('/articles/mine'); // as main.tsx does: "Loading…" below is the page's, not its code's
-    const { store } = renderWithProviders('/articles/mine', { storage, readStorage: false });
-    expect(screen.getByText('Loading…')).toHaveRole('status');
-    expect(screen.queryByRole('heading', { name: '404 - Page Not Found' })).not.toBeInTheDocument();
-
-    act(() => connectStorage(store, storage));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Published here' })).toBeInTheDocument();
+  it('says when the article could not be loaded, and tries again on request', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${ARTICLES_PATH}/:slug`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json(NIN);
+      }),
+    );
+    const { user } = renderWithProviders(`/articles/${NIN.slug}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This article could not be loaded' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: NIN.title })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { setupServer } from 'msw/node';
 import { apiHandlers } from './apiHandlers';
+import { articleHandlers } from './articlesFake';
 
 /**
- * The msw server: the portal's own API (apiHandlers.ts) and nothing else. Any other request — another
+ * The msw server: the portal's own API (apiHandlers.ts, articlesFake.ts) and nothing else. Any other request — another
  * site, an address the API does not have — fails the test.
  */
-export const server = setupServer(...apiHandlers);
+export const server = setupServer(...apiHandlers, ...articleHandlers);
 
 const unhandled: string[] = [];
 

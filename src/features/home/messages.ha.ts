@@ -13,6 +13,8 @@ const translation: Translation = {
   'featured.complete': 'Cikakken jagora',
   'featured.soon': 'Na nan tafe',
   'featured.all': 'Duba duk abubuwan ciki',
+  'latest.title': 'Sabbin bayanai',
+  'latest.updated': 'An sabunta {date}',
   'guide.nin.title': 'Lambar Shaidar Ɗan Ƙasa (NIN)',
   'guide.nin.summary': 'Ku yi rajista kyauta, ku nemo NIN ɗinku, kuma ku gyara kurakurai a bayananku.',
   'guide.passport.title': 'Fasfo na ƙasa da ƙasa',

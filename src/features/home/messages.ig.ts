@@ -14,6 +14,8 @@ const translation: Translation = {
   'featured.complete': 'Ntụziaka zuru oke',
   'featured.soon': "Na-abịa n'oge na-adịghị anya",
   'featured.all': 'Lee ọdịnaya niile',
+  'latest.title': 'Mmelite ọhụrụ',
+  'latest.updated': 'E melitere ya {date}',
   'guide.nin.title': 'Nọmba Njirimara Mba (NIN)',
   'guide.nin.summary': "Debanye aha n'efu, chọta NIN gị ma mezie mperi dị na ndekọ gị.",
   'guide.passport.title': 'Paspọọtụ mba ụwa',

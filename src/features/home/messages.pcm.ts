@@ -13,6 +13,8 @@ const translation: Translation = {
   'featured.complete': 'Full guide',
   'featured.soon': 'E dey come soon',
   'featured.all': 'See All Content',
+  'latest.title': 'Wetin just change',
+  'latest.updated': 'Dem update am {date}',
   'guide.nin.title': 'National Identification Number (NIN)',
   'guide.nin.summary': 'Enrol for free, find your NIN and correct mistakes for your record.',
   'guide.passport.title': 'International passport',

@@ -15,6 +15,8 @@ export const homeMessages = defineMessages(
       'featured.complete': 'Full guide',
       'featured.soon': 'Coming soon',
       'featured.all': 'View All Content',
+      'latest.title': 'Latest updates',
+      'latest.updated': 'Updated {date}',
       'guide.nin.title': 'National Identification Number (NIN)',
       'guide.nin.summary': 'Enrol for free, find your NIN and correct mistakes on your record.',
       'guide.passport.title': 'International passport',

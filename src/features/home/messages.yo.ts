@@ -13,6 +13,8 @@ const translation: Translation = {
   'featured.complete': 'Ìtọ́sọ́nà kíkún',
   'featured.soon': 'Ó ń bọ̀ láìpẹ́',
   'featured.all': 'Wo gbogbo àkóónú',
+  'latest.title': 'Àwọn àfikún tuntun',
+  'latest.updated': 'A ṣe àtúnṣe rẹ̀ ní {date}',
   'guide.nin.title': 'Nọ́mbà Ìdánimọ̀ Orílẹ̀-èdè (NIN)',
   'guide.nin.summary': 'Ẹ forúkọsílẹ̀ lọ́fẹ̀ẹ́, ẹ wá NIN yín, kí ẹ sì ṣàtúnṣe àṣìṣe nínú àkọsílẹ̀ yín.',
   'guide.passport.title': 'Ìwé ìrìnnà ilẹ̀ òkèèrè',

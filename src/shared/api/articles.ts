@@ -22,6 +22,9 @@ export const UPDATES_FEED_PATH = '/updates.xml';
 export const ARTICLES_PAGE_SIZE = 20;
 export const ARTICLES_PAGE_SIZE_MAX = 50;
 
+/** How many the home page's "Latest updates" lists (the server renders it with as many). */
+export const LATEST_UPDATES_COUNT = 5;
+
 /** An article as a list shows it: what a reader needs to choose one, not its text. */
 export interface PublishedArticle {
   id: string;

@@ -10,7 +10,7 @@ export const PATHS = {
   documents: '/documents',
   ninGuide: '/documents/nin',
   search: SEARCH_PATH,
-  article: '/articles/:id',
+  article: '/articles/:slug',
   login: '/login',
   admin: '/admin',
   /** Where a one-time link opens (the token is in the fragment). */

@@ -1,0 +1,97 @@
+import type { Context, Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { LATEST_UPDATES_COUNT } from '@/shared/api/articles';
+import { SLUG_PATTERN } from '@/shared/api/content';
+import type { AppEnv } from '../appEnv';
+import type { Database } from '../db/schema';
+import { articleAt, currentContentVersion, latestPublished } from '../articles/publicArticles';
+import type { Site } from '../site/loadSite';
+import { sendNotFound } from '../site/siteRoutes';
+import { contentCache } from './contentCache';
+import type { Renderer, ServedPage } from './loadRenderer';
+import { sendPage } from './sendPage';
+
+export interface ArticlePagesDependencies {
+  db: Kysely<Database>;
+  renderer: Renderer;
+  site: Site;
+  /** The site's public origin, for canonical links. */
+  origin: string;
+}
+
+/** What an article's address answers, as kept per content version. */
+type ArticleAnswer =
+  | { kind: 'page'; page: ServedPage; etag: string }
+  | { kind: 'moved'; slug: string }
+  | { kind: 'gone'; page: ServedPage }
+  | { kind: 'notFound' };
+
+/**
+ * The pages the server renders from the database, with the app's own routes, so they read without
+ * JavaScript and hydrate as the app renders them:
+ * - GET /articles/<slug>: a published article (200, with ETag and a minute's caching); its old slug
+ *   (301 to the current one); taken down (410, the app's "taken down" page); never published or
+ *   deleted (404, the site's not-found page). Nothing is built: an article is a page once published.
+ * - GET /: the home page with the latest published articles.
+ * Each answer is kept per (address, content version): a request costs one small read while nothing
+ * changes, and every process on one database answers the same once something does.
+ */
+export function addArticlePages(app: Hono<AppEnv>, { db, renderer, site, origin }: ArticlePagesDependencies) {
+  const articles = contentCache<ArticleAnswer>();
+  const home = contentCache<ServedPage>(1);
+
+  const answerFor = async (slug: string): Promise<ArticleAnswer> => {
+    const address = `/articles/${slug}`;
+    const at = await articleAt(db, slug);
+    switch (at.kind) {
+      case 'published':
+        return {
+          kind: 'page',
+          page: await renderer.render(address, { articles: { bySlug: { [slug]: at.article } } }, origin),
+          // The page shows the article at this revision, in the build's markup and files.
+          etag: `a-${at.article.id}-${at.revision}-${renderer.buildId}`,
+        };
+      case 'gone':
+        return {
+          kind: 'gone',
+          page: await renderer.render(address, { articles: { missing: { [slug]: 'gone' } } }, origin),
+        };
+      default:
+        return at;
+    }
+  };
+
+  app.get('/articles/:slug', async (c) => {
+    const slug = c.req.param('slug');
+    // Only a well-formed slug can be an article's: anything else is not looked up, nor kept.
+    if (!SLUG_PATTERN.test(slug)) return sendNotFound(c, site);
+    const version = await currentContentVersion(db);
+    const answer = await articles.get(version, slug, () => answerFor(slug));
+    switch (answer.kind) {
+      case 'page':
+        return sendPage(c, answer.page, 200, 'public, max-age=60', answer.etag);
+      case 'moved':
+        return moved(c, answer.slug);
+      case 'gone':
+        return sendPage(c, answer.page, 410, 'no-cache');
+      case 'notFound':
+        return sendNotFound(c, site);
+    }
+  });
+
+  app.get('/', async (c) => {
+    const version = await currentContentVersion(db);
+    const page = await home.get(version, '/', async () =>
+      renderer.render('/', { articles: { latest: await latestPublished(db, LATEST_UPDATES_COUNT) } }, origin),
+    );
+    return sendPage(c, page, 200, 'no-cache', `home-${version}-${renderer.buildId}`);
+  });
+}
+
+/** 301 to the article's current address, with the query the old one was asked with. */
+function moved(c: Context, slug: string) {
+  const query = new URL(c.req.url).search;
+  // A rename can be undone: the redirect is kept a minute, not for ever as a bare 301 may be.
+  c.header('Cache-Control', 'public, max-age=60');
+  return c.redirect(`/articles/${slug}${query}`, 301);
+}

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import { LATEST_UPDATES_COUNT, type ArticleSearchEntry } from '@/shared/api/articles';
+import { SLUG_PATTERN } from '@/shared/api/content';
+import { SEARCH_PATH, searchedWords } from '@/shared/api/search';
+import { markdownText } from '@/shared/lib/markdown/markdownText';
+import type { Database } from '../db/schema';
+import { allPublished, articleAt, latestPublished } from '../articles/publicArticles';
+import type { RenderData } from './loadRenderer';
+
+/** `/articles/<slug>`: the slug, or undefined for any other path. */
+export function articleSlugOf(path: string): string | undefined {
+  return /^\/articles\/([^/]+)$/.exec(path)?.[1];
+}
+
+/** The published articles as the site search indexes them. */
+export async function searchEntries(db: Kysely<Database>): Promise<ArticleSearchEntry[]> {
+  return (await allPublished(db)).map(({ slug, title, summary, category, content }) => ({
+    slug,
+    title,
+    summary,
+    category,
+    text: markdownText(content),
+  }));
+}
+
+/**
+ * The articles the page at `address` shows, read from the database: an article's page its article (or
+ * that it is gone, or unknown), the home page the latest published, a results page the published list
+ * its search looks through. Any other page shows none.
+ */
+export async function pageDataFor(db: Kysely<Database>, address: string): Promise<RenderData> {
+  const url = new URL(address, 'http://page');
+  const slug = articleSlugOf(url.pathname);
+  if (slug !== undefined) {
+    if (!SLUG_PATTERN.test(slug)) return { articles: { missing: { [slug]: 'notFound' } } };
+    const at = await articleAt(db, slug);
+    if (at.kind === 'published') return { articles: { bySlug: { [at.article.slug]: at.article } } };
+    return { articles: { missing: { [slug]: at.kind === 'gone' ? 'gone' : 'notFound' } } };
+  }
+  if (url.pathname === '/') return { articles: { latest: await latestPublished(db, LATEST_UPDATES_COUNT) } };
+  if (url.pathname === SEARCH_PATH && searchedWords(url.searchParams.get('q') ?? undefined))
+    return { searchArticles: await searchEntries(db) };
+  return {};
+}

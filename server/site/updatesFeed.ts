@@ -1,0 +1,81 @@
+import type { PublishedArticle } from '@/shared/api/articles';
+import type { SitePage } from '../../scripts/site.mjs';
+import { escapeXml } from './xml';
+
+/** How many entries the feed holds: the newest changes, as feed readers poll often. */
+export const FEED_ENTRIES = 50;
+
+interface Entry {
+  id: string;
+  title: string;
+  path: string;
+  summary: string;
+  author: string;
+  published: string;
+  updated: string;
+}
+
+/**
+ * /updates.xml: an Atom feed (RFC 4287) of new and changed pages — the published articles and the
+ * guides with a date in scripts/site.mjs — newest change first, at most FEED_ENTRIES. An article's id
+ * is its uuid, so a feed reader keeps one entry for it when its address is renamed.
+ */
+export function updatesFeedXml(
+  origin: string,
+  feed: { path: string; title: string },
+  pages: readonly SitePage[],
+  articles: readonly PublishedArticle[],
+) {
+  const entries: Entry[] = [
+    ...articles.map((article) => ({
+      id: `urn:uuid:${article.id}`,
+      title: article.title,
+      path: `/articles/${article.slug}`,
+      summary: article.summary,
+      author: article.author,
+      published: article.publishedAt,
+      updated: article.updatedAt,
+    })),
+    ...pages.flatMap(({ path, updated }) =>
+      updated
+        ? [
+            {
+              id: origin + path,
+              title: updated.title,
+              path,
+              summary: updated.summary,
+              author: 'Editorial team',
+              published: `${updated.date}T00:00:00Z`,
+              updated: `${updated.date}T00:00:00Z`,
+            },
+          ]
+        : [],
+    ),
+  ]
+    .sort((a, b) => Date.parse(b.updated) - Date.parse(a.updated) || a.id.localeCompare(b.id))
+    .slice(0, FEED_ENTRIES);
+  // A feed's own `updated` is its newest entry's (required; a fixed date when there is none).
+  const updated = entries[0]?.updated ?? '2026-01-01T00:00:00Z';
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <id>${escapeXml(origin + feed.path)}</id>
+  <title>${escapeXml(feed.title)}</title>
+  <link rel="self" type="application/atom+xml" href="${escapeXml(origin + feed.path)}"/>
+  <link rel="alternate" type="text/html" href="${escapeXml(`${origin}/`)}"/>
+  <updated>${updated}</updated>
+${entries.map((entry) => entryXml(origin, entry)).join('\n')}
+</feed>
+`;
+}
+
+function entryXml(origin: string, entry: Entry) {
+  return `  <entry>
+    <id>${escapeXml(entry.id)}</id>
+    <title type="text">${escapeXml(entry.title)}</title>
+    <link rel="alternate" type="text/html" href="${escapeXml(origin + entry.path)}"/>
+    <published>${entry.published}</published>
+    <updated>${entry.updated}</updated>
+    <author><name>${escapeXml(entry.author)}</name></author>
+    <summary type="text">${escapeXml(entry.summary)}</summary>
+  </entry>`;
+}

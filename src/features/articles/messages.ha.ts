@@ -1,0 +1,12 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Hausa (ha) strings for articleMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'article.more': 'Ƙarin bayani game da {category}',
+  'article.byline': 'Marubuci: {author}. An wallafa {created}, an sabunta a ƙarshe {modified}.',
+  'failed.title': 'Ba a iya buɗe wannan labarin ba',
+  'failed.body': 'Ku duba haɗin intanet ɗinku, sannan ku sake gwadawa.',
+  'failed.retry': 'Sake gwadawa',
+};
+
+export default translation;

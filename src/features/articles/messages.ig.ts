@@ -1,0 +1,12 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Igbo (ig) strings for articleMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'article.more': 'Ihe ndị ọzọ gbasara {category}',
+  'article.byline': 'Onye dere ya: {author}. E bipụtara ya {created}, e melitere ya ikpeazụ {modified}.',
+  'failed.title': 'Enweghị ike imeghe edemede a',
+  'failed.body': 'Lelee njikọ gị, wee nwaa ọzọ.',
+  'failed.retry': 'Nwaa ọzọ',
+};
+
+export default translation;

@@ -1,0 +1,12 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Nigerian Pidgin (pcm) strings for articleMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'article.more': 'More about {category}',
+  'article.byline': 'Na {author} write am. Dem publish am {created}, last update {modified}.',
+  'failed.title': 'We no fit load dis article',
+  'failed.body': 'Check your connection, then try again.',
+  'failed.retry': 'Try again',
+};
+
+export default translation;

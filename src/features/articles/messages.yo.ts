@@ -1,0 +1,12 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Yoruba (yo) strings for articleMessages; English is in ./messages.ts. */
+const translation: Translation = {
+  'article.more': 'Púpọ̀ sí i nípa {category}',
+  'article.byline': 'Láti ọwọ́ {author}. A gbé e jáde ní {created}, a ṣe àtúnṣe rẹ̀ kẹ́yìn ní {modified}.',
+  'failed.title': 'A kò lè ṣí àpilẹ̀kọ yìí',
+  'failed.body': 'Ẹ ṣàyẹ̀wò ìsopọ̀ yín, lẹ́yìn náà ẹ tún gbìyànjú.',
+  'failed.retry': 'Ẹ tún gbìyànjú',
+};
+
+export default translation;

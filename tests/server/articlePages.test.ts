@@ -1,0 +1,298 @@
+import { rmSync } from 'node:fs';
+import { within } from '@testing-library/react';
+import { JSDOM } from 'jsdom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { bumpContentVersion } from '../../server/articles/publicArticles';
+import type { DatabaseHandle } from '../../server/db/database';
+import { loadRenderer, type Renderer } from '../../server/pages/loadRenderer';
+import { loadSite, type Site } from '../../server/site/loadSite';
+import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
+import { buildRenderer } from './utils/rendererBuild';
+import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
+
+/*
+ * The pages the server renders from the database with the app's real renderer (built here as `npm run
+ * build` builds it): an article's page, the home page's latest updates, the sitemap and the updates
+ * feed, on both databases.
+ */
+const ORIGIN = 'https://guide.example.gov.ng';
+const NIN = 'how-to-get-your-national-identification-number-nin';
+const NIN_TITLE = 'How to get your National Identification Number (NIN)';
+
+let dist: string;
+let ssrDir: string;
+let site: Site;
+let renderer: Renderer;
+
+beforeAll(async () => {
+  ssrDir = buildRenderer();
+  dist = writeFakeBuild();
+  site = loadSite(dist);
+  renderer = await loadRenderer(ssrDir);
+}, 180_000);
+afterAll(() => {
+  removeFakeBuild(dist);
+  rmSync(ssrDir, { recursive: true, force: true });
+});
+
+/** A page as a browser without JavaScript shows it, to be read by role and label. */
+function read(html: string) {
+  const { document } = new JSDOM(html).window;
+  return { document, page: within(document.body) };
+}
+
+describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
+  let database: DatabaseHandle;
+  let app: ReturnType<typeof createApp>;
+
+  beforeEach(async () => {
+    database = await leg.open('migrated');
+    app = createApp({
+      db: database.db,
+      site,
+      renderer,
+      log: () => {},
+      origin: { trustProxy: false, publicOrigin: ORIGIN },
+    });
+  });
+  afterEach(() => database.close());
+
+  const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+  /** Changes an article as a staff write does: the row, its revision and the content version together. */
+  async function change(slug: string, changes: { title?: string; status?: 'draft'; unpublished?: true }) {
+    await database.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('articles')
+        .set((eb) => ({
+          ...(changes.title ? { title: changes.title } : {}),
+          ...(changes.status ? { status: changes.status, published_at: null } : {}),
+          ...(changes.unpublished ? { unpublished_at: new Date('2026-12-01T10:00:00Z') } : {}),
+          revision: eb('revision', '+', 1),
+          updated_at: new Date('2026-12-01T10:00:00Z'),
+        }))
+        .where('slug', '=', slug)
+        .execute();
+      await bumpContentVersion(tx);
+    });
+  }
+
+  async function publishNew(slug: string, title: string, at = '2026-12-02T08:00:00Z') {
+    await database.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('articles')
+        .values({
+          id: crypto.randomUUID(),
+          slug,
+          title,
+          summary: `Summary of ${title}`,
+          category: 'documents',
+          content: 'First paragraph.\n\nSecond paragraph.',
+          author: 'Ada Obi',
+          status: 'published',
+          created_at: new Date(at),
+          updated_at: new Date(at),
+          published_at: new Date(at),
+          first_published_at: new Date(at),
+        })
+        .execute();
+      await bumpContentVersion(tx);
+    });
+  }
+
+  it('renders a published article with its own title, description, canonical link, lang and data', async () => {
+    const response = await get(`/articles/${NIN}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=60');
+    const html = await response.text();
+    const { document, page } = read(html);
+    expect(document.title).toBe(`${NIN_TITLE} · Citizen Guide Nigeria`);
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Where to enrol, what to bring, and what it costs.',
+    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${ORIGIN}/articles/${NIN}`,
+    );
+    expect(
+      document.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute('href'),
+    ).toBe('/updates.xml');
+    const main = within(page.getByRole('main'));
+    expect(main.getByRole('heading', { level: 1, name: NIN_TITLE })).toBeTruthy();
+    expect(main.getByText(/Your 11-digit NIN is yours for life/)).toBeTruthy();
+    expect(
+      main.getByText('By Editorial team. Published 1 September 2026, last updated 15 October 2026.'),
+    ).toBeTruthy();
+    // The data the browser starts its store from, so hydration renders this very page.
+    const data = JSON.parse(document.getElementById('page-data')!.textContent!) as {
+      articles: { bySlug: Record<string, { title: string }> };
+    };
+    expect(data.articles.bySlug[NIN]?.title).toBe(NIN_TITLE);
+    expect(document.getElementById('root')?.dataset.path).toBe(`/articles/${NIN}`);
+  });
+
+  it('answers If-None-Match with 304 while the article is unchanged, and 200 with a new ETag after a change', async () => {
+    const first = await get(`/articles/${NIN}`);
+    const etag = first.headers.get('ETag')!;
+    expect(etag).toMatch(/^"a-.+"$/);
+    const again = await get(`/articles/${NIN}`, { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    await change(NIN, { title: 'Getting your NIN <fast> & free' });
+    const changed = await get(`/articles/${NIN}`, { 'If-None-Match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(etag);
+    const { page } = read(await changed.text());
+    expect(page.getByRole('heading', { level: 1, name: 'Getting your NIN <fast> & free' })).toBeTruthy();
+  });
+
+  it('gives each encoding its own ETag', async () => {
+    const br = await get(`/articles/${NIN}`, { 'Accept-Encoding': 'br' });
+    const plain = await get(`/articles/${NIN}`);
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('ETag')).not.toBe(plain.headers.get('ETag'));
+  });
+
+  it('makes a newly published article a page at once, with no build', async () => {
+    expect((await get('/articles/renewing-a-passport')).status).toBe(404);
+    await publishNew('renewing-a-passport', 'Renewing a passport');
+    const response = await get('/articles/renewing-a-passport');
+    expect(response.status).toBe(200);
+    const { page } = read(await response.text());
+    expect(page.getByRole('heading', { level: 1, name: 'Renewing a passport' })).toBeTruthy();
+  });
+
+  it("redirects an article's old address to its current one with 301", async () => {
+    const response = await get('/articles/seed-nin-guide?from=old-link');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe(`/articles/${NIN}?from=old-link`);
+  });
+
+  it('answers a taken-down article with 410 and a page that says so, with ways on', async () => {
+    await change(NIN, { status: 'draft', unpublished: true });
+    const response = await get(`/articles/${NIN}`);
+    expect(response.status).toBe(410);
+    const { page, document } = read(await response.text());
+    const main = within(page.getByRole('main'));
+    expect(main.getByRole('heading', { level: 1, name: 'This article has been taken down' })).toBeTruthy();
+    expect(main.getByRole('link', { name: 'Search the site' }).getAttribute('href')).toBe('/search');
+    expect(main.getByRole('link', { name: 'Return to Homepage' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('This article has been taken down · Citizen Guide Nigeria');
+  });
+
+  it.each([
+    ['an unknown slug', '/articles/no-such-article'],
+    ['a malformed slug', '/articles/Not%20A%20Slug'],
+  ])("answers %s with 404 and the site's not-found page", async (_, path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>Page not found</h1>'); // the fake build's 404.html
+  });
+
+  it('answers a deleted article with 404', async () => {
+    await database.db.deleteFrom('articles').where('slug', '=', NIN).execute();
+    await bumpContentVersion(database.db);
+    expect((await get(`/articles/${NIN}`)).status).toBe(404);
+    expect((await get('/articles/seed-nin-guide')).status).toBe(404);
+  });
+
+  it('renders the home page with the latest published articles, newest first, revalidated by ETag', async () => {
+    await publishNew('renewing-a-passport', 'Renewing a passport');
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    const { page } = read(await response.text());
+    const latest = within(page.getByRole('region', { name: 'Latest updates' }));
+    const links = latest.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Renewing a passport',
+      'Registering for the JAMB UTME',
+      'The three tiers of government in Nigeria',
+      NIN_TITLE,
+    ]);
+    expect(links[0]!.getAttribute('href')).toBe('/articles/renewing-a-passport');
+    const etag = response.headers.get('ETag')!;
+    expect((await get('/', { 'If-None-Match': etag })).status).toBe(304);
+    await change('renewing-a-passport', { status: 'draft', unpublished: true });
+    const after = await get('/', { 'If-None-Match': etag });
+    expect(after.status).toBe(200);
+    expect(await after.text()).not.toContain('Renewing a passport');
+  });
+
+  it('renders a search results page with the published articles in its data', async () => {
+    await publishNew('renewing-a-passport', 'Renewing a passport');
+    const { document } = read(await (await get('/search?q=passport')).text());
+    const data = JSON.parse(document.getElementById('page-data')!.textContent!) as {
+      searchArticles: { slug: string }[];
+    };
+    expect(data.searchArticles.map((entry) => entry.slug)).toContain('renewing-a-passport');
+  });
+
+  it('lists the listed pages and every published article in the sitemap, with when each changed', async () => {
+    await change('registering-for-the-jamb-utme', { status: 'draft', unpublished: true });
+    const response = await get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    const xml = new JSDOM(await response.text(), { contentType: 'application/xml' }).window.document;
+    const urls = [...xml.getElementsByTagName('url')].map((url) => [
+      url.getElementsByTagName('loc')[0]?.textContent,
+      url.getElementsByTagName('lastmod')[0]?.textContent,
+    ]);
+    expect(urls).toContainEqual([`${ORIGIN}/`, undefined]);
+    expect(urls).toContainEqual([`${ORIGIN}/documents/nin`, '2026-11-01']);
+    expect(urls).toContainEqual([`${ORIGIN}/articles/${NIN}`, '2026-10-15T09:00:00.000Z']);
+    expect(urls.map(([loc]) => loc)).not.toContain(`${ORIGIN}/articles/registering-for-the-jamb-utme`);
+    expect(urls.map(([loc]) => loc)).not.toContain(`${ORIGIN}/admin`);
+  });
+
+  it('serves an Atom feed of new and changed pages, newest first, escaped, revalidated by the content version', async () => {
+    await publishNew('fees-and-forms', 'Fees <and> forms & "what" to bring');
+    const response = await get('/updates.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/atom+xml; charset=utf-8');
+    const text = await response.text();
+    expect(text).toContain('Fees &lt;and&gt; forms &amp; &quot;what&quot; to bring');
+    const feed = new JSDOM(text, { contentType: 'application/xml' }).window.document;
+    expect(feed.documentElement.namespaceURI).toBe('http://www.w3.org/2005/Atom');
+    const entries = [...feed.getElementsByTagName('entry')];
+    const field = (entry: Element, name: string) => entry.getElementsByTagName(name)[0]?.textContent;
+    expect(entries.map((entry) => field(entry, 'title'))).toEqual([
+      'Fees <and> forms & "what" to bring',
+      'National Identification Number (NIN) guide',
+      NIN_TITLE,
+      'Registering for the JAMB UTME',
+      'The three tiers of government in Nigeria',
+    ]);
+    const first = entries[0]!;
+    expect(field(first, 'updated')).toBe('2026-12-02T08:00:00.000Z');
+    expect(field(first, 'published')).toBe('2026-12-02T08:00:00.000Z');
+    expect(field(first, 'name')).toBe('Ada Obi');
+    expect(field(first, 'summary')).toBe('Summary of Fees <and> forms & "what" to bring');
+    expect(first.getElementsByTagName('link')[0]?.getAttribute('href')).toBe(
+      `${ORIGIN}/articles/fees-and-forms`,
+    );
+    expect(field(feed.documentElement, 'updated')).toBe('2026-12-02T08:00:00.000Z');
+
+    const etag = response.headers.get('ETag')!;
+    expect((await get('/updates.xml', { 'If-None-Match': etag })).status).toBe(304);
+    await change('fees-and-forms', { title: 'Fees and forms' });
+    expect((await get('/updates.xml', { 'If-None-Match': etag })).status).toBe(200);
+  });
+
+  it('keeps the feed to the newest 50 entries', async () => {
+    for (let i = 0; i < 52; i += 1)
+      await publishNew(`update-${i}`, `Update ${i}`, new Date(Date.UTC(2027, 0, 1, 0, i)).toISOString());
+    const feed = new JSDOM(await (await get('/updates.xml')).text(), { contentType: 'application/xml' })
+      .window.document;
+    const titles = [...feed.getElementsByTagName('entry')].map(
+      (entry) => entry.getElementsByTagName('title')[0]?.textContent,
+    );
+    expect(titles).toHaveLength(50);
+    expect(titles[0]).toBe('Update 51');
+    expect(titles[49]).toBe('Update 2');
+  });
+});
+
+reportSkippedLeg();
