@@ -69,12 +69,12 @@ function MarkdownTable({ table }: { table: TableBlock }) {
   };
   return (
     <div
-      className="table-responsive mb-3"
+      className="md-table-region mb-3"
       role="region"
       aria-label={columns ? t('markdown.table', { columns }) : t('markdown.tableUntitled')}
       tabIndex={0}
     >
-      <table className="table table-striped mb-0">
+      <table className="md-table">
         <thead>
           <tr>
             {table.head.map((cell, column) => (

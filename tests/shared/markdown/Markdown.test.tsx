@@ -63,7 +63,7 @@ describe('<Markdown>', () => {
   it('renders a table in a focusable region named by its columns, with its alignment', () => {
     renderBody('| Service | Fee |\n|---|--:|\n| NIN | ₦0 |');
     const region = screen.getByRole('region', { name: 'Table: Service, Fee' });
-    expect(region).toHaveClass('table-responsive');
+    expect(region).toHaveClass('md-table-region');
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table');
     expect(
