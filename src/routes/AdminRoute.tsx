@@ -13,8 +13,6 @@ import { LogoutButton } from '@/features/admin/LogoutButton';
 import { adminMessages } from '@/features/admin/messages';
 import { SettingsPanel } from '@/features/admin/SettingsPanel';
 import { StorageNotices } from '@/features/admin/StorageNotices';
-import { notifyContentChanges } from '@/features/content/contentNotifications';
-import { ContentBackup } from '@/features/content/ContentBackup';
 import { ContentManager } from '@/features/content/ContentManager';
 import { publishGeneratedDrafts } from '@/features/generator/draftPublishing';
 import { GeneratorPanel } from '@/features/generator/GeneratorPanel';
@@ -48,7 +46,6 @@ function Dashboard() {
   const dispatch = useAppDispatch();
   // The staff effects load with the staff area, not with every public page.
   useEffect(() => {
-    notifyContentChanges(dispatch);
     publishGeneratedDrafts(dispatch);
   }, [dispatch]);
   return (
@@ -74,11 +71,7 @@ function Dashboard() {
           generator: <GeneratorPanel />,
           users: <UserManagement />,
           audit: <AuditLog />,
-          settings: (
-            <SettingsPanel>
-              <ContentBackup />
-            </SettingsPanel>
-          ),
+          settings: <SettingsPanel />,
           account: (
             <OwnAccount
               changePassword={changeOwnPassword}

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { ArticleView } from '@/features/content/ArticleView';
-import { selectContentItems } from '@/features/content/contentSlice';
+import { SEED_CONTENT } from '@/features/content/seedContent';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { intlLocale } from '@/shared/i18n/translate';
 import { formatCalendarDate } from '@/shared/lib/dates';
@@ -20,7 +20,7 @@ export function ArticleRoute() {
   const { pathname } = useLocation();
   // Dates in the reader's language.
   const dateLocale = intlLocale(useAppSelector(selectLocale));
-  const item = useAppSelector(selectContentItems).find(
+  const item = SEED_CONTENT.find(
     (candidate) => candidate.id === id && candidate.status === 'published',
   );
   const restored = useAppSelector(selectStoredStateRestored);
