@@ -20,9 +20,7 @@ export function ArticleRoute() {
   const { pathname } = useLocation();
   // Dates in the reader's language.
   const dateLocale = intlLocale(useAppSelector(selectLocale));
-  const item = SEED_CONTENT.find(
-    (candidate) => candidate.id === id && candidate.status === 'published',
-  );
+  const item = SEED_CONTENT.find((candidate) => candidate.id === id && candidate.status === 'published');
   const restored = useAppSelector(selectStoredStateRestored);
   // An item published in this browser is known only once the stored content has been read.
   if (!item) return restored ? <NotFoundRoute /> : <PageLoadingRoute />;

@@ -85,10 +85,12 @@ export function ContentBrowser({
   const rows = withQueue(items, page === 1 ? queue : queue.filter((e) => e.write.kind !== 'create'));
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / CONTENT_PAGE_SIZE));
-  const choose = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const choose =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <>
@@ -110,7 +112,10 @@ export function ContentBrowser({
         </Form.Group>
         <Form.Group controlId="content-filter-status">
           <Form.Label>{t('field.status')}</Form.Label>
-          <Form.Select value={status} onChange={(e) => choose(setStatus)(e.target.value as ContentStatus | '')}>
+          <Form.Select
+            value={status}
+            onChange={(e) => choose(setStatus)(e.target.value as ContentStatus | '')}
+          >
             <option value="">{t('filter.any')}</option>
             <option value="draft">{t('status.draft')}</option>
             <option value="published">{t('status.published')}</option>
@@ -142,7 +147,10 @@ export function ContentBrowser({
         </Form.Group>
       </Form>
       {list.isError && (
-        <Alert variant={unreachable ? 'warning' : 'danger'} className="d-flex flex-wrap gap-2 align-items-center">
+        <Alert
+          variant={unreachable ? 'warning' : 'danger'}
+          className="d-flex flex-wrap gap-2 align-items-center"
+        >
           <span>{t(unreachable ? 'list.offline' : 'list.failed')}</span>
           <Button size="sm" variant="outline-dark" onClick={() => void list.refetch()}>
             {t('list.retry')}

@@ -51,7 +51,11 @@ function again(write: ContentWrite, current: ContentItem | null, key: string): C
  * mine (sent again on the current revision), keep theirs, or edit mine. A refusal shows the server's
  * reason. Nothing is ever overwritten without a choice.
  */
-export function ContentConflicts({ onEditMine }: { onEditMine: (id: string, values: Partial<ContentFormValues>) => void }) {
+export function ContentConflicts({
+  onEditMine,
+}: {
+  onEditMine: (id: string, values: Partial<ContentFormValues>) => void;
+}) {
   const problems = useAppSelector(selectWriteProblems);
   if (problems.length === 0) return null;
   return (
@@ -84,7 +88,13 @@ function Problem({
     if (next('probe')) void write((key) => next(key)!);
   };
   const shown = (field: Compared, value: string | undefined) =>
-    value === undefined ? '—' : field === 'category' ? nav(`cat.${value as 'documents'}`) : field === 'status' ? t(`status.${value as 'draft'}`) : value;
+    value === undefined
+      ? '—'
+      : field === 'category'
+        ? nav(`cat.${value as 'documents'}`)
+        : field === 'status'
+          ? t(`status.${value as 'draft'}`)
+          : value;
   const mineFields = mineOf(mine);
   const headingId = `content-problem-${mine.key}`;
 
@@ -153,7 +163,10 @@ function Problem({
             variant="outline-primary"
             onClick={() => {
               settle();
-              onEditMine(mine.kind === 'create' ? '' : mine.id, { ...mineFields, slug: mineFields.slug ?? '' } as Partial<ContentFormValues>);
+              onEditMine(mine.kind === 'create' ? '' : mine.id, {
+                ...mineFields,
+                slug: mineFields.slug ?? '',
+              } as Partial<ContentFormValues>);
             }}
           >
             {t('problem.editMine')} <span className="visually-hidden">{title}</span>

@@ -14,7 +14,12 @@ import { contentMessages } from './messages';
 import { useContentWrites } from './useContentWrites';
 
 /** The form's values for a stored item: the address stays as it is unless staff change it. */
-export function formValuesOf(item: Pick<ContentItem, 'title' | 'slug' | 'summary' | 'category' | 'status' | 'content' | 'firstPublishedAt'>): ContentFormValues {
+export function formValuesOf(
+  item: Pick<
+    ContentItem,
+    'title' | 'slug' | 'summary' | 'category' | 'status' | 'content' | 'firstPublishedAt'
+  >,
+): ContentFormValues {
   return { ...item, slug: item.firstPublishedAt ? item.slug : '' };
 }
 
@@ -56,7 +61,15 @@ export function ContentEditor({
         </Button>
       </Alert>
     );
-  return <EditForm key={`${item.id}-${item.revision}`} item={item} initial={initial} onDone={onDone} onCancel={onCancel} />;
+  return (
+    <EditForm
+      key={`${item.id}-${item.revision}`}
+      item={item}
+      initial={initial}
+      onDone={onDone}
+      onCancel={onCancel}
+    />
+  );
 }
 
 function EditForm({

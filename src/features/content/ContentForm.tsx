@@ -106,7 +106,9 @@ export function ContentForm({
 
   const errorOf = (name: Field) => (name === 'title' && missingTitle ? t('error.title') : errors[name]);
   const described = (name: Field, ...more: string[]) =>
-    [errorOf(name) && `${idPrefix}-${name}-error`, `${idPrefix}-${name}-hint`, ...more].filter(Boolean).join(' ');
+    [errorOf(name) && `${idPrefix}-${name}-error`, `${idPrefix}-${name}-hint`, ...more]
+      .filter(Boolean)
+      .join(' ');
   const feedback = (name: Field) =>
     errorOf(name) && (
       <Form.Control.Feedback type="invalid" id={`${idPrefix}-${name}-error`}>

@@ -71,12 +71,10 @@ const writeSchema = v.variant('kind', [
   v.object({ kind: v.literal('delete'), key, id, title: v.string(), revision }),
 ]);
 
-const { content: _body, ...summaryEntries } = contentItemSchema.entries;
-
 const storedSchema = v.object({
   format: v.literal(CONTENT_FORMAT),
   items: v.pipe(
-    v.array(v.object({ ...summaryEntries, content: v.optional(v.string()) })),
+    v.array(v.object({ ...contentItemSchema.entries, content: v.optional(v.string()) })),
     v.maxLength(OFFLINE_ITEMS_LIMIT),
   ),
   queue: v.array(
@@ -105,8 +103,8 @@ export function storedContent(state: ContentState) {
 export function parseStoredContent(value: unknown): ContentState | undefined {
   const result = v.safeParse(storedSchema, value);
   if (result.success) {
-    const { format: _format, ...state } = result.output;
-    return state as ContentState;
+    const { items, queue, problems, finished, carriedOver } = result.output;
+    return { items, queue, problems, finished, carriedOver } as ContentState;
   }
   return carryOver(value);
 }

@@ -2,7 +2,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
 import { toastShown, type ToastRequest } from '@/features/toasts/toastsSlice';
-import type { ContentItem } from '@/shared/api/content';
+import type { ContentItem, NewContent } from '@/shared/api/content';
+import { randomId } from '@/shared/lib/randomId';
 import { contentConflictSchema } from '@/shared/api/contentSchema';
 import { articlePath } from '@/shared/site/paths';
 import { contentApi } from './contentApi';
@@ -16,7 +17,7 @@ import {
   writeWaiting,
   type ContentState,
 } from './contentSlice';
-import { titleOf, type ContentWrite } from './contentWrites';
+import { localIdFor, titleOf, type ContentWrite } from './contentWrites';
 
 /** Runs `task` while no other tab of the site runs one under the same name (the Web Locks API). */
 export type RunLocked = (name: string, task: () => Promise<void>) => Promise<void>;
@@ -85,11 +86,12 @@ function outcomeOf(write: ContentWrite, error: unknown): WriteOutcome {
     return { kind: 'conflict', current: conflict.success ? conflict.output.current : null };
   }
   // Deleting what is already gone did what the person wanted; changing it cannot.
-  if (status === 404) return write.kind === 'delete' ? { kind: 'saved', item: null } : { kind: 'conflict', current: null };
+  if (status === 404)
+    return write.kind === 'delete' ? { kind: 'saved', item: null } : { kind: 'conflict', current: null };
   const body = (data ?? {}) as { error?: unknown; fields?: unknown };
   const fields =
     body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : {};
-  const message = typeof body.error === 'string' ? body.error : Object.values(fields)[0] ?? String(status);
+  const message = typeof body.error === 'string' ? body.error : (Object.values(fields)[0] ?? String(status));
   return { kind: 'refused', message, fields };
 }
 
@@ -171,7 +173,14 @@ export function sendQueuedWrites(
   function waitFor(write: ContentWrite, was: 'sending' | 'waiting') {
     dispatch(writeWaiting(write.key));
     if (was === 'sending' && attended.has(write.key))
-      dispatch(toastShown({ variant: 'danger', title: 'content.queued', body: 'content.queuedBody', values: values(write) }));
+      dispatch(
+        toastShown({
+          variant: 'danger',
+          title: 'content.queued',
+          body: 'content.queuedBody',
+          values: values(write),
+        }),
+      );
   }
   function settle(write: ContentWrite, outcome: Exclude<WriteOutcome, { kind: 'waiting' | 'signedOut' }>) {
     if (outcome.kind === 'saved') {
@@ -179,7 +188,14 @@ export function sendQueuedWrites(
       dispatch(toastShown(savedNotice(write, outcome.item)));
     } else if (outcome.kind === 'conflict') {
       dispatch(writeRefused({ kind: 'conflict', write, current: outcome.current }));
-      dispatch(toastShown({ variant: 'danger', title: 'content.conflict', body: 'content.conflictBody', values: values(write) }));
+      dispatch(
+        toastShown({
+          variant: 'danger',
+          title: 'content.conflict',
+          body: 'content.conflictBody',
+          values: values(write),
+        }),
+      );
     } else {
       // Whoever made it is here and shows the reason (a form keeps what was typed); otherwise it is
       // kept for staff to see, since the person who wrote it may be gone.
@@ -198,7 +214,10 @@ export function sendQueuedWrites(
   }
   const previous = running.get(dispatch) ?? Promise.resolve();
   const next = previous.then(() => env.runLocked(LOCK, run)).then(() => outcomes);
-  running.set(dispatch, next.catch(() => undefined));
+  running.set(
+    dispatch,
+    next.catch(() => undefined),
+  );
   return next;
 }
 
@@ -229,4 +248,10 @@ export function startWriteQueue(store: Store, env: QueueEnvironment = browserQue
 }
 
 /** A fresh idempotency key for a write (random, so it is never another write's). */
-export const newWriteKey = (): string => crypto.randomUUID();
+export const newWriteKey = (): string => randomId(32);
+
+/** A new article from elsewhere in the staff area (the generator's Publish Content), sent like any write. */
+export function createArticle(store: Store, body: NewContent, via?: 'generator'): Promise<WriteOutcome> {
+  const key = newWriteKey();
+  return submitWrite(store, { kind: 'create', key, id: localIdFor(key), body, ...(via && { via }) });
+}

@@ -1,11 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ContentItem, ContentSummary } from '@/shared/api/content';
-import {
-  rebased,
-  type ContentWrite,
-  type QueuedWrite,
-  type WriteProblem,
-} from './contentWrites';
+import { rebased, type ContentWrite, type QueuedWrite, type WriteProblem } from './contentWrites';
 
 /** An item as this browser last saw it: the list shows no body, an opened item does. */
 export type OfflineItem = ContentSummary & { content?: string };
@@ -88,7 +83,9 @@ export const contentSlice = createSlice({
       const merged = action.payload.map((item) => {
         const before = state.items.find((old) => old.id === item.id);
         // A list row has no body: keep the one an earlier opening brought, while it is the same revision.
-        return item.content === undefined && before?.content !== undefined && before.revision === item.revision
+        return item.content === undefined &&
+          before?.content !== undefined &&
+          before.revision === item.revision
           ? { ...item, content: before.content }
           : item;
       });

@@ -1,7 +1,4 @@
 import { addListener, createAction, type Dispatch } from '@reduxjs/toolkit';
-import { newWriteKey, submitWrite } from '@/features/content/contentQueue';
-import type { ContentState } from '@/features/content/contentSlice';
-import { localIdFor } from '@/features/content/contentWrites';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import type { NewContent } from '@/shared/api/content';
 import type { GeneratedDraft } from './draftTemplates';
@@ -23,28 +20,24 @@ function articleFromDraft(draft: GeneratedDraft, mayPublish: boolean): NewConten
   };
 }
 
-type State = Parameters<typeof selectSessionUser>[0] & { content: ContentState };
-const addSessionListener = addListener.withTypes<State>();
+const addSessionListener = addListener.withTypes<Parameters<typeof selectSessionUser>[0]>();
 
-/** One effect function, so adding it again (the staff area mounting twice) adds nothing. */
-const publishDraft: Parameters<typeof addSessionListener>[0]['effect'] = async (action, api) => {
-  if (!draftPublished.match(action)) return;
-  const role = selectSessionUser(api.getState())?.role;
-  const key = newWriteKey();
-  // Sent like any change (and queued if offline); the content feature says how it went.
-  await submitWrite(api, {
-    kind: 'create',
-    key,
-    id: localIdFor(key),
-    via: 'generator',
-    body: articleFromDraft(action.payload, role === 'editor' || role === 'admin'),
-  });
-};
+/** How the staff area sends a new article (the content feature's write queue, composed by the route). */
+export type PublishArticle = (article: NewContent) => Promise<unknown>;
 
 /**
  * From now on, a published draft becomes an article on the server, signed by the staff member signed
  * in; SPEC §8's "Content Published" toast follows once the server has it. Started by the staff area.
  */
-export function publishGeneratedDrafts(dispatch: Dispatch): void {
-  dispatch(addSessionListener({ actionCreator: draftPublished, effect: publishDraft }));
+export function publishGeneratedDrafts(dispatch: Dispatch, publish: PublishArticle): () => void {
+  return dispatch(
+    addSessionListener({
+      actionCreator: draftPublished,
+      effect: async (action, api) => {
+        const role = selectSessionUser(api.getState())?.role;
+        // Sent like any change (and queued if offline); the content feature says how it went.
+        await publish(articleFromDraft(action.payload, role === 'editor' || role === 'admin'));
+      },
+    }),
+  ) as unknown as () => void;
 }

@@ -31,7 +31,10 @@ describe('the stored offline copy', () => {
   });
 
   it('refuses a value of the current format with a bad write (another version, a hand edit)', () => {
-    const bad = { ...storedContent(initialContentState), queue: [{ state: 'waiting', write: { kind: 'x' } }] };
+    const bad = {
+      ...storedContent(initialContentState),
+      queue: [{ state: 'waiting', write: { kind: 'x' } }],
+    };
     expect(parseStoredContent(bad)).toBeUndefined();
     expect(CONTENT_FORMAT).toBe(3);
   });
@@ -49,7 +52,12 @@ describe('the stored offline copy', () => {
           kind: 'create',
           key: 'carried-abc123',
           id: 'local-carried-abc123',
-          body: { title: 'Voter card: what to bring', summary: '', category: 'rights', content: 'Bring your NIN slip.' },
+          body: {
+            title: 'Voter card: what to bring',
+            summary: '',
+            category: 'rights',
+            content: 'Bring your NIN slip.',
+          },
         },
       },
     ]);
