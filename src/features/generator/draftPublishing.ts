@@ -1,10 +1,19 @@
 import { addListener, createAction, type Dispatch } from '@reduxjs/toolkit';
 import { selectSessionUser } from '@/features/session/sessionSlice';
-import type { NewContent } from '@/shared/api/content';
+import { SUMMARY_MAX_LENGTH, type NewContent } from '@/shared/api/content';
 import type { GeneratedDraft } from './draftTemplates';
 
 /** Staff pressed Publish Content on a generator preview. */
 export const draftPublished = createAction<GeneratedDraft>('generator/draftPublished');
+
+/** The first paragraph as a summary within the server's limit, cut at a word and marked as cut. */
+function summaryOf(paragraph: string): string {
+  const text = paragraph.trim();
+  if (text.length <= SUMMARY_MAX_LENGTH) return text;
+  const cut = text.slice(0, SUMMARY_MAX_LENGTH - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > 0 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
 
 /**
  * The article a published draft becomes: SPEC §4, "Publish Content saves the item as published" — for
@@ -13,7 +22,7 @@ export const draftPublished = createAction<GeneratedDraft>('generator/draftPubli
 function articleFromDraft(draft: GeneratedDraft, mayPublish: boolean): NewContent {
   return {
     title: draft.title,
-    summary: draft.paragraphs[0] ?? '',
+    summary: summaryOf(draft.paragraphs[0] ?? ''),
     category: draft.category,
     content: draft.paragraphs.join('\n\n'),
     status: mayPublish ? 'published' : 'draft',
