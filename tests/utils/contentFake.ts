@@ -20,6 +20,7 @@ import {
   statusChangeSchema,
 } from '@/shared/api/contentSchema';
 import type { ApiError } from '@/shared/api/errors';
+import type { Role } from '@/shared/api/accounts';
 import { slugFromTitle } from '@/shared/lib/slug';
 import { refusedFor, sessionOf } from './accountsFake';
 
@@ -76,6 +77,10 @@ const state = {
   failures: [] as number[],
   /** While set, every answer waits for it (a test sees what shows while a request is on its way). */
   held: null as Promise<void> | null,
+  /** How many writes are done but their answer lost on the way back (the case a key exists for). */
+  lostAnswers: 0,
+  /** The signed-in person's role as the server now has it, when an admin changed it meanwhile. */
+  roleNow: null as Role | null,
   clock: 0,
 };
 
@@ -101,6 +106,8 @@ export function resetContent() {
   state.network = 'online';
   state.failures.length = 0;
   state.held = null;
+  state.lostAnswers = 0;
+  state.roleNow = null;
   state.clock = 0;
   listRequests.length = 0;
 }
@@ -139,9 +146,7 @@ export function seedContentItem(fields: Partial<ContentItem> & { title: string }
 
 /** `count` drafts titled "Article 1"…, each changed after the one before (the last is the newest). */
 export function seedContentItems(count: number, fields: Partial<ContentItem> = {}): ContentItem[] {
-  return Array.from({ length: count }, (_, i) =>
-    seedContentItem({ ...fields, title: `Article ${i + 1}` }),
-  );
+  return Array.from({ length: count }, (_, i) => seedContentItem({ ...fields, title: `Article ${i + 1}` }));
 }
 
 /** The article as the fake server holds it now. */
@@ -170,6 +175,16 @@ export function setContentNetwork(network: 'online' | 'offline') {
 /** The next requests (one per status) are answered with these server errors instead. */
 export function failNextContentRequests(...statuses: number[]) {
   state.failures.push(...statuses);
+}
+
+/** The next `count` writes are done, but their answers never arrive (as a connection lost mid-way). */
+export function loseNextContentAnswers(count = 1) {
+  state.lostAnswers += count;
+}
+
+/** An admin changed the signed-in person's role on the server; the open page does not know yet. */
+export function changeRoleOnServer(role: Role) {
+  state.roleNow = role;
 }
 
 /** Holds every answer back until the returned function is called. */
@@ -233,6 +248,9 @@ const conflict = (current: ContentItem | null) =>
 
 type Session = Exclude<ReturnType<typeof sessionOf>, string>;
 
+const withRoleNow = (session: Session): Session =>
+  state.roleNow ? { ...session, user: { ...session.user, role: state.roleNow } } : session;
+
 /**
  * A write: signed in (and its anti-forgery token), its key checked and, when seen before from the same
  * person, the first answer sent again without doing anything; otherwise `write` runs and its answer is
@@ -245,8 +263,9 @@ function keyedWrite(
   return async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
     const interfered = await interference();
     if (interfered) return interfered;
-    const session = sessionOf(request);
-    if (typeof session === 'string') return refusedFor(session);
+    const signedIn = sessionOf(request);
+    if (typeof signedIn === 'string') return refusedFor(signedIn);
+    const session = withRoleNow(signedIn);
     const key = request.headers.get(IDEMPOTENCY_HEADER);
     const raw = await request.text();
     const url = new URL(request.url);
@@ -286,6 +305,10 @@ function keyedWrite(
     if (key !== null) {
       const answer = response.status === 204 ? null : ((await response.clone().json()) as unknown);
       state.answers.set(`${session.user.id}:${key}`, { hash, status: response.status, body: answer });
+    }
+    if (state.lostAnswers > 0) {
+      state.lostAnswers -= 1;
+      return HttpResponse.error();
     }
     return response;
   };
