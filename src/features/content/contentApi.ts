@@ -25,6 +25,15 @@ const parsedBy =
 const LIST = { type: 'Content', id: 'LIST' } as const;
 const one = (id: string) => ({ type: 'Content' as const, id });
 
+/**
+ * The caches a change makes stale: on success, and on a 409 too (the item changed or went on the
+ * server; "keep theirs" must show theirs, and "edit mine" must start from the current revision).
+ */
+const staleAfter =
+  (tags: (id: string) => { type: 'Content'; id: string }[]) =>
+  (_result: unknown, error: { status?: unknown } | undefined, { id }: { id: string }) =>
+    !error || error.status === 409 ? tags(id) : [];
+
 /** The list's query string: only the fields that are set, in a fixed order (one cache entry per list). */
 export function contentSearch(query: ContentQuery): string {
   const params = new URLSearchParams();
@@ -93,7 +102,7 @@ export const contentApi = api.injectEndpoints({
     changeContent: build.mutation<ContentItem, KeyedChange>({
       query: ({ key, id, body }) => ({ url: contentItemPath(id), method: 'PUT', body, headers: keyed(key) }),
       transformResponse: parsedBy(contentItemSchema),
-      invalidatesTags: (_item, error, { id }) => (error ? [] : [LIST, one(id)]),
+      invalidatesTags: staleAfter((id) => [LIST, one(id)]),
     }),
     changeStatus: build.mutation<ContentItem, KeyedStatus>({
       query: ({ key, id, body }) => ({
@@ -103,7 +112,7 @@ export const contentApi = api.injectEndpoints({
         headers: keyed(key),
       }),
       transformResponse: parsedBy(contentItemSchema),
-      invalidatesTags: (_item, error, { id }) => (error ? [] : [LIST, one(id)]),
+      invalidatesTags: staleAfter((id) => [LIST, one(id)]),
     }),
     deleteContent: build.mutation<null, KeyedDelete>({
       query: ({ key, id, revision }) => ({
@@ -112,7 +121,7 @@ export const contentApi = api.injectEndpoints({
         headers: keyed(key),
       }),
       transformResponse: () => null,
-      invalidatesTags: (_result, error) => (error ? [] : [LIST]),
+      invalidatesTags: staleAfter((id) => [LIST, one(id)]),
     }),
   }),
 });
