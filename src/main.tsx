@@ -9,7 +9,7 @@ import { followSystemColorMode } from '@/app/colorMode';
 import { AppRoutes, preloadPage } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import type { ArticlesState } from '@/features/articles/articlesSlice';
-import { selectContentItems } from '@/features/content/contentSlice';
+import { SEED_CONTENT } from '@/features/content/seedContent';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
@@ -72,7 +72,7 @@ async function start(): Promise<void> {
       () => false,
     ),
     prerenderedHere && window.location.search !== ''
-      ? prepareSiteSearch(selectLocale(state), selectContentItems(state)).catch(() => undefined)
+      ? prepareSiteSearch(selectLocale(state), SEED_CONTENT).catch(() => undefined)
       : null,
   ]);
   // Its code did not arrive (the connection dropped): a prerendered page stays as the build wrote it,

@@ -1,19 +1,9 @@
 import { connectStorage } from './persistence';
 import { checkSessionAtItsEnd, checkSessionOnReturn } from './sessionExpiry';
-import type { RunLocked } from './contentSync';
 import { browserStorage } from './storage';
 import type { AppStore } from './store';
 import { broadcastLogout, syncWithOtherTabs } from './tabSync';
 import { startTesterTools } from './tester/testerSwitch';
-
-/**
- * The Web Locks API where the browser has it: one tab at a time runs a task under a given name, so two
- * tabs saving at once take turns instead of overwriting each other. Without it, the task runs at once.
- */
-function webLock(win: Window): RunLocked {
-  const locks = win.navigator.locks as LockManager | undefined;
-  return locks ? (name, task) => locks.request(name, task) : (_name, task) => task();
-}
 
 /**
  * Connects the running app to this browser's stored data: reads the stored session, content and search
@@ -23,7 +13,7 @@ function webLock(win: Window): RunLocked {
  * the page is showing, so its validation code is never part of a first visit.
  */
 export function connectBrowserData(win: Window, store: AppStore): void {
-  const connection = connectStorage(store, browserStorage(), { runLocked: webLock(win) });
+  const connection = connectStorage(store, browserStorage());
   syncWithOtherTabs(win, connection);
   broadcastLogout(store);
   checkSessionOnReturn(win, store.dispatch);

@@ -5,6 +5,12 @@ import {
   selectFeedbackAnswers,
 } from '@/features/feedback/feedbackSlice';
 import { parseFeedbackAnswers } from '@/features/feedback/feedbackTypes';
+import { parseStoredContent, storedContent } from '@/features/content/contentFormat';
+import {
+  contentReadFromStorage,
+  selectContentState,
+  type ContentState,
+} from '@/features/content/contentSlice';
 import { SEARCH_LOG_LIMIT, searchLogReadFromStorage, selectSearchLog } from '@/features/search/searchSlice';
 import { parseSearchLog } from '@/features/search/searchTypes';
 import { languageRequested, parseLocale, selectRequestedLocale } from '@/shared/i18n/i18nSlice';
@@ -17,7 +23,6 @@ import {
   storedValueSetAside,
 } from '@/shared/store/storageSlice';
 import { RETIRED_STORAGE_KEYS, STORAGE_KEYS } from '@/shared/store/storageKeys';
-import { connectContent, type RunLocked } from './contentSync';
 import { addAppListener } from './listeners';
 import {
   asideCopies,
@@ -46,6 +51,8 @@ interface PersistedSlice<T> {
    * on defaults); without it, the stored value wins.
    */
   mergeAtStart?: (stored: T, current: T) => T;
+  /** The value written, when it is not the slice's state as it is (a format number around it). */
+  toStored?: (value: T) => unknown;
 }
 
 /** How long a burst of changes waits before it is written, in ms: one write for the lot. */
@@ -82,6 +89,14 @@ const PERSISTED = [
     read: (locale) => languageRequested(locale ?? 'en'),
     // A language chosen before storage was read (a `?lang=` address) wins over the stored one.
     mergeAtStart: (stored, current) => current ?? stored,
+  }),
+  persisted<ContentState>({
+    key: STORAGE_KEYS.content,
+    select: selectContentState,
+    parse: parseStoredContent,
+    // Joined with what this tab holds (contentSlice.ts joinContent): no queued write is lost either way.
+    read: contentReadFromStorage,
+    toStored: storedContent,
   }),
 ];
 
@@ -151,7 +166,7 @@ function persisted<T>(slice: PersistedSlice<T>) {
       const value = slice.select(state);
       const outcome: WriteOutcome = state.storage.readOnly.includes(slice.key)
         ? { ok: false, failure: 'kept' }
-        : writeJson(storage, slice.key, value);
+        : writeJson(storage, slice.key, slice.toStored ? slice.toStored(value) : value);
       store.dispatch(
         outcome.ok
           ? storageWriteSucceeded({ key: slice.key, chars: outcome.chars })
@@ -172,12 +187,7 @@ function persisted<T>(slice: PersistedSlice<T>) {
 export interface StorageOptions {
   /** How long a burst of changes waits before it is written (SAVE_DELAY_MS); 0 writes at once. */
   saveDelayMs?: number;
-  /** Serialises content saves across tabs: the Web Locks API where the browser has it. */
-  runLocked?: RunLocked;
 }
-
-/** Without the Web Locks API (tests, old browsers) a save runs at once: it is one synchronous step. */
-const runAtOnce: RunLocked = (_name, task) => task();
 
 /**
  * Brings `store` in step with `storage`: applies what is stored (anything missing or unusable leaves the
@@ -189,7 +199,7 @@ const runAtOnce: RunLocked = (_name, task) => task();
 export function connectStorage(
   store: AppStore,
   storage: KeyValueStorage | undefined,
-  { saveDelayMs = SAVE_DELAY_MS, runLocked = runAtOnce }: StorageOptions = {},
+  { saveDelayMs = SAVE_DELAY_MS }: StorageOptions = {},
 ) {
   // Storage switched off, blocked or full from the start: say so before anything is lost.
   const probe = probeStorage(storage);
@@ -207,24 +217,16 @@ export function connectStorage(
   for (const key of RETIRED_STORAGE_KEYS) removeKey(storage, key);
   const flushes = PERSISTED.map((slice) => slice.save(store, storage, saveDelayMs));
   for (const slice of changedBeforeRead) slice.write(store, storage);
-  const content = connectContent(store, storage, { delayMs: saveDelayMs, runLocked });
-  const restored = () => {
-    store.dispatch(storedStateRestored());
-  };
-  const restoring = content.restore();
-  if (restoring) void restoring.then(restored);
-  else restored();
+  store.dispatch(storedStateRestored());
   reportEarlierCopies(store, storage);
   return {
     /** Applies a `storage` event from another tab; `key === null`: it cleared all site data. */
     fromAnotherTab(key: string | null, newValue: string | null) {
       for (const action of actionsFromAnotherTab(key, newValue)) store.dispatch(action);
-      if (key === null || key === STORAGE_KEYS.content) content.fromAnotherTab();
     },
     /** Writes every pending change now: the page is being hidden or closed. */
     flush() {
       for (const flush of flushes) flush();
-      content.flush();
     },
   };
 }

@@ -7,7 +7,7 @@ import { translate, type Vars } from '@/shared/i18n/translate';
 import { buildMessages, type BuildMessageKey } from '@/shared/site/buildMessages';
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
 import { initialArticlesState, selectArticle, type ArticlesState } from '@/features/articles/articlesSlice';
-import { selectContentItems } from '@/features/content/contentSlice';
+import { SEED_CONTENT } from '@/features/content/seedContent';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
@@ -64,7 +64,7 @@ const enBuild = (key: BuildMessageKey) => buildMessages.en[key];
  */
 export async function createRenderer(): Promise<RenderPage> {
   const initial = makeStore().getState();
-  const search = await prepareSiteSearch(selectLocale(initial), selectContentItems(initial));
+  const search = await prepareSiteSearch(selectLocale(initial), SEED_CONTENT);
   return (address, options = {}) => renderPage(address, options, search);
 }
 

@@ -1,5 +1,5 @@
 import { isAnyOf, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { isContentChangedHere } from '@/features/content/contentSlice';
+import { writeQueued } from '@/features/content/contentSlice';
 import { sessionHasEnded } from '@/features/session/sessionExpiry';
 import {
   selectSessionExpiresAt,
@@ -11,10 +11,10 @@ import {
 import { setAsideNoticeDismissed, storageSlice } from '@/shared/store/storageSlice';
 
 /**
- * What staff do in the admin area: each waits until the session has been checked. (A generated draft
- * published becomes an `itemAdded`, so publishing is checked too.)
+ * What staff do in the admin area: each waits until the session has been checked. (Every content change,
+ * a generated draft's Publish Content included, is first a queued write.)
  */
-const isStaffAction = isAnyOf(isContentChangedHere, setAsideNoticeDismissed);
+const isStaffAction = isAnyOf(writeQueued, setAsideNoticeDismissed);
 
 interface SessionStates {
   session: ReturnType<typeof sessionSlice.reducer>;

@@ -1,6 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import '@/shared/components/staffBootstrap.scss';
 import { useEffect } from 'react';
+import { useStore } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AuditLog } from '@/features/accounts/AuditLog';
@@ -13,8 +14,7 @@ import { LogoutButton } from '@/features/admin/LogoutButton';
 import { adminMessages } from '@/features/admin/messages';
 import { SettingsPanel } from '@/features/admin/SettingsPanel';
 import { StorageNotices } from '@/features/admin/StorageNotices';
-import { notifyContentChanges } from '@/features/content/contentNotifications';
-import { ContentBackup } from '@/features/content/ContentBackup';
+import { createArticle } from '@/features/content/contentQueue';
 import { ContentManager } from '@/features/content/ContentManager';
 import { publishGeneratedDrafts } from '@/features/generator/draftPublishing';
 import { GeneratorPanel } from '@/features/generator/GeneratorPanel';
@@ -46,11 +46,11 @@ function Dashboard() {
   const t = useT(adminMessages);
   const user = useAppSelector(selectSessionUser);
   const dispatch = useAppDispatch();
+  const store = useStore() as Parameters<typeof createArticle>[0];
   // The staff effects load with the staff area, not with every public page.
   useEffect(() => {
-    notifyContentChanges(dispatch);
-    publishGeneratedDrafts(dispatch);
-  }, [dispatch]);
+    return publishGeneratedDrafts(dispatch, (article) => createArticle(store, article, 'generator'));
+  }, [dispatch, store]);
   return (
     <Container fluid="xl" className="py-4">
       <div className="admin-title-row mb-1">
@@ -74,11 +74,7 @@ function Dashboard() {
           generator: <GeneratorPanel />,
           users: <UserManagement />,
           audit: <AuditLog />,
-          settings: (
-            <SettingsPanel>
-              <ContentBackup />
-            </SettingsPanel>
-          ),
+          settings: <SettingsPanel />,
           account: (
             <OwnAccount
               changePassword={changeOwnPassword}

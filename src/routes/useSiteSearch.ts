@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, useMemo, useState } from 'react';
-import { selectContentItems } from '@/features/content/contentSlice';
+import { SEED_CONTENT } from '@/features/content/seedContent';
 import type { ContentItem } from '@/features/content/contentTypes';
 import type { SearchIndex, SearchOutcome } from '@/features/search/searchIndex';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
@@ -59,7 +59,7 @@ function sameItems(a: readonly ContentItem[], b: readonly ContentItem[]): boolea
  */
 export function useSiteSearch(query: string, limit?: number): SiteSearchState {
   const locale = useAppSelector(selectLocale);
-  const articles = useAppSelector(selectContentItems);
+  const articles = SEED_CONTENT;
   const prepared = use(PreparedSearchContext);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const wanted = query.trim();

@@ -2,8 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { connectStorage, SAVE_DELAY_MS, STORAGE_KEYS } from '@/app/persistence';
 import type { KeyValueStorage } from '@/app/storage';
 import { makeStore } from '@/app/store';
-import { itemAdded, itemDeleted, itemStatusChanged } from '@/features/content/contentSlice';
-import { SEED_CONTENT } from '@/features/content/seedContent';
+import { storedContent } from '@/features/content/contentFormat';
+import {
+  initialContentState,
+  itemsSeen,
+  writeQueued,
+  writeSaved,
+  writeSending,
+} from '@/features/content/contentSlice';
+import type { ContentWrite } from '@/features/content/contentWrites';
+import type { ContentItem } from '@/shared/api/content';
 import { searchSubmitted } from '@/features/search/searchSlice';
 import { userLoggedIn } from '@/features/session/sessionSlice';
 import { RETIRED_STORAGE_KEYS } from '@/shared/store/storageKeys';
@@ -11,15 +19,30 @@ import { toastShown } from '@/features/toasts/toastsSlice';
 import { languageRequested } from '@/shared/i18n/i18nSlice';
 import { memoryStorage } from '../utils/memoryStorage';
 
-const ITEM = {
-  id: 'item-1',
+/** An article as the server answers it. */
+const ITEM: ContentItem = {
+  id: '00000000-0000-4000-a000-000000000001',
+  slug: 'renewing-a-passport',
   title: 'Renewing a passport',
+  summary: 'What to bring.',
   category: 'documents',
   content: 'Book an appointment with the Nigeria Immigration Service.',
   author: 'Site Administrator',
-  dateCreated: '2026-10-01',
-  dateModified: '2026-10-02',
   status: 'draft',
+  revision: 1,
+  dateCreated: '2026-10-01T09:00:00.000Z',
+  dateModified: '2026-10-02T09:00:00.000Z',
+  publishedAt: null,
+  firstPublishedAt: null,
+};
+
+/** A change made in the admin that waits in this browser until the server answers it. */
+const PUBLISHING: ContentWrite = {
+  kind: 'status',
+  key: 'key-1',
+  id: ITEM.id,
+  title: ITEM.title,
+  body: { revision: 1, status: 'published' },
 };
 
 /**
@@ -38,9 +61,9 @@ const reload = (storage: KeyValueStorage | undefined) => connected(storage).getS
 /** Lets a content save run: it follows the change that asked for it as soon as that dispatch is over. */
 const saved = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The stored content items. */
-const storedItems = (data: Map<string, string>) =>
-  (JSON.parse(data.get(STORAGE_KEYS.content)!) as { items: unknown[] }).items;
+/** The stored offline copy of the content. */
+const storedCopy = (data: Map<string, string>) =>
+  JSON.parse(data.get(STORAGE_KEYS.content)!) as ReturnType<typeof storedContent>;
 
 /** A fresh store's state once storage has been read, with what it found out about storage. */
 const freshState = (
@@ -51,33 +74,33 @@ const freshState = (
 };
 
 describe('persistence round trip', () => {
-  it('writes content after the actions that change it, and reads it back', async () => {
+  it('writes the offline copy after the actions that change it, and reads it back', async () => {
     const { storage, data } = memoryStorage();
     const store = connected(storage);
-    store.dispatch(
-      itemAdded({ ...ITEM, category: 'rights', status: 'published' }, { today: '2026-10-05', id: 'new-1' }),
-    );
+    store.dispatch(itemsSeen([ITEM]));
+    store.dispatch(writeQueued(PUBLISHING));
 
     await saved();
-    expect(storedItems(data)).toHaveLength(SEED_CONTENT.length + 1);
+    expect(storedCopy(data)).toMatchObject({ format: 3, items: [ITEM], queue: [{ write: PUBLISHING }] });
 
     const state = reload(storage);
-    expect(state.content.items).toEqual(store.getState().content.items);
-    expect(state.content.items[0]).toMatchObject({
-      id: 'new-1',
-      category: 'rights',
-      dateCreated: '2026-10-05',
-    });
+    expect(state.content.items).toEqual([ITEM]);
+    // Nothing is on its way when a page starts: the write waits to be sent again, with its key.
+    expect(state.content.queue).toEqual([{ write: PUBLISHING, state: 'waiting' }]);
     expect(state.storage.unsaved).toEqual({});
   });
 
-  it('remembers a deletion down to an empty list', async () => {
+  it('forgets a write once the server has answered it, and keeps what it saved', async () => {
     const { storage } = memoryStorage();
     const store = connected(storage);
-    for (const item of SEED_CONTENT) store.dispatch(itemDeleted(item.id));
+    store.dispatch(writeQueued(PUBLISHING));
+    const published = { ...ITEM, status: 'published' as const, revision: 2 };
+    store.dispatch(writeSaved({ key: PUBLISHING.key, saved: published }));
     await saved();
 
-    expect(reload(storage).content.items).toEqual([]);
+    const { content } = reload(storage);
+    expect(content.queue).toEqual([]);
+    expect(content.items).toEqual([published]);
   });
 
   it('keeps the search log working', () => {
@@ -95,7 +118,7 @@ describe('persistence round trip', () => {
     store.dispatch(
       toastShown({ variant: 'success', title: 'generator.generatedTitle', body: 'generator.generated' }),
     );
-    store.dispatch(itemStatusChanged('no-such-item', 'published', '2026-10-05'));
+    store.dispatch(writeSending('no-such-write'));
     await saved();
     // Only the start's check that storage can be written (a tiny key, removed at once).
     expect(setItem.mock.calls.map(([key]) => key)).toEqual(['cgn.probe']);
@@ -134,7 +157,7 @@ describe('loading what is stored', () => {
     connected(storage).dispatch(searchSubmitted('passport', 'hero', 2, '2026-10-01T10:00:00.000Z'));
     const stored = new Map(data);
     const store = makeStore();
-    store.dispatch(itemDeleted(SEED_CONTENT[0]!.id));
+    store.dispatch(writeQueued(PUBLISHING));
     expect(data).toEqual(stored);
     connectStorage(store, storage, { saveDelayMs: 0 });
     expect(store.getState().search.log).toHaveLength(1);
@@ -162,11 +185,11 @@ describe('loading what is stored', () => {
     expect(JSON.parse(data.get(STORAGE_KEYS.searchLog)!)).toHaveLength(3);
   });
 
-  it('starts with the seed content when nothing is stored', () => {
+  it('starts with an empty offline copy when nothing is stored', () => {
     const { storage } = memoryStorage();
     const state = reload(storage);
     expect(state).toEqual(freshState());
-    expect(state.content.items).toEqual(SEED_CONTENT);
+    expect(state.content).toEqual(initialContentState);
   });
 
   it('works without any storage at all, and knows nothing will be saved', () => {
@@ -204,7 +227,7 @@ describe.each([
     const state = reload(storage);
     await saved();
 
-    expect(state.content.items).toEqual(SEED_CONTENT);
+    expect(state.content).toEqual(initialContentState);
     expect(state.search.log).toEqual([]);
     expect(data.get(`${key}.corrupt-1`)).toBe(RAW);
     expect(data.has(key)).toBe(false);
@@ -228,24 +251,42 @@ describe.each([
   });
 });
 
+const STORED = storedContent({
+  ...initialContentState,
+  items: [ITEM],
+  queue: [{ write: PUBLISHING, state: 'waiting' }],
+});
+
 const HAND_EDITED_CONTENT: [string, unknown][] = [
-  ['an unknown category', [{ ...ITEM, category: 'sports' }]],
-  ['an unknown status', [{ ...ITEM, status: 'archived' }]],
-  ['a missing field', [{ ...ITEM, author: undefined }]], // JSON drops the key
-  ['a date that is not a date', [{ ...ITEM, dateCreated: 'yesterday' }]],
-  ['an impossible date', [{ ...ITEM, dateModified: '2026-02-30' }]],
-  ['a title that is a number', [{ ...ITEM, title: 42 }]],
-  ['one bad item among good ones', [ITEM, { ...ITEM, id: 'item-2', category: 'sports' }]],
-  ['duplicate ids', [ITEM, { ...ITEM, title: 'Another' }]],
-  ['an object instead of a list', { items: [ITEM] }],
+  ['an item of an unknown category', { ...STORED, items: [{ ...ITEM, category: 'sports' }] }],
+  ['an item of an unknown status', { ...STORED, items: [{ ...ITEM, status: 'archived' }] }],
+  ['an item without its revision', { ...STORED, items: [{ ...ITEM, revision: undefined }] }],
+  ['a date that is not a date', { ...STORED, items: [{ ...ITEM, dateCreated: 'yesterday' }] }],
+  [
+    'a write of an unknown kind',
+    { ...STORED, queue: [{ write: { ...PUBLISHING, kind: 'archive' }, state: 'waiting' }] },
+  ],
+  [
+    'a key that cannot be sent',
+    { ...STORED, queue: [{ write: { ...PUBLISHING, key: 'a key' }, state: 'waiting' }] },
+  ],
+  [
+    'a revision below 1',
+    {
+      ...STORED,
+      queue: [{ write: { ...PUBLISHING, body: { revision: 0, status: 'published' } }, state: 'waiting' }],
+    },
+  ],
+  ['an unknown format', { ...STORED, format: 4 }],
+  ['an object of no format', { items: [ITEM] }],
   ['a number', 7],
 ];
 
 describe('a hand-edited value of the wrong shape', () => {
-  it.each(HAND_EDITED_CONTENT)('content with %s: the seed data, the value kept aside', (_name, value) => {
+  it.each(HAND_EDITED_CONTENT)('content with %s: an empty copy, the value kept aside', (_name, value) => {
     const raw = JSON.stringify(value);
     const { storage, data } = memoryStorage({ [STORAGE_KEYS.content]: raw });
-    expect(reload(storage).content.items).toEqual(SEED_CONTENT);
+    expect(reload(storage).content).toEqual(initialContentState);
     expect(data.get(`${STORAGE_KEYS.content}.corrupt-1`)).toBe(raw);
   });
 
@@ -258,15 +299,15 @@ describe('a hand-edited value of the wrong shape', () => {
     });
     const state = reload(storage);
     expect(state.search.log).toEqual(log.getState().search.log);
-    expect(state.content.items).toEqual(SEED_CONTENT);
+    expect(state.content).toEqual(initialContentState);
   });
 
   it('after a fallback, the next write stores good data and the copy aside survives it', async () => {
     const { storage, data } = memoryStorage({ [STORAGE_KEYS.content]: '"oops"' });
     const store = connected(storage);
-    store.dispatch(itemDeleted(SEED_CONTENT[0]!.id));
+    store.dispatch(writeQueued(PUBLISHING));
     await saved();
-    expect(storedItems(data)).toHaveLength(SEED_CONTENT.length - 1);
+    expect(storedCopy(data).queue).toEqual([{ write: PUBLISHING, state: 'sending' }]);
     expect(data.get(`${STORAGE_KEYS.content}.corrupt-1`)).toBe('"oops"');
   });
 });

@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkSessionAtItsEnd, checkSessionOnReturn } from '@/app/sessionExpiry';
 import { makeStore } from '@/app/store';
-import { itemDeleted } from '@/features/content/contentSlice';
-import { SEED_CONTENT } from '@/features/content/seedContent';
+import { writeQueued } from '@/features/content/contentSlice';
 import { sessionCheckDue, userLoggedIn } from '@/features/session/sessionSlice';
 import { SESSION_PATH, type SessionInfo } from '@/shared/api/accounts';
 import { signedInAs } from '../utils/accountsFake';
-import { renderWithProviders, storedContentState } from '../utils/renderWithProviders';
+import { contentReceived, seedContentItem } from '../utils/contentFake';
+import { renderWithProviders } from '../utils/renderWithProviders';
 import { server } from '../utils/server';
 
 const HOUR = 60 * 60 * 1000;
@@ -17,6 +17,8 @@ const START = Date.UTC(2026, 10, 23, 8, 0);
 const EXPIRES_AT = START + 8 * HOUR;
 const ENDED = 'Your session has ended. Please log in again.';
 const NO_SESSION = { user: null, expiresAt: null, csrfToken: null };
+/** A staff change: deleting an article (every content change is first a queued write). */
+const DELETION = writeQueued({ kind: 'delete', key: 'k-1', id: 'a-1', title: 'Voter card', revision: 1 });
 // A lazy screen's first import on a busy machine.
 const SLOW = { timeout: 10_000 };
 
@@ -62,32 +64,29 @@ describe("the session check at the server's expiresAt", () => {
 describe('the session check (src/app/sessionExpiry.ts), with an injected clock', () => {
   function storeAt(clock: { now: number }, expiresAt: number | null = EXPIRES_AT) {
     return makeStore(
-      {
-        session: { ...kept(sessionEndingAt(EXPIRES_AT)), expiresAt },
-        content: storedContentState(SEED_CONTENT),
-      },
+      { session: { ...kept(sessionEndingAt(EXPIRES_AT)), expiresAt } },
       { now: () => clock.now },
     );
   }
 
   it('lets a staff action through before expiresAt', () => {
     const store = storeAt({ now: EXPIRES_AT - 1 });
-    store.dispatch(itemDeleted(SEED_CONTENT[0]!.id));
-    expect(store.getState().content.items).toHaveLength(SEED_CONTENT.length - 1);
+    store.dispatch(DELETION);
+    expect(store.getState().content.queue).toHaveLength(1);
     expect(store.getState().session.user).not.toBeNull();
   });
 
   it('drops a staff action at expiresAt, and ends the session instead', () => {
     const store = storeAt({ now: EXPIRES_AT });
-    store.dispatch(itemDeleted(SEED_CONTENT[0]!.id));
-    expect(store.getState().content.items).toHaveLength(SEED_CONTENT.length);
+    store.dispatch(DELETION);
+    expect(store.getState().content.queue).toEqual([]);
     expect(store.getState().session).toEqual({ ...NO_SESSION, endedBy: 'expiry' });
   });
 
   it('counts a signed-in user with no end as ended (nothing to trust)', () => {
     const store = storeAt({ now: START }, null);
-    store.dispatch(itemDeleted(SEED_CONTENT[0]!.id));
-    expect(store.getState().content.items).toHaveLength(SEED_CONTENT.length);
+    store.dispatch(DELETION);
+    expect(store.getState().content.queue).toEqual([]);
     expect(store.getState().session.user).toBeNull();
   });
 
@@ -140,10 +139,8 @@ describe('staff whose session runs out', { timeout: 30_000 }, () => {
   });
 
   it('before a staff action: the action is not done, and the person is sent to sign in again', async () => {
-    const { router, user, store } = await openDashboard('/admin?tab=content', {
-      content: storedContentState(SEED_CONTENT),
-    });
-    const title = SEED_CONTENT[0]!.title;
+    const { title } = seedContentItem({ title: 'Voter card', status: 'published' });
+    const { router, user, store } = await openDashboard('/admin?tab=content');
     await user.click(await screen.findByRole('button', { name: `Delete ${title}` }, SLOW));
     vi.setSystemTime(EXPIRES_AT + 1);
     await user.click(
@@ -152,7 +149,8 @@ describe('staff whose session runs out', { timeout: 30_000 }, () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Admin login' }, SLOW);
     expect(screen.getByText(ENDED)).toBeInTheDocument();
-    expect(store.getState().content.items.map((item) => item.title)).toContain(title);
+    expect(store.getState().content.queue).toEqual([]);
+    expect(contentReceived.writes).toEqual([]);
     expect(router.state.location.state).toMatchObject({
       from: { pathname: '/admin', search: '?tab=content' },
     });

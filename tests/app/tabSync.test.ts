@@ -3,12 +3,36 @@ import { connectStorage, STORAGE_KEYS } from '@/app/persistence';
 import { makeStore } from '@/app/store';
 import { broadcastLogout, syncWithOtherTabs } from '@/app/tabSync';
 import { storedContent } from '@/features/content/contentFormat';
-import { SEED_CONTENT } from '@/features/content/seedContent';
+import { initialContentState, writeQueued } from '@/features/content/contentSlice';
+import type { ContentWrite } from '@/features/content/contentWrites';
+import type { ContentSummary } from '@/shared/api/content';
 import { sessionExpired, userLoggedIn, userLoggedOut } from '@/features/session/sessionSlice';
 import type { SessionInfo } from '@/shared/api/accounts';
 import { memoryStorage } from '../utils/memoryStorage';
 
 let stop = () => {};
+
+const ITEM: ContentSummary = {
+  id: '00000000-0000-4000-a000-000000000001',
+  slug: 'voter-card',
+  title: 'Voter card',
+  summary: '',
+  category: 'government',
+  author: 'Test editor',
+  status: 'published',
+  revision: 2,
+  dateCreated: '2026-11-01T09:00:00.000Z',
+  dateModified: '2026-11-01T10:00:00.000Z',
+  publishedAt: '2026-11-01T10:00:00.000Z',
+  firstPublishedAt: '2026-11-01T10:00:00.000Z',
+};
+const UNPUBLISHING: ContentWrite = {
+  kind: 'status',
+  key: 'other-tab-key',
+  id: ITEM.id,
+  title: ITEM.title,
+  body: { revision: 2, status: 'draft' },
+};
 afterEach(() => stop());
 
 /** Lets a content sync run (it follows the event in the same task, or the next microtask). */
@@ -33,12 +57,18 @@ function setUp() {
 }
 
 describe('syncWithOtherTabs', () => {
-  it('takes the content list another tab saved', async () => {
+  it('takes the offline copy another tab saved: its items, and its queued writes as waiting here', async () => {
     const { store, otherTabWrites } = setUp();
-    const edited = [{ ...SEED_CONTENT[0]!, title: 'Edited in the other tab', revision: 2 }];
-    otherTabWrites(STORAGE_KEYS.content, JSON.stringify(storedContent(edited)));
+    const theirs = {
+      ...initialContentState,
+      items: [ITEM],
+      queue: [{ write: UNPUBLISHING, state: 'sending' as const }],
+    };
+    otherTabWrites(STORAGE_KEYS.content, JSON.stringify(storedContent(theirs)));
     await synced();
-    expect(store.getState().content.items).toEqual(edited);
+    expect(store.getState().content.items).toEqual([ITEM]);
+    // Sending is the other tab's: here it only waits, and its key keeps a second sending harmless.
+    expect(store.getState().content.queue).toEqual([{ write: UNPUBLISHING, state: 'waiting' }]);
   });
 
   it('takes the search log another tab saved', () => {
@@ -48,23 +78,24 @@ describe('syncWithOtherTabs', () => {
     expect(store.getState().search.log).toEqual(log);
   });
 
-  it('goes back to the sample items when another tab removes the stored list (nothing stored)', async () => {
-    const { store, otherTabWrites } = setUp();
+  it('keeps its own queued write when another tab removes the stored copy', async () => {
+    const { store, data, otherTabWrites } = setUp();
+    store.dispatch(writeQueued(UNPUBLISHING));
     otherTabWrites(STORAGE_KEYS.content, null);
     await synced();
-    expect(store.getState().content.items).toEqual(SEED_CONTENT);
+    expect(store.getState().content.queue).toEqual([{ write: UNPUBLISHING, state: 'sending' }]);
+    store.dispatch(writeQueued({ ...UNPUBLISHING, key: 'second-key' }));
+    expect(JSON.parse(data.get(STORAGE_KEYS.content)!).queue).toHaveLength(2);
   });
 
-  it('keeps an unreadable list another tab wrote aside, and puts its own copy back', async () => {
+  it('keeps its own copy when another tab wrote one it cannot read, and stores good data with the next change', async () => {
     const { store, data, otherTabWrites } = setUp();
+    store.dispatch(writeQueued(UNPUBLISHING));
     otherTabWrites(STORAGE_KEYS.content, 'not json');
     await synced();
-    expect(data.get(`${STORAGE_KEYS.content}.corrupt-1`)).toBe('not json');
-    expect(store.getState().content.items).toEqual(SEED_CONTENT);
-    expect(JSON.parse(data.get(STORAGE_KEYS.content)!)).toEqual(storedContent(SEED_CONTENT));
-    expect(store.getState().storage.setAside).toMatchObject([
-      { key: STORAGE_KEYS.content, reason: 'unusable' },
-    ]);
+    expect(store.getState().content.queue).toEqual([{ write: UNPUBLISHING, state: 'sending' }]);
+    store.dispatch(writeQueued({ ...UNPUBLISHING, key: 'second-key' }));
+    expect(JSON.parse(data.get(STORAGE_KEYS.content)!)).toEqual(storedContent(store.getState().content));
   });
 
   it('stops listening when asked', () => {

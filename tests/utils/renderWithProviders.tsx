@@ -19,9 +19,6 @@ import { AppRoutes, preloadPage } from '@/app/router';
 import { connectStorage } from '@/app/persistence';
 import type { KeyValueStorage } from '@/app/storage';
 import { makeStore, type PreloadedState } from '@/app/store';
-import { storedContent } from '@/features/content/contentFormat';
-import { revisionsOf, type ContentItem, type ContentState } from '@/features/content/contentSlice';
-import { STORAGE_KEYS } from '@/shared/store/storageKeys';
 import { memoryStorage } from './memoryStorage';
 
 /**
@@ -87,14 +84,6 @@ export function renderToHtml(target: Target, options: RenderOptions = {}): strin
   return renderToString(withProviders(target, options).app);
 }
 
-/**
- * A content state as a browser that has `items` stored holds it (every item as last saved); pass it in
- * `preloadedState`, and the in-memory storage holds the same items, as it would in that browser.
- */
-export function storedContentState(items: ContentItem[]): ContentState {
-  return { items, synced: revisionsOf(items), deleted: [], conflicts: [] };
-}
-
 /** What a test reads of the router: where it is now, and a way to go elsewhere as a link would. */
 export interface TestRouter {
   state: { location: Location; historyAction: NavigationType };
@@ -117,10 +106,7 @@ function TestRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 function withProviders(target: Target, { preloadedState, path = '/' }: RenderOptions) {
-  const content = preloadedState?.content;
-  const memory = memoryStorage(
-    content ? { [STORAGE_KEYS.content]: JSON.stringify(storedContent(content.items)) } : {},
-  );
+  const memory = memoryStorage();
   const store = makeStore(preloadedState);
   const routes =
     typeof target === 'string' ? (

@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import { selectContentItems } from '@/features/content/contentSlice';
+import { selectOfflineItems } from '@/features/content/contentSlice';
 import { FEEDBACK_LIMIT, selectFeedbackAnswers } from '@/features/feedback/feedbackSlice';
 import { SEARCH_LOG_LIMIT, selectSearchLog } from '@/features/search/searchSlice';
 import { useT } from '@/shared/i18n/useT';
@@ -96,7 +96,7 @@ export function BrowserFigures() {
   const t = useT(adminMessages);
   const tSite = useT(siteMessages);
   const log = useAppSelector(selectSearchLog);
-  const items = useAppSelector(selectContentItems);
+  const items = useAppSelector(selectOfflineItems);
   const answers = useAppSelector(selectFeedbackAnswers);
   const top = topSearches(log);
   const missing = searchesWithoutResults(log);

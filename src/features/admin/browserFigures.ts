@@ -1,4 +1,4 @@
-import type { ContentItem } from '@/features/content/contentSlice';
+import type { ContentSummary as ContentItem } from '@/shared/api/content';
 import type { FeedbackAnswer } from '@/features/feedback/feedbackSlice';
 import type { SearchEntry } from '@/features/search/searchSlice';
 

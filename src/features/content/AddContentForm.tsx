@@ -1,32 +1,51 @@
+import { useState } from 'react';
 import { formDraftCleared, formDrafted, selectFormDraft } from '@/features/formDrafts/formDraftsSlice';
-import { selectSessionUser } from '@/features/session/sessionSlice';
 import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { itemAdded } from './contentSlice';
 import { ContentForm, EMPTY_CONTENT_FORM, type ContentFormValues } from './ContentForm';
+import { localIdFor } from './contentWrites';
 import { contentMessages } from './messages';
+import { useContentWrites } from './useContentWrites';
 
 /**
  * Content Management's add form. What is typed is kept in the store (formDraftsSlice), so a 401 and a
- * sign-in again do not lose it; it is read here, not in the tab, so a keystroke redraws the form alone
- * and not a list of thousands of items.
+ * sign-in again do not lose it; it is cleared only once the item is saved or queued to be sent. The
+ * server's field messages show beside their fields. Writers create drafts; editors may publish at once.
  */
-export function AddContentForm() {
+export function AddContentForm({ mayPublish }: { mayPublish: boolean }) {
   const t = useT(contentMessages);
   const dispatch = useAppDispatch();
-  const author = useAppSelector(selectSessionUser)?.name ?? '';
+  const write = useContentWrites();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
   const values = {
     ...EMPTY_CONTENT_FORM,
     ...useAppSelector((state) => selectFormDraft<ContentFormValues>(state, 'contentAdd')),
   };
 
-  function add(added: ContentFormValues) {
-    dispatch(itemAdded({ ...added, author }));
+  async function add(added: ContentFormValues) {
+    setBusy(true);
+    const outcome = await write((key) => ({
+      kind: 'create',
+      key,
+      id: localIdFor(key),
+      body: {
+        title: added.title,
+        ...(added.slug && { slug: added.slug }),
+        summary: added.summary,
+        category: added.category,
+        content: added.content,
+        status: mayPublish ? added.status : 'draft',
+      },
+    }));
+    setBusy(false);
+    if (outcome.kind === 'refused') return setErrors(outcome.fields);
+    setErrors({});
     dispatch(formDraftCleared('contentAdd'));
   }
 
   return (
-    <section className="card card-body mb-4 admin-narrow" aria-labelledby="content-add-heading">
+    <section className="card card-body mb-4" aria-labelledby="content-add-heading">
       <h3 id="content-add-heading" className="h5">
         {t('add.title')}
       </h3>
@@ -34,9 +53,11 @@ export function AddContentForm() {
         idPrefix="content-add"
         values={values}
         onChange={(change) => dispatch(formDrafted({ form: 'contentAdd', values: change }))}
-        withStatus
+        errors={errors}
+        withStatus={mayPublish}
         submitLabel={t('add.submit')}
-        onSubmit={add}
+        busy={busy}
+        onSubmit={(added) => void add(added)}
       />
     </section>
   );

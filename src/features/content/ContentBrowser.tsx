@@ -1,63 +1,96 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import {
+  CONTENT_CATEGORIES,
+  CONTENT_PAGE_SIZE,
+  TITLE_MAX_LENGTH,
+  type ContentCategory,
+  type ContentQuery,
+  type ContentStatus,
+} from '@/shared/api/content';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { intlLocale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { formatNumber } from '@/shared/lib/numbers';
-import { MAX_LENGTH } from '@/shared/lib/text';
-import { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/site/sections';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { useAppSelector } from '@/shared/store/hooks';
-import { CONTENT_STATUSES, type ContentItem, type ContentStatus } from './contentTypes';
+import { useListContentQuery } from './contentApi';
+import { selectOfflineItems, selectWriteQueue } from './contentSlice';
+import { ContentList } from './ContentList';
+import { withQueue, type ContentRow } from './contentView';
 import { contentMessages } from './messages';
 import '@/shared/components/staffScreens.css';
 
-/** Rows on one page of the list: a screenful on a laptop, and few enough to render at once on a phone. */
-export const PAGE_SIZE = 20;
+/** How long typing in the title search pauses before the list asks the server: one request per pause. */
+export const SEARCH_DELAY_MS = 300;
 
-interface Filters {
-  title: string;
-  status: ContentStatus | '';
-  category: ContentCategory | '';
+/** `value`, once it has stayed the same for `delayMs`. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }
 
+type Sort = 'updated-desc' | 'updated-asc' | 'created-desc' | 'title-asc' | 'title-desc';
+const SORTS: Sort[] = ['updated-desc', 'updated-asc', 'created-desc', 'title-asc', 'title-desc'];
+
 /**
- * Filters (title, status, category) and pages over the content list, so a list of thousands stays fast:
- * only one page of rows is ever on screen. `children` renders the page's items.
+ * The content list, a page at a time from the server (filters by status and category, title search,
+ * sort), with the person's unanswered writes shown on top. Loading, a failure (with Try again) and an
+ * empty list each say so; when the server cannot be reached, the copy this browser kept is shown.
  */
 export function ContentBrowser({
-  items,
-  children,
+  mayPublish,
+  onEdit,
+  onStatusToggle,
+  onDelete,
 }: {
-  items: ContentItem[];
-  children: (page: ContentItem[]) => ReactNode;
+  mayPublish: boolean;
+  onEdit: (row: ContentRow) => void;
+  onStatusToggle: (row: ContentRow) => void;
+  onDelete: (row: ContentRow) => void;
 }) {
   const t = useT(contentMessages);
   const nav = useT(siteMessages);
   const locale = intlLocale(useAppSelector(selectLocale));
-  const [filters, setFilters] = useState<Filters>({ title: '', status: '', category: '' });
-  const [page, setPage] = useState(0);
-  // Typing in the filter stays instant; the list follows a moment later.
-  const deferred = useDeferredValue(filters);
-  const matching = useMemo(() => {
-    const words = deferred.title.trim().toLocaleLowerCase();
-    return items.filter(
-      (item) =>
-        (!deferred.status || item.status === deferred.status) &&
-        (!deferred.category || item.category === deferred.category) &&
-        (!words || item.title.toLocaleLowerCase().includes(words)),
-    );
-  }, [items, deferred]);
-  const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
-  // A delete or a narrower filter can leave the page number past the end: show the last page then.
-  const current = Math.min(page, pages - 1);
-  const shown = matching.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
-  const filter = <K extends keyof Filters>(name: K, value: Filters[K]) => {
-    setFilters((old) => ({ ...old, [name]: value }));
-    setPage(0);
-  };
   const n = (value: number) => formatNumber(value, locale);
+  const [status, setStatus] = useState<ContentStatus | ''>('');
+  const [category, setCategory] = useState<ContentCategory | ''>('');
+  const [title, setTitle] = useState('');
+  const [sort, setSort] = useState<Sort>('updated-desc');
+  const [page, setPage] = useState(1);
+  const q = useSettled(title.trim(), SEARCH_DELAY_MS);
+  const [by, dir] = sort.split('-') as [ContentQuery['sort'], ContentQuery['dir']];
+  const query: ContentQuery = {
+    ...(status && { status }),
+    ...(category && { category }),
+    ...(q && { q }),
+    sort: by,
+    dir,
+    page,
+    pageSize: CONTENT_PAGE_SIZE,
+  };
+  const list = useListContentQuery(query);
+  const queue = useAppSelector(selectWriteQueue);
+  const offline = useAppSelector(selectOfflineItems);
+  const unreachable = list.isError && (list.error as { status?: unknown }).status === 'FETCH_ERROR';
+  const items = list.data?.items ?? (unreachable ? offline : []);
+  // Writes waiting on the first page only: the newest change first, as the default sort puts it.
+  const rows = withQueue(items, page === 1 ? queue : queue.filter((e) => e.write.kind !== 'create'));
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / CONTENT_PAGE_SIZE));
+  const choose =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <>
@@ -71,64 +104,92 @@ export function ContentBrowser({
           <Form.Label>{t('filter.title')}</Form.Label>
           <Form.Control
             type="search"
-            value={filters.title}
-            maxLength={MAX_LENGTH.title}
-            onChange={(e) => filter('title', e.target.value)}
+            value={title}
+            maxLength={TITLE_MAX_LENGTH}
+            onChange={(e) => choose(setTitle)(e.target.value)}
             autoComplete="off"
           />
         </Form.Group>
         <Form.Group controlId="content-filter-status">
           <Form.Label>{t('field.status')}</Form.Label>
           <Form.Select
-            value={filters.status}
-            onChange={(e) => filter('status', e.target.value as Filters['status'])}
+            value={status}
+            onChange={(e) => choose(setStatus)(e.target.value as ContentStatus | '')}
           >
             <option value="">{t('filter.any')}</option>
-            {CONTENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
+            <option value="draft">{t('status.draft')}</option>
+            <option value="published">{t('status.published')}</option>
           </Form.Select>
         </Form.Group>
         <Form.Group controlId="content-filter-category">
           <Form.Label>{t('field.category')}</Form.Label>
           <Form.Select
-            value={filters.category}
-            onChange={(e) => filter('category', e.target.value as Filters['category'])}
+            value={category}
+            onChange={(e) => choose(setCategory)(e.target.value as ContentCategory | '')}
           >
             <option value="">{t('filter.any')}</option>
-            {CONTENT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {nav(`cat.${category}`)}
+            {CONTENT_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {nav(`cat.${value}`)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="content-sort">
+          <Form.Label>{t('sort.label')}</Form.Label>
+          <Form.Select value={sort} onChange={(e) => choose(setSort)(e.target.value as Sort)}>
+            {SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`sort.${value}`)}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
       </Form>
+      {list.isError && (
+        <Alert
+          variant={unreachable ? 'warning' : 'danger'}
+          className="d-flex flex-wrap gap-2 align-items-center"
+        >
+          <span>{t(unreachable ? 'list.offline' : 'list.failed')}</span>
+          <Button size="sm" variant="outline-dark" onClick={() => void list.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </Alert>
+      )}
       <p role="status" className="text-body-secondary">
-        {matching.length === 0
-          ? items.length === 0
-            ? ''
-            : t('filter.none')
-          : t('page.status', {
-              from: n(current * PAGE_SIZE + 1),
-              to: n(current * PAGE_SIZE + shown.length),
-              total: n(matching.length),
-            })}
+        {list.isFetching ? (
+          <>
+            <Spinner size="sm" animation="border" aria-hidden="true" /> {t('list.loading')}
+          </>
+        ) : list.data && total > 0 ? (
+          t('page.status', {
+            from: n((page - 1) * CONTENT_PAGE_SIZE + 1),
+            to: n((page - 1) * CONTENT_PAGE_SIZE + list.data.items.length),
+            total: n(total),
+          })
+        ) : list.data ? (
+          t(status || category || q ? 'filter.none' : 'list.empty')
+        ) : (
+          ''
+        )}
       </p>
-      {children(shown)}
+      {rows.length > 0 && (
+        <ContentList
+          rows={rows}
+          mayPublish={mayPublish}
+          onEdit={onEdit}
+          onStatusToggle={onStatusToggle}
+          onDelete={onDelete}
+        />
+      )}
       {pages > 1 && (
         <nav aria-label={t('page.label')} className="d-flex flex-wrap gap-2 align-items-center">
-          <Button variant="outline-primary" disabled={current === 0} onClick={() => setPage(current - 1)}>
+          <Button variant="outline-primary" disabled={page === 1} onClick={() => setPage(page - 1)}>
             {t('page.previous')}
           </Button>
-          <span>{t('page.of', { page: n(current + 1), pages: n(pages) })}</span>
-          <Button
-            variant="outline-primary"
-            disabled={current === pages - 1}
-            onClick={() => setPage(current + 1)}
-          >
+          <span>{t('page.of', { page: n(page), pages: n(pages) })}</span>
+          <Button variant="outline-primary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             {t('page.next')}
           </Button>
         </nav>

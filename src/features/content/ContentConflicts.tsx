@@ -1,51 +1,178 @@
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import type { ContentItem } from '@/shared/api/content';
 import { useT } from '@/shared/i18n/useT';
+import { siteMessages } from '@/shared/site/siteMessages';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { conflictResolved, selectContentConflicts } from './contentSlice';
+import { problemSettled, selectWriteProblems } from './contentSlice';
+import type { ContentFormValues } from './ContentForm';
+import { titleOf, type ContentWrite, type WriteProblem } from './contentWrites';
 import { contentMessages } from './messages';
+import { useContentWrites } from './useContentWrites';
+
+type Compared = 'title' | 'slug' | 'summary' | 'category' | 'status' | 'content';
+const COMPARED: Compared[] = ['title', 'slug', 'summary', 'category', 'status', 'content'];
+
+/** What the person's write would have made of the item, field by field (undefined: not touched). */
+function mineOf(write: ContentWrite): Partial<Record<Compared, string>> {
+  switch (write.kind) {
+    case 'create':
+    case 'change':
+      return {
+        title: write.body.title,
+        ...(write.body.slug && { slug: write.body.slug }),
+        summary: write.body.summary,
+        category: write.body.category,
+        content: write.body.content,
+      };
+    case 'status':
+      return { status: write.body.status };
+    case 'delete':
+      return {};
+  }
+}
+
+/** The same write made again from the item as it is now: "keep mine". */
+function again(write: ContentWrite, current: ContentItem | null, key: string): ContentWrite | undefined {
+  if (write.kind === 'create') return { ...write, key };
+  if (!current) {
+    // Deleted meanwhile: a change comes back as a new draft; a status change or a delete has nothing left.
+    return write.kind === 'change'
+      ? { kind: 'create', key, id: `local-${key}`, body: { ...write.body, status: 'draft' } }
+      : undefined;
+  }
+  if (write.kind === 'delete') return { ...write, key, revision: current.revision };
+  return { ...write, key, body: { ...write.body, revision: current.revision } } as ContentWrite;
+}
 
 /**
- * Changes made here that another tab saved over first (contentMerge.ts): each says what happened and
- * lets staff choose — the other tab's version (already on screen) or their own, saved over it.
+ * The writes the server did not take, each until staff decide. A conflict (409: someone changed or
+ * deleted the item first) shows both versions side by side with what differs marked, and offers keep
+ * mine (sent again on the current revision), keep theirs, or edit mine. A refusal shows the server's
+ * reason. Nothing is ever overwritten without a choice.
  */
-export function ContentConflicts() {
-  const t = useT(contentMessages);
-  const dispatch = useAppDispatch();
-  const conflicts = useAppSelector(selectContentConflicts);
+export function ContentConflicts({
+  onEditMine,
+}: {
+  onEditMine: (id: string, values: Partial<ContentFormValues>) => void;
+}) {
+  const problems = useAppSelector(selectWriteProblems);
+  if (problems.length === 0) return null;
   return (
-    <div role="status">
-      {conflicts.map(({ id, kind, mine, title }) => (
-        <div key={id} className="alert alert-warning">
-          <p className="mb-2">
-            {t(
-              mine === null
-                ? 'conflict.deletedHere'
-                : kind === 'deleted'
-                  ? 'conflict.deleted'
-                  : 'conflict.changed',
-              {
-                title,
-              },
-            )}
-          </p>
-          <div className="d-flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="outline-primary"
-              onClick={() => dispatch(conflictResolved({ id, keep: 'theirs' }))}
-            >
-              {t('conflict.theirs')} <span className="visually-hidden">({t('conflict.theirsHint')})</span>
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-primary"
-              onClick={() => dispatch(conflictResolved({ id, keep: 'mine' }))}
-            >
-              {t('conflict.mine')} <span className="visually-hidden">({t('conflict.mineHint')})</span>
-            </Button>
-          </div>
-        </div>
+    <div className="mb-4">
+      {problems.map((problem) => (
+        <Problem key={problem.write.key} problem={problem} onEditMine={onEditMine} />
       ))}
     </div>
+  );
+}
+
+function Problem({
+  problem,
+  onEditMine,
+}: {
+  problem: WriteProblem;
+  onEditMine: (id: string, values: Partial<ContentFormValues>) => void;
+}) {
+  const t = useT(contentMessages);
+  const nav = useT(siteMessages);
+  const dispatch = useAppDispatch();
+  const write = useContentWrites();
+  const { write: mine } = problem;
+  const title = titleOf(mine);
+  const current = problem.kind === 'conflict' ? problem.current : null;
+  const settle = () => dispatch(problemSettled(mine.key));
+  const keepMine = () => {
+    settle();
+    const next = (key: string) => again(mine, current, key);
+    if (next('probe')) void write((key) => next(key)!);
+  };
+  const shown = (field: Compared, value: string | undefined) =>
+    value === undefined
+      ? '—'
+      : field === 'category'
+        ? nav(`cat.${value as 'documents'}`)
+        : field === 'status'
+          ? t(`status.${value as 'draft'}`)
+          : value;
+  const mineFields = mineOf(mine);
+  const headingId = `content-problem-${mine.key}`;
+
+  return (
+    <section className="card card-body border-danger mb-3" aria-labelledby={headingId}>
+      <h3 id={headingId} className="h5">
+        {problem.kind === 'refused'
+          ? t('problem.refused', { title })
+          : current
+            ? t('problem.changed', { title })
+            : t('problem.deleted', { title })}
+      </h3>
+      {problem.kind === 'refused' ? (
+        <Alert variant="danger">{problem.message}</Alert>
+      ) : (
+        <>
+          {mine.kind === 'delete' && <p>{t('problem.youDeleted')}</p>}
+          {current && (
+            <div className="table-responsive">
+              <table className="table table-sm align-top">
+                <caption className="visually-hidden">{t('problem.compare', { title })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('problem.field')}</th>
+                    <th scope="col">{t('problem.mine')}</th>
+                    <th scope="col">{t('problem.theirs', { revision: current.revision })}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {COMPARED.map((field) => {
+                    const mineValue = mineFields[field];
+                    const differs = mineValue !== undefined && mineValue !== current[field];
+                    return (
+                      <tr key={field} className={differs ? 'table-warning' : undefined}>
+                        <th scope="row">
+                          {t(`field.${field}`)}
+                          {differs && <span className="d-block small fw-normal">{t('problem.differs')}</span>}
+                        </th>
+                        <td className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                          {shown(field, mineValue)}
+                        </td>
+                        <td className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                          {shown(field, current[field])}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+      <div className="d-flex flex-wrap gap-2">
+        {problem.kind === 'conflict' && again(mine, current, 'probe') && (
+          <Button variant="primary" onClick={keepMine}>
+            {t('problem.keepMine')} <span className="visually-hidden">{title}</span>
+          </Button>
+        )}
+        <Button variant="outline-secondary" onClick={settle}>
+          {t(problem.kind === 'conflict' ? 'problem.keepTheirs' : 'problem.discard')}{' '}
+          <span className="visually-hidden">{title}</span>
+        </Button>
+        {(mine.kind === 'change' || mine.kind === 'create') && (problem.kind === 'refused' || current) && (
+          <Button
+            variant="outline-primary"
+            onClick={() => {
+              settle();
+              onEditMine(mine.kind === 'create' ? '' : mine.id, {
+                ...mineFields,
+                slug: mineFields.slug ?? '',
+              } as Partial<ContentFormValues>);
+            }}
+          >
+            {t('problem.editMine')} <span className="visually-hidden">{title}</span>
+          </Button>
+        )}
+      </div>
+    </section>
   );
 }

@@ -1,46 +1,71 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import {
+  BODY_MAX_LENGTH,
+  CONTENT_CATEGORIES,
+  SLUG_MAX_LENGTH,
+  SUMMARY_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  type ContentCategory,
+  type ContentStatus,
+} from '@/shared/api/content';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { intlLocale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { formatNumber } from '@/shared/lib/numbers';
-import { hasVisibleText, MAX_LENGTH } from '@/shared/lib/text';
-import { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/site/sections';
+import { slugFromTitle } from '@/shared/lib/slug';
+import { hasVisibleText } from '@/shared/lib/text';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { useAppSelector } from '@/shared/store/hooks';
-import { CONTENT_STATUSES, type ContentStatus } from './contentTypes';
+import { BodyPreview } from './BodyPreview';
 import { contentMessages } from './messages';
 import '@/shared/components/staffScreens.css';
 
 export interface ContentFormValues {
   title: string;
+  /** Empty while it follows the title (before the first publication). */
+  slug: string;
+  summary: string;
   category: ContentCategory;
   status: ContentStatus;
   content: string;
 }
 
-type RequiredField = 'title' | 'content';
-
 /** A new item's form before anything is typed. */
 export const EMPTY_CONTENT_FORM: ContentFormValues = {
   title: '',
+  slug: '',
+  summary: '',
   category: 'documents',
   status: 'draft',
   content: '',
 };
 
+type Field = 'title' | 'slug' | 'summary' | 'category' | 'content';
+const LIMITS: Partial<Record<Field, number>> = {
+  title: TITLE_MAX_LENGTH,
+  slug: SLUG_MAX_LENGTH,
+  summary: SUMMARY_MAX_LENGTH,
+  content: BODY_MAX_LENGTH,
+};
+
 /**
- * The add and edit form for a content item. Title and content are required: a refused submit keeps
- * everything typed, ties each message to its field and moves focus to the first field to fix. What is
- * typed is the caller's (`values`, `onChange`): the add form keeps it in the store, across a 401.
+ * The add and edit form of an article. The address follows the title until the first publication
+ * (the server makes it the same way, slug.ts); after it, the address is the article's public one and a
+ * new one makes the old redirect. Each field counts its characters against the server's limit; the
+ * server's messages (`errors`) show beside their fields, and everything typed stays. What is typed is the
+ * caller's (`values`, `onChange`), so the add form keeps it across a 401.
  */
 export function ContentForm({
   idPrefix,
   values,
   onChange,
+  errors = {},
   withStatus = false,
+  publishedSlug,
   submitLabel,
+  busy = false,
   onSubmit,
   onCancel,
   focusTitle = false,
@@ -48,46 +73,53 @@ export function ContentForm({
   idPrefix: string;
   values: ContentFormValues;
   onChange: (change: Partial<ContentFormValues>) => void;
-  /** New items choose their status here; existing ones change it with Publish / Unpublish. */
+  /** The server's messages by field. */
+  errors?: Record<string, string>;
+  /** New items may be published at once by editors; existing ones change with Publish / Unpublish. */
   withStatus?: boolean;
+  /** The public address, once the article has been published. */
+  publishedSlug?: string;
   submitLabel: string;
+  busy?: boolean;
   onSubmit: (values: ContentFormValues) => void;
   onCancel?: () => void;
-  /** Focus the title when the form appears (in the edit dialog, where editing is what was asked for). */
   focusTitle?: boolean;
 }) {
   const t = useT(contentMessages);
   const nav = useT(siteMessages);
-  const locale = useAppSelector(selectLocale);
-  const lengthHint = (max: number) => t('field.lengthHint', { max: formatNumber(max, intlLocale(locale)) });
-  const [missing, setMissing] = useState<Record<RequiredField, boolean>>({ title: false, content: false });
+  const locale = intlLocale(useAppSelector(selectLocale));
+  const n = (value: number) => formatNumber(value, locale);
+  const [missingTitle, setMissingTitle] = useState(false);
   const titleField = useRef<HTMLInputElement>(null);
-  const contentField = useRef<HTMLTextAreaElement>(null);
-
-  function change<K extends keyof ContentFormValues>(name: K, value: ContentFormValues[K]) {
-    onChange({ [name]: value });
-    // A message goes as soon as its field is filled in; new messages wait for the next submit.
-    if ((name === 'title' || name === 'content') && hasVisibleText(value)) {
-      setMissing((current) => ({ ...current, [name]: false }));
-    }
-  }
+  const slug = values.slug || (publishedSlug ?? slugFromTitle(values.title));
+  const renamed = publishedSlug !== undefined && values.slug !== '' && values.slug !== publishedSlug;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Only spaces or invisible characters (a zero-width space) count as nothing: no invisible rows.
-    const nowMissing = { title: !hasVisibleText(values.title), content: !hasVisibleText(values.content) };
-    setMissing(nowMissing);
-    if (nowMissing.title || nowMissing.content) {
-      (nowMissing.title ? titleField : contentField).current?.focus();
+    if (!hasVisibleText(values.title)) {
+      setMissingTitle(true);
+      titleField.current?.focus();
       return;
     }
-    onSubmit({ ...values, title: values.title.trim(), content: values.content.trim() });
+    onSubmit({ ...values, title: values.title.trim(), summary: values.summary.trim() });
   }
 
-  const errorId = (name: RequiredField) => `${idPrefix}-${name}-error`;
-  const hintId = (name: RequiredField) => `${idPrefix}-${name}-hint`;
-  const describedBy = (name: RequiredField) =>
-    missing[name] ? `${errorId(name)} ${hintId(name)}` : hintId(name);
+  const errorOf = (name: Field) => (name === 'title' && missingTitle ? t('error.title') : errors[name]);
+  const described = (name: Field, ...more: string[]) =>
+    [errorOf(name) && `${idPrefix}-${name}-error`, `${idPrefix}-${name}-hint`, ...more]
+      .filter(Boolean)
+      .join(' ');
+  const feedback = (name: Field) =>
+    errorOf(name) && (
+      <Form.Control.Feedback type="invalid" id={`${idPrefix}-${name}-error`}>
+        {errorOf(name)}
+      </Form.Control.Feedback>
+    );
+  const count = (name: Field, length: number) => (
+    <Form.Text id={`${idPrefix}-${name}-hint`}>
+      {t('field.count', { count: n(length), max: n(LIMITS[name]!) })}
+    </Form.Text>
+  );
 
   return (
     <Form noValidate onSubmit={submit}>
@@ -97,26 +129,58 @@ export function ContentForm({
           ref={titleField}
           autoFocus={focusTitle}
           value={values.title}
-          onChange={(e) => change('title', e.target.value)}
-          isInvalid={missing.title}
-          aria-invalid={missing.title || undefined}
-          aria-describedby={describedBy('title')}
+          onChange={(e) => {
+            onChange({ title: e.target.value });
+            if (hasVisibleText(e.target.value)) setMissingTitle(false);
+          }}
+          isInvalid={Boolean(errorOf('title'))}
+          aria-describedby={described('title')}
           autoComplete="off"
-          maxLength={MAX_LENGTH.title}
         />
-        {missing.title && (
-          <Form.Control.Feedback type="invalid" id={errorId('title')}>
-            {t('error.title')}
-          </Form.Control.Feedback>
-        )}
-        <Form.Text id={hintId('title')}>{lengthHint(MAX_LENGTH.title)}</Form.Text>
+        {feedback('title')}
+        {count('title', values.title.length)}
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={`${idPrefix}-slug`}>
+        <Form.Label>{t('field.slug')}</Form.Label>
+        <Form.Control
+          value={values.slug}
+          placeholder={slug}
+          onChange={(e) => onChange({ slug: e.target.value })}
+          isInvalid={Boolean(errorOf('slug'))}
+          aria-describedby={described('slug', `${idPrefix}-slug-address`)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        {feedback('slug')}
+        <Form.Text id={`${idPrefix}-slug-address`} className="d-block text-break">
+          {t('field.slugAddress', { path: `/articles/${slug}` })}{' '}
+          {publishedSlug === undefined
+            ? t('field.slugFollows')
+            : renamed
+              ? t('field.slugRenamed', { old: `/articles/${publishedSlug}` })
+              : t('field.slugPublished')}
+        </Form.Text>
+        {count('slug', slug.length)}
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={`${idPrefix}-summary`}>
+        <Form.Label>{t('field.summary')}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          value={values.summary}
+          onChange={(e) => onChange({ summary: e.target.value })}
+          isInvalid={Boolean(errorOf('summary'))}
+          aria-describedby={described('summary')}
+        />
+        {feedback('summary')}
+        {count('summary', values.summary.length)}
       </Form.Group>
       <div className="admin-field-row mb-3">
         <Form.Group controlId={`${idPrefix}-category`}>
           <Form.Label>{t('field.category')}</Form.Label>
           <Form.Select
             value={values.category}
-            onChange={(e) => change('category', e.target.value as ContentCategory)}
+            onChange={(e) => onChange({ category: e.target.value as ContentCategory })}
           >
             {CONTENT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -130,39 +194,37 @@ export function ContentForm({
             <Form.Label>{t('field.status')}</Form.Label>
             <Form.Select
               value={values.status}
-              onChange={(e) => change('status', e.target.value as ContentStatus)}
+              onChange={(e) => onChange({ status: e.target.value as ContentStatus })}
             >
-              {CONTENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`status.${status}`)}
-                </option>
-              ))}
+              <option value="draft">{t('status.draft')}</option>
+              <option value="published">{t('status.published')}</option>
             </Form.Select>
           </Form.Group>
         )}
       </div>
-      <Form.Group className="mb-3" controlId={`${idPrefix}-content`}>
-        <Form.Label>{t('field.content')}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={6}
-          ref={contentField}
-          value={values.content}
-          onChange={(e) => change('content', e.target.value)}
-          isInvalid={missing.content}
-          aria-invalid={missing.content || undefined}
-          aria-describedby={describedBy('content')}
-          maxLength={MAX_LENGTH.body}
-        />
-        {missing.content && (
-          <Form.Control.Feedback type="invalid" id={errorId('content')}>
-            {t('error.content')}
-          </Form.Control.Feedback>
-        )}
-        <Form.Text id={hintId('content')}>{lengthHint(MAX_LENGTH.body)}</Form.Text>
-      </Form.Group>
+      <div className="content-body-row mb-3">
+        <Form.Group controlId={`${idPrefix}-content`}>
+          <Form.Label>{t('field.content')}</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={10}
+            value={values.content}
+            onChange={(e) => onChange({ content: e.target.value })}
+            isInvalid={Boolean(errorOf('content'))}
+            aria-describedby={described('content', `${idPrefix}-content-help`)}
+          />
+          {feedback('content')}
+          <Form.Text id={`${idPrefix}-content-help`} className="d-block">
+            {t('field.markdownHelp')}
+          </Form.Text>
+          {count('content', values.content.length)}
+        </Form.Group>
+        <BodyPreview idPrefix={idPrefix} source={values.content} />
+      </div>
       <div className="d-flex flex-wrap gap-2">
-        <Button type="submit">{submitLabel}</Button>
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
         {onCancel && (
           <Button variant="outline-secondary" onClick={onCancel}>
             {t('edit.cancel')}

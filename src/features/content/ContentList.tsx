@@ -1,27 +1,28 @@
 import { Link } from 'react-router-dom';
-import { articlePath } from '@/shared/site/paths';
 import Button from 'react-bootstrap/Button';
+import { selectLocale } from '@/shared/i18n/i18nSlice';
+import { intlLocale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
+import { articlePath } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';
-import type { ContentItem } from './contentTypes';
+import { useAppSelector } from '@/shared/store/hooks';
+import type { ContentRow } from './contentView';
 import { contentMessages } from './messages';
 import '@/shared/components/staffScreens.css';
 
-// Calendar dates are stored as YYYY-MM-DD; reading them as UTC keeps the day the same in every time zone.
-const calendarDate = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-function formatDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : calendarDate.format(date);
+/** A timestamp as a day in the reader's language; an item not yet on the server has none. */
+function Day({ iso, locale }: { iso: string; locale: string }) {
+  if (!iso) return <>—</>;
+  const date = new Date(iso);
+  return (
+    <time dateTime={iso}>
+      {new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date)}
+    </time>
+  );
 }
 
 /** A status as a badge whose colours pass contrast in both themes. */
-function StatusBadge({ status }: { status: ContentItem['status'] }) {
+function StatusBadge({ status }: { status: ContentRow['status'] }) {
   const t = useT(contentMessages);
   // Class names written out in full: the build keeps only the CSS of class names it can find in the code.
   const tone =
@@ -32,24 +33,26 @@ function StatusBadge({ status }: { status: ContentItem['status'] }) {
 }
 
 /**
- * The content items as a table; where it is too narrow for seven columns (a phone, or large text) each
- * row stacks into a card (theme.css, "Admin"), the column names coming from `data-label`, so nothing
- * scrolls sideways.
+ * One page of content items as a table; where it is too narrow for its columns each row stacks into a
+ * card (the column names come from `data-label`). A row with a write not yet answered says so; only
+ * editors and admins get Publish / Unpublish and Delete (the server refuses them to writers anyway).
  */
 export function ContentList({
-  items,
+  rows,
+  mayPublish,
   onEdit,
   onStatusToggle,
   onDelete,
 }: {
-  items: ContentItem[];
-  onEdit: (item: ContentItem) => void;
-  onStatusToggle: (item: ContentItem) => void;
-  onDelete: (item: ContentItem) => void;
+  rows: ContentRow[];
+  mayPublish: boolean;
+  onEdit: (row: ContentRow) => void;
+  onStatusToggle: (row: ContentRow) => void;
+  onDelete: (row: ContentRow) => void;
 }) {
   const t = useT(contentMessages);
   const nav = useT(siteMessages);
-  if (items.length === 0) return <p className="text-body-secondary">{t('list.empty')}</p>;
+  const locale = intlLocale(useAppSelector(selectLocale));
   return (
     <div className="stacked-table-box">
       <table className="table align-middle stacked-table">
@@ -58,56 +61,63 @@ export function ContentList({
             <th scope="col">{t('col.title')}</th>
             <th scope="col">{t('col.category')}</th>
             <th scope="col">{t('col.status')}</th>
-            <th scope="col">{t('col.created')}</th>
             <th scope="col">{t('col.modified')}</th>
             <th scope="col">{t('col.author')}</th>
             <th scope="col">{t('col.actions')}</th>
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
+          {rows.map((row) => (
+            <tr key={row.id} className={row.deleting ? 'text-decoration-line-through' : undefined}>
               <th scope="row">
-                {item.status === 'published' ? (
-                  <Link to={articlePath(item.id)} className="d-inline-block py-1">
-                    {item.title}
+                {row.status === 'published' && !row.pending ? (
+                  <Link to={articlePath(row.slug)} className="d-inline-block py-1">
+                    {row.title}
                   </Link>
                 ) : (
-                  item.title
+                  row.title
+                )}
+                {row.pending && (
+                  <span className="d-block small fw-normal text-body-secondary">
+                    {t(row.pending === 'waiting' ? 'row.waiting' : 'row.sending')}
+                  </span>
                 )}
               </th>
-              <td data-label={t('col.category')}>{nav(`cat.${item.category}`)}</td>
+              <td data-label={t('col.category')}>{nav(`cat.${row.category}`)}</td>
               <td data-label={t('col.status')}>
-                <StatusBadge status={item.status} />
-              </td>
-              <td data-label={t('col.created')}>
-                <time dateTime={item.dateCreated}>{formatDate(item.dateCreated)}</time>
+                <StatusBadge status={row.status} />
               </td>
               <td data-label={t('col.modified')}>
-                <time dateTime={item.dateModified}>{formatDate(item.dateModified)}</time>
+                <Day iso={row.dateModified} locale={locale} />
               </td>
-              <td data-label={t('col.author')}>{item.author}</td>
+              <td data-label={t('col.author')}>{row.author}</td>
               <td className="stacked-table-actions">
-                <div className="d-flex flex-wrap gap-2">
-                  <ItemButton
-                    variant="outline-primary"
-                    label={t('action.edit')}
-                    title={item.title}
-                    onClick={() => onEdit(item)}
-                  />
-                  <ItemButton
-                    variant="outline-secondary"
-                    label={t(item.status === 'published' ? 'action.unpublish' : 'action.publish')}
-                    title={item.title}
-                    onClick={() => onStatusToggle(item)}
-                  />
-                  <ItemButton
-                    variant="outline-danger"
-                    label={t('action.delete')}
-                    title={item.title}
-                    onClick={() => onDelete(item)}
-                  />
-                </div>
+                {!row.deleting && (
+                  <div className="d-flex flex-wrap gap-2">
+                    <ItemButton
+                      variant="outline-primary"
+                      label={t('action.edit')}
+                      title={row.title}
+                      onClick={() => onEdit(row)}
+                    />
+                    {mayPublish && (
+                      <ItemButton
+                        variant="outline-secondary"
+                        label={t(row.status === 'published' ? 'action.unpublish' : 'action.publish')}
+                        title={row.title}
+                        onClick={() => onStatusToggle(row)}
+                      />
+                    )}
+                    {mayPublish && (
+                      <ItemButton
+                        variant="outline-danger"
+                        label={t('action.delete')}
+                        title={row.title}
+                        onClick={() => onDelete(row)}
+                      />
+                    )}
+                  </div>
+                )}
               </td>
             </tr>
           ))}

@@ -1,53 +1,71 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useStore } from 'react-redux';
+import { formDrafted } from '@/features/formDrafts/formDraftsSlice';
+import { selectSessionUser } from '@/features/session/sessionSlice';
 import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { itemDeleted, itemEdited, itemStatusChanged, selectContentItems } from './contentSlice';
-import type { ContentItem } from './contentTypes';
+import { AddContentForm } from './AddContentForm';
 import { ContentBrowser } from './ContentBrowser';
 import { ContentConflicts } from './ContentConflicts';
-import { AddContentForm } from './AddContentForm';
 import type { ContentFormValues } from './ContentForm';
-import { ContentList } from './ContentList';
 import { DeleteContentDialog, EditContentDialog, useDialogTarget } from './ContentManagerDialogs';
+import { startWriteQueue } from './contentQueue';
+import { carryOverNoticeDismissed, selectCarriedOver } from './contentSlice';
+import type { ContentRow } from './contentView';
 import { contentMessages } from './messages';
+import { useContentWrites } from './useContentWrites';
 import '@/shared/components/staffScreens.css';
 
 /**
- * The Content Management tab. Unlike the spec's original, every button works: add, edit, publish /
- * unpublish and delete (after a confirmation). It only says what happened: the store's listeners save
- * each change and show its toast (contentNotifications.ts).
+ * The Content Management tab: the server's items a page at a time, the add form, and edit, publish /
+ * unpublish and delete (after a confirmation). Each change shows at once and is sent with its own
+ * idempotency key; offline it waits in this browser and goes when the connection returns.
  */
 export function ContentManager() {
   const t = useT(contentMessages);
   const dispatch = useAppDispatch();
-  const items = useAppSelector(selectContentItems);
+  const store = useStore() as Parameters<typeof startWriteQueue>[0];
+  const write = useContentWrites();
+  const role = useAppSelector(selectSessionUser)?.role;
+  const mayPublish = role === 'editor' || role === 'admin';
+  const carriedOver = useAppSelector(selectCarriedOver);
   const editing = useDialogTarget();
   const deleting = useDialogTarget();
+  const [editValues, setEditValues] = useState<Partial<ContentFormValues>>();
   const listHeading = useRef<HTMLHeadingElement>(null);
   // Set by a confirmed delete: the row's buttons are gone, so focus then goes to the list heading.
   const focusListAfterDelete = useRef(false);
 
-  function saveEdit({ title, category, content }: ContentFormValues) {
-    if (!editing.item) return;
-    dispatch(itemEdited(editing.item, { title, category, content }));
-    editing.hide();
-  }
+  // What waits in this browser goes now, and whenever the connection returns.
+  useEffect(() => startWriteQueue(store), [store]);
 
-  function toggleStatus(item: ContentItem) {
-    dispatch(itemStatusChanged(item.id, item.status === 'draft' ? 'published' : 'draft'));
+  function toggleStatus(row: ContentRow) {
+    void write((key) => ({
+      kind: 'status',
+      key,
+      id: row.id,
+      title: row.title,
+      body: { revision: row.revision, status: row.status === 'draft' ? 'published' : 'draft' },
+    }));
   }
 
   function confirmDelete() {
-    if (!deleting.item) return;
-    dispatch(itemDeleted(deleting.item.id));
+    const row = deleting.item;
+    if (!row) return;
+    void write((key) => ({ kind: 'delete', key, id: row.id, title: row.title, revision: row.revision }));
     focusListAfterDelete.current = true;
     deleting.hide();
   }
 
-  function deleteDialogClosed() {
-    deleting.exited();
-    if (focusListAfterDelete.current) listHeading.current?.focus();
-    focusListAfterDelete.current = false;
+  function editMine(id: string, values: Partial<ContentFormValues>) {
+    if (!id) {
+      dispatch(formDrafted({ form: 'contentAdd', values }));
+      return;
+    }
+    setEditValues(values);
+    editing.show({ id } as ContentRow);
   }
 
   return (
@@ -56,25 +74,33 @@ export function ContentManager() {
         {t('manager.title')}
       </h2>
       <p className="text-body-secondary">{t('manager.intro')}</p>
-      <ContentConflicts />
-      <AddContentForm />
+      {carriedOver > 0 && (
+        <Alert variant="info" className="d-flex flex-wrap gap-2 align-items-center">
+          <span>{t('carried.notice', { count: carriedOver })}</span>
+          <Button size="sm" variant="outline-dark" onClick={() => dispatch(carryOverNoticeDismissed())}>
+            {t('carried.dismiss')}
+          </Button>
+        </Alert>
+      )}
+      <ContentConflicts onEditMine={editMine} />
+      <AddContentForm mayPublish={mayPublish} />
       <h3 className="h5" ref={listHeading} tabIndex={-1}>
-        {t('list.title', { count: items.length })}
+        {t('list.title')}
       </h3>
-      <ContentBrowser items={items}>
-        {(page) => (
-          <ContentList
-            items={page}
-            onEdit={editing.show}
-            onStatusToggle={toggleStatus}
-            onDelete={deleting.show}
-          />
-        )}
-      </ContentBrowser>
+      <ContentBrowser
+        mayPublish={mayPublish}
+        onEdit={(row) => {
+          setEditValues(undefined);
+          editing.show(row);
+        }}
+        onStatusToggle={toggleStatus}
+        onDelete={deleting.show}
+      />
       <EditContentDialog
         item={editing.item}
         open={editing.open}
-        onSave={saveEdit}
+        initial={editValues}
+        onDone={editing.hide}
         onCancel={editing.hide}
         onExited={editing.exited}
       />
@@ -83,7 +109,11 @@ export function ContentManager() {
         open={deleting.open}
         onConfirm={confirmDelete}
         onCancel={deleting.hide}
-        onExited={deleteDialogClosed}
+        onExited={() => {
+          deleting.exited();
+          if (focusListAfterDelete.current) listHeading.current?.focus();
+          focusListAfterDelete.current = false;
+        }}
       />
     </section>
   );

@@ -3,8 +3,9 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useInertBackground } from '@/shared/hooks/useInertBackground';
 import { useT } from '@/shared/i18n/useT';
-import type { ContentItem } from './contentTypes';
-import { ContentForm, type ContentFormValues } from './ContentForm';
+import { ContentEditor } from './ContentEditor';
+import type { ContentFormValues } from './ContentForm';
+import type { ContentRow as ContentItem } from './contentView';
 import { contentMessages } from './messages';
 
 /**
@@ -30,14 +31,15 @@ interface DialogProps {
   onExited: () => void;
 }
 
-/** The edit form in a dialog, filled in with the item. */
+/** The edit form in a dialog, for the item (`initial`: values to start from instead of its own). */
 export function EditContentDialog({
   item,
   open,
-  onSave,
+  initial,
+  onDone,
   onCancel,
   onExited,
-}: DialogProps & { onSave: (values: ContentFormValues) => void }) {
+}: DialogProps & { initial?: Partial<ContentFormValues>; onDone: () => void }) {
   const t = useT(contentMessages);
   useInertBackground(open);
   return (
@@ -47,7 +49,7 @@ export function EditContentDialog({
       onHide={onCancel}
       onExited={onExited}
       aria-labelledby="content-edit-dialog-title"
-      size="lg"
+      size="xl"
     >
       <Modal.Header closeButton closeLabel={t('dialog.close')}>
         <Modal.Title as="h2" id="content-edit-dialog-title" className="h5">
@@ -55,34 +57,11 @@ export function EditContentDialog({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {item && <EditContentForm key={item.id} item={item} onSave={onSave} onCancel={onCancel} />}
+        {item && (
+          <ContentEditor key={item.id} row={item} initial={initial} onDone={onDone} onCancel={onCancel} />
+        )}
       </Modal.Body>
     </Modal>
-  );
-}
-
-/** The edit form, starting from the item; what is typed lives only as long as the dialog. */
-function EditContentForm({
-  item,
-  onSave,
-  onCancel,
-}: {
-  item: ContentItem;
-  onSave: (values: ContentFormValues) => void;
-  onCancel: () => void;
-}) {
-  const t = useT(contentMessages);
-  const [values, setValues] = useState<ContentFormValues>(item);
-  return (
-    <ContentForm
-      idPrefix="content-edit"
-      values={values}
-      onChange={(change) => setValues((current) => ({ ...current, ...change }))}
-      submitLabel={t('edit.submit')}
-      onSubmit={onSave}
-      onCancel={onCancel}
-      focusTitle
-    />
   );
 }
 

@@ -1,131 +1,110 @@
 import * as v from 'valibot';
-import { contentItemSchema, type ContentItem } from './contentTypes';
+import { CONTENT_CATEGORIES, CONTENT_STATUSES } from '@/shared/api/content';
+import { contentItemSchema } from '@/shared/api/contentSchema';
+import { hasVisibleText } from '@/shared/lib/text';
+import { initialContentState, OFFLINE_ITEMS_LIMIT, type ContentState } from './contentSlice';
+import type { ContentWrite, QueuedWrite } from './contentWrites';
 
 /**
- * How the content list is kept in storage, and how older ways are read. Format 1 (the first release)
- * was a bare array of items; format 2 wraps them as `{ format: 2, items }` and gives each item a
- * revision, which is how two tabs tell a stale edit from a fresh one (contentMerge.ts).
- *
- * Migrations are pure functions from one format's value to the next; a stored value is carried through
- * each in turn. A value from a newer format than this code knows is neither read nor overwritten.
+ * How the staff's offline copy is kept in storage (the key keeps its first name, cgn.content.v1; the
+ * format is inside the value). Formats 1 (a bare array) and 2 (`{ format: 2, items }`) were the
+ * browser-only content list of earlier versions: its items are read once, and every one that is not a
+ * sample item becomes a draft queued to be created on the server, so nothing a person wrote is lost.
+ * Format 3 is ContentState.
  */
-export const CONTENT_FORMAT = 2;
+export const CONTENT_FORMAT = 3;
 
-/** The value written to storage. */
-export interface StoredContent {
-  format: typeof CONTENT_FORMAT;
-  items: ContentItem[];
+/** The sample items earlier versions started with: they are in the database now (migration 0005). */
+const SAMPLE_IDS = new Set(['seed-nin-guide', 'seed-three-tiers', 'seed-jamb-utme']);
+
+/** An item of the browser-only list, checked loosely: only what a draft on the server needs. */
+const legacyItemSchema = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  title: v.pipe(v.string(), v.check(hasVisibleText)),
+  category: v.picklist(CONTENT_CATEGORIES),
+  content: v.string(),
+});
+
+/** The idempotency key of a carried-over item: the same in every tab, so two tabs create it once. */
+const carriedKey = (id: string) => `carried-${id.replace(/[^A-Za-z0-9_-]/g, '_')}`.slice(0, 100);
+
+/** The browser-only items of formats 1 and 2 as drafts to create, or undefined when it is not such a list. */
+function carryOver(value: unknown): ContentState | undefined {
+  const list: unknown = Array.isArray(value)
+    ? value
+    : typeof value === 'object' && value !== null && (value as { format?: unknown }).format === 2
+      ? (value as { items?: unknown }).items
+      : undefined;
+  if (!Array.isArray(list)) return undefined;
+  const queue: QueuedWrite[] = list.flatMap((raw: unknown) => {
+    const parsed = v.safeParse(legacyItemSchema, raw);
+    if (!parsed.success || SAMPLE_IDS.has(parsed.output.id)) return [];
+    const { id, title, category, content } = parsed.output;
+    const key = carriedKey(id);
+    const write: ContentWrite = {
+      kind: 'create',
+      key,
+      id: `local-${key}`,
+      body: { title: title.trim(), summary: '', category, content },
+    };
+    return [{ write, state: 'waiting' as const }];
+  });
+  return { ...initialContentState, queue, carriedOver: queue.length };
 }
 
-const MIGRATIONS: Record<number, (value: unknown) => unknown> = {
-  // 1 → 2: the bare array gets its envelope, and every item its first revision.
-  1: (value) => ({
-    format: 2,
-    items: Array.isArray(value)
-      ? value.map((item: unknown) =>
-          typeof item === 'object' && item !== null ? { revision: 1, ...item } : item,
-        )
-      : value,
+const key = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/));
+const id = v.pipe(v.string(), v.nonEmpty());
+// The bodies are checked by the server when they are sent; here only what the browser relies on.
+const body = v.looseObject({ title: v.string() });
+const revision = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+const writeSchema = v.variant('kind', [
+  v.object({ kind: v.literal('create'), key, id, body }),
+  v.object({ kind: v.literal('change'), key, id, body: v.looseObject({ title: v.string(), revision }) }),
+  v.object({
+    kind: v.literal('status'),
+    key,
+    id,
+    title: v.string(),
+    body: v.object({ revision, status: v.picklist(CONTENT_STATUSES) }),
   }),
-};
+  v.object({ kind: v.literal('delete'), key, id, title: v.string(), revision }),
+]);
 
-/** The format a stored value was written in: 1 for a bare array, else its `format` field. */
-function formatOf(value: unknown): number | undefined {
-  if (Array.isArray(value)) return 1;
-  if (typeof value === 'object' && value !== null && 'format' in value) {
-    const { format } = value;
-    return typeof format === 'number' && Number.isInteger(format) && format >= 1 ? format : undefined;
-  }
-  return undefined;
-}
-
-/**
- * Every item must be valid and ids unique. Fields this version does not know (a newer version's `tags`)
- * are kept on the item, so writing it back does not drop them.
- */
-const storedContentSchema = v.object({
+const storedSchema = v.object({
   format: v.literal(CONTENT_FORMAT),
   items: v.pipe(
-    v.array(v.looseObject(contentItemSchema.entries)),
-    v.check((items) => new Set(items.map((item) => item.id)).size === items.length),
+    v.array(v.object({ ...contentItemSchema.entries, content: v.optional(v.string()) })),
+    v.maxLength(OFFLINE_ITEMS_LIMIT),
   ),
+  queue: v.array(
+    // Nothing is on its way when a page starts: whatever was sending is sent again, with its key.
+    v.pipe(
+      v.object({ write: writeSchema, state: v.picklist(['sending', 'waiting']) }),
+      v.transform((entry) => ({ ...entry, state: 'waiting' as const })),
+    ),
+  ),
+  problems: v.array(
+    v.variant('kind', [
+      v.object({ kind: v.literal('conflict'), write: writeSchema, current: v.nullable(contentItemSchema) }),
+      v.object({ kind: v.literal('refused'), write: writeSchema, message: v.string() }),
+    ]),
+  ),
+  finished: v.array(key),
+  carriedOver: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
-export type ReadContent =
-  | { kind: 'ok'; content: StoredContent }
-  /** Written by a newer version of the site: left alone, neither read nor overwritten. */
-  | { kind: 'newer'; format: number }
-  | { kind: 'invalid' };
+/** The value written to storage. */
+export function storedContent(state: ContentState) {
+  return { format: CONTENT_FORMAT, ...state };
+}
 
-/** Reads a parsed stored value of any known format into the current one. */
-export function readStoredContent(value: unknown): ReadContent {
-  let format = formatOf(value);
-  if (format === undefined) return { kind: 'invalid' };
-  if (format > CONTENT_FORMAT) return { kind: 'newer', format };
-  let current = value;
-  while (format < CONTENT_FORMAT) {
-    current = MIGRATIONS[format]!(current);
-    format += 1;
+/** A stored value of any known format as the current state, or undefined when it cannot be used. */
+export function parseStoredContent(value: unknown): ContentState | undefined {
+  const result = v.safeParse(storedSchema, value);
+  if (result.success) {
+    const { items, queue, problems, finished, carriedOver } = result.output;
+    return { items, queue, problems, finished, carriedOver } as ContentState;
   }
-  const result = v.safeParse(storedContentSchema, current);
-  return result.success
-    ? { kind: 'ok', content: { format: CONTENT_FORMAT, items: result.output.items as ContentItem[] } }
-    : { kind: 'invalid' };
-}
-
-/** The value to store for `items`. */
-export function storedContent(items: ContentItem[]): StoredContent {
-  return { format: CONTENT_FORMAT, items };
-}
-
-/** One item a backup held that could not be imported, and why. */
-export interface RejectedItem {
-  /** Its place in the backup, counting from 1. */
-  number: number;
-  title: string;
-  /** The fields that are wrong, or 'id' for an id the backup uses twice. */
-  fields: string[];
-}
-
-export type BackupCheck =
-  | { kind: 'ok'; items: ContentItem[]; rejected: RejectedItem[] }
-  | { kind: 'notBackup' }
-  | { kind: 'newer'; format: number };
-
-const backupItemSchema = v.looseObject({
-  ...contentItemSchema.entries,
-  // A backup of the first format has no revisions: it counts as each item's first.
-  revision: v.optional(contentItemSchema.entries.revision, 1),
-});
-
-/**
- * Checks a backup file's parsed JSON item by item: the good items are imported, and each bad one is
- * reported with the fields that are wrong, so one mistake never throws away a whole backup.
- */
-export function checkBackup(value: unknown): BackupCheck {
-  const format = formatOf(value);
-  if (format === undefined) return { kind: 'notBackup' };
-  if (format > CONTENT_FORMAT) return { kind: 'newer', format };
-  const list: unknown = Array.isArray(value) ? value : (value as { items?: unknown }).items;
-  if (!Array.isArray(list)) return { kind: 'notBackup' };
-  const items: ContentItem[] = [];
-  const rejected: RejectedItem[] = [];
-  const seen = new Set<string>();
-  list.forEach((raw: unknown, index) => {
-    const result = v.safeParse(backupItemSchema, raw);
-    const title =
-      typeof raw === 'object' && raw !== null && typeof (raw as { title?: unknown }).title === 'string'
-        ? (raw as { title: string }).title
-        : '';
-    if (!result.success) {
-      const fields = [...new Set(result.issues.map((issue) => String(issue.path?.[0]?.key ?? '?')))];
-      rejected.push({ number: index + 1, title, fields });
-    } else if (seen.has(result.output.id)) {
-      rejected.push({ number: index + 1, title, fields: ['id'] });
-    } else {
-      seen.add(result.output.id);
-      items.push(result.output as ContentItem);
-    }
-  });
-  return { kind: 'ok', items, rejected };
+  return carryOver(value);
 }

@@ -1,200 +1,180 @@
-import { createSlice, isAnyOf, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { isoDate } from '@/shared/lib/dates';
-import type { ContentCategory } from '@/shared/site/sections';
-import type { ContentConflict } from './contentMerge';
-import type { ContentItem } from './contentTypes';
-import { SEED_CONTENT } from './seedContent';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ContentItem, ContentSummary } from '@/shared/api/content';
+import { rebased, type ContentWrite, type QueuedWrite, type WriteProblem } from './contentWrites';
 
+/** An item as this browser last saw it: the list shows no body, an opened item does. */
+export type OfflineItem = ContentSummary & { content?: string };
+
+/**
+ * The staff's offline copy of the content (the design card's content slice, kept in localStorage by
+ * src/app/persistence.ts): the items last seen from the server, the writes not yet answered, in the
+ * order they were made, and the answers staff must still decide on. The server is where content lives;
+ * this is what lets a change made offline survive a closed tab and be sent when the connection returns.
+ */
 export interface ContentState {
-  items: ContentItem[];
+  items: OfflineItem[];
+  queue: QueuedWrite[];
+  problems: WriteProblem[];
   /**
-   * What this tab knows of the stored list (contentMerge.ts): each item's revision as last read or
-   * written, and the items deleted here since. Nothing stored means the sample items, as stored.
+   * The keys of the latest writes this browser finished (answered or dropped): another tab's stored copy
+   * may still list them, and must not bring them back.
    */
-  synced: Record<string, number>;
-  deleted: string[];
-  /** Changes made here that another tab saved over first, until staff choose which to keep. */
-  conflicts: ContentConflict[];
+  finished: string[];
+  /** How many items an older version kept only in this browser were queued to be created (a notice). */
+  carriedOver: number;
 }
 
-const initialState: ContentState = {
-  items: SEED_CONTENT,
-  synced: revisionsOf(SEED_CONTENT),
-  deleted: [],
-  conflicts: [],
+/** How many items the offline copy keeps (a few list pages); the newest seen stay. */
+export const OFFLINE_ITEMS_LIMIT = 200;
+/** How many finished keys are remembered: far more than tabs could exchange between two saves. */
+const FINISHED_LIMIT = 100;
+
+export const initialContentState: ContentState = {
+  items: [],
+  queue: [],
+  problems: [],
+  finished: [],
+  carriedOver: 0,
 };
 
-/** The revisions of `items`, as a tab that has just read or written them knows them. */
-export function revisionsOf(items: readonly ContentItem[]): Record<string, number> {
-  return Object.fromEntries(items.map((item) => [item.id, item.revision]));
+const keyOf = (entry: { write: ContentWrite }) => entry.write.key;
+
+function finish(state: ContentState, key: string) {
+  state.finished = [key, ...state.finished.filter((k) => k !== key)].slice(0, FINISHED_LIMIT);
 }
 
-/** A change made here: its revision is one above the stored one it was made from. */
-function markChanged(state: ContentState, item: ContentItem) {
-  const stored = state.synced[item.id];
-  if (stored !== undefined) item.revision = stored + 1;
+/**
+ * `stored` (what storage holds, written by another tab or an earlier visit) joined with `here`: the
+ * stored writes less those this tab finished, then this tab's writes the stored copy neither holds nor
+ * finished. Writes stay in the order they were made; nothing either side still waits on is dropped.
+ */
+export function joinContent(stored: ContentState, here: ContentState): ContentState {
+  const finished = [...new Set([...here.finished, ...stored.finished])].slice(0, FINISHED_LIMIT);
+  const gone = new Set(finished);
+  const join = <T extends { write: ContentWrite }>(there: T[], mine: T[]) => {
+    const kept = there.filter((entry) => !gone.has(keyOf(entry)));
+    const known = new Set(kept.map(keyOf));
+    return [...kept, ...mine.filter((entry) => !known.has(keyOf(entry)) && !gone.has(keyOf(entry)))];
+  };
+  const seenHere = new Set(here.items.map((item) => item.id));
+  return {
+    items: [...here.items, ...stored.items.filter((item) => !seenHere.has(item.id))].slice(
+      0,
+      OFFLINE_ITEMS_LIMIT,
+    ),
+    // Another tab's "sending" is not this tab's: here it waits, and the key keeps a resend harmless.
+    queue: join(stored.queue, here.queue).map((entry) =>
+      here.queue.some((mine) => keyOf(mine) === keyOf(entry)) ? entry : { ...entry, state: 'waiting' },
+    ),
+    problems: join(stored.problems, here.problems),
+    finished,
+    carriedOver: Math.max(stored.carriedOver, here.carriedOver),
+  };
 }
-
-/** What an editor supplies; the slice fills in id and dates. */
-export interface ContentDraft {
-  title: string;
-  category: ContentCategory;
-  content: string;
-  author: string;
-  status: ContentItem['status'];
-}
-
-/** Who added an item: an editor's form, or the generator's Publish Content (each gets its own toast). */
-type AddedVia = 'editor' | 'generator';
-
-interface AddOptions {
-  via?: AddedVia;
-  /** Fixed by tests and the seeded generator; otherwise today and a fresh id. */
-  today?: string;
-  id?: string;
-}
-
-type ItemChanges = Pick<ContentItem, 'title' | 'category' | 'content'>;
 
 export const contentSlice = createSlice({
   name: 'content',
-  initialState,
+  initialState: initialContentState,
   reducers: {
-    itemAdded: {
-      reducer(state, action: PayloadAction<ContentItem, string, { via: AddedVia }>) {
-        state.items.unshift(action.payload);
-      },
-      prepare(
-        draft: ContentDraft,
-        { via = 'editor', today = isoDate(new Date()), id = nanoid() }: AddOptions = {},
-      ) {
-        return {
-          payload: { ...draft, id, dateCreated: today, dateModified: today, revision: 1 },
-          meta: { via },
-        };
-      },
+    /** Items the server sent (a list page, an opened item): the offline copy keeps the newest. */
+    itemsSeen(state, action: PayloadAction<OfflineItem[]>) {
+      const seen = new Map(action.payload.map((item) => [item.id, item]));
+      const kept = state.items.filter((item) => !seen.has(item.id));
+      const merged = action.payload.map((item) => {
+        const before = state.items.find((old) => old.id === item.id);
+        // A list row has no body: keep the one an earlier opening brought, while it is the same revision.
+        return item.content === undefined &&
+          before?.content !== undefined &&
+          before.revision === item.revision
+          ? { ...item, content: before.content }
+          : item;
+      });
+      state.items = [...merged, ...kept].slice(0, OFFLINE_ITEMS_LIMIT);
+    },
+    /** Staff made a change: it shows at once (contentView.ts) and waits here until answered. */
+    writeQueued(state, action: PayloadAction<ContentWrite>) {
+      state.queue.push({ write: action.payload, state: 'sending' });
+    },
+    /** The write is on its way (again). */
+    writeSending(state, action: PayloadAction<string>) {
+      const entry = state.queue.find((e) => keyOf(e) === action.payload);
+      if (entry) entry.state = 'sending';
+    },
+    /** It could not reach the server: it waits for the connection, with its key. */
+    writeWaiting(state, action: PayloadAction<string>) {
+      const entry = state.queue.find((e) => keyOf(e) === action.payload);
+      if (entry) entry.state = 'waiting';
     },
     /**
-     * An edit made in a form opened on `basedOn`. If the item has changed since (another tab's save came
-     * in) or is gone, the edit is not applied over it: it becomes a conflict for staff to settle.
+     * The server took the write (`saved` is what it stored; null after a delete). Later writes on the same
+     * item move onto the new revision, and a created item's later writes onto its real id.
      */
-    itemEdited: {
-      reducer(state, action: PayloadAction<{ basedOn: ContentItem; changes: ItemChanges; today: string }>) {
-        const { basedOn, changes, today } = action.payload;
-        const item = state.items.find((i) => i.id === basedOn.id);
-        const mine = { ...basedOn, ...changes, dateModified: today };
-        if (!item || item.revision !== basedOn.revision) {
-          state.conflicts = state.conflicts.filter((c) => c.id !== basedOn.id);
-          state.conflicts.push({
-            id: basedOn.id,
-            kind: item ? 'changed' : 'deleted',
-            mine,
-            title: changes.title,
-          });
-          return;
-        }
-        Object.assign(item, changes, { dateModified: today });
-        markChanged(state, item);
-      },
-      prepare(basedOn: ContentItem, changes: ItemChanges, today: string = isoDate(new Date())) {
-        return { payload: { basedOn, changes, today } };
-      },
+    writeSaved(state, action: PayloadAction<{ key: string; saved: ContentItem | null }>) {
+      const { key, saved } = action.payload;
+      const done = state.queue.find((e) => keyOf(e) === key)?.write;
+      state.queue = state.queue.filter((e) => keyOf(e) !== key);
+      finish(state, key);
+      if (!done) return;
+      state.items = state.items.filter((item) => item.id !== done.id);
+      if (!saved) return;
+      state.items.unshift(saved);
+      state.items = state.items.slice(0, OFFLINE_ITEMS_LIMIT);
+      for (const entry of state.queue) entry.write = rebased(entry.write, done, saved);
     },
-    itemStatusChanged: {
-      reducer(state, action: PayloadAction<{ id: string; status: ContentItem['status']; today: string }>) {
-        const item = state.items.find((i) => i.id === action.payload.id);
-        if (!item) return;
-        item.status = action.payload.status;
-        item.dateModified = action.payload.today;
-        markChanged(state, item);
-      },
-      prepare(id: string, status: ContentItem['status'], today: string = isoDate(new Date())) {
-        return { payload: { id, status, today } };
-      },
-    },
-    itemDeleted(state, action: PayloadAction<string>) {
-      const id = action.payload;
-      state.items = state.items.filter((i) => i.id !== id);
-      if (id in state.synced && !state.deleted.includes(id)) state.deleted.push(id);
-    },
-    /**
-     * Items from a backup file (contentFormat.ts `checkBackup`): one with a new id is added; one whose id
-     * is already here replaces it, as an edit would. Saved like any change.
-     */
-    itemsImported(state, action: PayloadAction<ContentItem[]>) {
-      for (const imported of action.payload) {
-        const index = state.items.findIndex((i) => i.id === imported.id);
-        if (index < 0) {
-          delete state.synced[imported.id];
-          state.items.unshift({ ...imported, revision: 1 });
-        } else {
-          const item = { ...imported };
-          markChanged(state, item);
-          state.items[index] = item;
-        }
+    /** The server did not take the write: it leaves the queue and waits for staff's decision. */
+    writeRefused(state, action: PayloadAction<WriteProblem>) {
+      const key = keyOf(action.payload);
+      state.queue = state.queue.filter((e) => keyOf(e) !== key);
+      state.problems = [...state.problems.filter((p) => keyOf(p) !== key), action.payload];
+      finish(state, key);
+      const { current } = action.payload as { current?: ContentItem | null };
+      if (current) {
+        state.items = [current, ...state.items.filter((item) => item.id !== current.id)];
       }
     },
-    /**
-     * The stored list as this tab last read or wrote it (src/app/contentSync.ts): at start, after a save,
-     * or when another tab saved. `conflicts` are this tab's changes that were not saved.
-     */
-    contentSynced(state, action: PayloadAction<{ items: ContentItem[]; conflicts: ContentConflict[] }>) {
-      const { items, conflicts } = action.payload;
-      state.items = items;
-      state.synced = revisionsOf(items);
-      state.deleted = [];
-      const fresh = new Set(conflicts.map((conflict) => conflict.id));
-      state.conflicts = [...state.conflicts.filter((c) => !fresh.has(c.id)), ...conflicts];
+    /** Refused while its author was here to see why (a form keeps what was typed): nothing to keep. */
+    writeDropped(state, action: PayloadAction<string>) {
+      state.queue = state.queue.filter((e) => keyOf(e) !== action.payload);
+      finish(state, action.payload);
     },
-    /**
-     * Staff chose what to keep of a conflict: the other tab's version (already on screen), or theirs
-     * own, which becomes a change made from the stored version and is saved again.
-     */
-    conflictResolved(state, action: PayloadAction<{ id: string; keep: 'mine' | 'theirs' }>) {
-      const { id, keep } = action.payload;
-      const conflict = state.conflicts.find((c) => c.id === id);
-      state.conflicts = state.conflicts.filter((c) => c.id !== id);
-      if (!conflict || keep === 'theirs') return;
-      const index = state.items.findIndex((i) => i.id === id);
-      if (!conflict.mine) {
-        // Deleted here: delete it again, now from the version stored.
-        if (index >= 0) state.items.splice(index, 1);
-        if (!state.deleted.includes(id)) state.deleted.push(id);
-      } else if (index >= 0) {
-        const item = { ...state.items[index]!, ...conflict.mine };
-        markChanged(state, item);
-        state.items[index] = item;
-      } else {
-        // Deleted elsewhere: it comes back as a new item.
-        delete state.synced[id];
-        state.items.unshift({ ...conflict.mine, revision: 1 });
-      }
+    /** Staff decided: the problem goes (a "keep mine" or "edit mine" makes a new write of its own). */
+    problemSettled(state, action: PayloadAction<string>) {
+      state.problems = state.problems.filter((p) => keyOf(p) !== action.payload);
+    },
+    /** What storage holds, at start or written by another tab: joined with what this tab holds. */
+    contentReadFromStorage(state, action: PayloadAction<ContentState>) {
+      return joinContent(action.payload, state);
+    },
+    /** Staff read the notice about items carried over from the browser-only content list. */
+    carryOverNoticeDismissed(state) {
+      state.carriedOver = 0;
     },
   },
   selectors: {
-    selectContentItems: (state) => state.items,
-    selectContentConflicts: (state) => state.conflicts,
+    selectOfflineItems: (state) => state.items,
+    selectWriteQueue: (state) => state.queue,
+    selectWriteProblems: (state) => state.problems,
+    selectCarriedOver: (state) => state.carriedOver,
+    selectContentState: (state) => state,
   },
 });
 
 export const {
-  itemAdded,
-  itemEdited,
-  itemStatusChanged,
-  itemDeleted,
-  itemsImported,
-  contentSynced,
-  conflictResolved,
+  itemsSeen,
+  writeQueued,
+  writeSending,
+  writeWaiting,
+  writeSaved,
+  writeRefused,
+  writeDropped,
+  problemSettled,
+  contentReadFromStorage,
+  carryOverNoticeDismissed,
 } = contentSlice.actions;
-export const { selectContentItems, selectContentConflicts } = contentSlice.selectors;
-
-/** A change staff made to the content in this tab (not one read from storage): what is saved, and checked. */
-export const isContentChangedHere = isAnyOf(
-  itemAdded,
-  itemEdited,
-  itemStatusChanged,
-  itemDeleted,
-  itemsImported,
-  conflictResolved,
-);
-export type { ContentItem } from './contentTypes';
+export const {
+  selectOfflineItems,
+  selectWriteQueue,
+  selectWriteProblems,
+  selectCarriedOver,
+  selectContentState,
+} = contentSlice.selectors;

@@ -16,17 +16,16 @@ const translation: Translation = {
   'content.deleted': 'An goge abun ciki',
   'content.deletedBody': 'An goge “{title}”.',
   'content.notSaved': 'Ba a ajiye ba',
-  'content.notSavedQuota':
-    "Ma'adanar wannan burauza don shafin ta cika, don haka ba a ajiye “{title}” ba. Canjin zai kasance a kan allo har sai kun sake ɗora shafin: ku sauke kwafin ajiya a Saitunan shafi, sannan ku goge abubuwan da ba ku ƙara buƙata.",
-  'content.notSavedBlocked':
-    'Wannan burauza ba ta bar shafin ya ajiye komai ba (wataƙila an kashe bayanan shafuka a cikinta), don haka ba a ajiye “{title}” ba. Canjin zai kasance a kan allo har sai kun sake ɗora shafin.',
-  'content.notSavedKept':
-    'Ba a ajiye “{title}” ba: ba a iya amfani da abun cikin da aka ajiye a wannan burauza ba, kuma an bar shi yadda yake. Ku duba sanarwar da ke kan allon sarrafawa.',
-  'content.notSavedFailed':
-    'Burauzar ta ƙi ajiye “{title}”. Canjin zai kasance a kan allo har sai kun sake ɗora shafin: ku sake gwadawa, ko ku sauke kwafin ajiya a Saitunan shafi.',
-  'content.conflict': 'Ba a ajiye ba: an canza shi a wani tab',
+  'content.refusedBody': 'Ba a ajiye “{title}” ba: {reason}',
+  'content.queued': 'Yana jiran a tura shi',
+  'content.queuedBody':
+    'Ba a iya kaiwa sabar ba. “{title}” yana nan a wannan burauza kuma za a tura shi idan intanet ya dawo.',
+  'content.conflict': 'Ba a ajiye ba: wani ya canza shi',
   'content.conflictBody':
-    'An riga an canza ko an goge “{title}” a wani tab. Ku zaɓi sigar da za a riƙe a Sarrafa abubuwan ciki.',
+    'Wani ya riga ya canza ko ya goge “{title}”. Zaɓi sigar da za a riƙe a Sarrafa abubuwan ciki.',
+  'generator.draftSavedTitle': 'An ajiye zayyana',
+  'generator.draftSaved':
+    'An ajiye abin da AI ta ƙirƙira a matsayin zayyana. Dole edita ya wallafa shi kafin baƙi su gan shi.',
   'generator.errorTitle': 'Kuskure',
   'generator.emptyTopic': 'Don Allah ku shigar da batu',
   'generator.generatedTitle': 'An samar da abun ciki',

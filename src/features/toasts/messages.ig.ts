@@ -16,17 +16,16 @@ const translation: Translation = {
   'content.deleted': 'Ehichapụla ọdịnaya',
   'content.deletedBody': 'Ehichapụla “{title}”.',
   'content.notSaved': 'Echekwaghị ya',
-  'content.notSavedQuota':
-    'Ebe nchekwa ihe nchọgharị a nwere maka saịtị a ejupụtala, ya mere echekwaghị “{title}”. Mgbanwe ahụ ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ: budata nnomi nchekwa na Ntọala saịtị, wee hichapụ ihe ndị ị na-achọghị ọzọ.',
-  'content.notSavedBlocked':
-    "Ihe nchọgharị a anaghị ekwe ka saịtị a chekwaa ihe (ikekwe agbanyụrụ data saịtị n'ime ya), ya mere echekwaghị “{title}”. Mgbanwe ahụ ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ.",
-  'content.notSavedKept':
-    "Echekwaghị “{title}”: e nweghị ike iji ọdịnaya echekwara n'ihe nchọgharị a, ya mere a hapụrụ ya otú ọ dị. Lee ọkwa dị na ogwe njikwa.",
-  'content.notSavedFailed':
-    'Ihe nchọgharị ahụ jụrụ ịchekwa “{title}”. Mgbanwe ahụ ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ: nwaa ọzọ, ma ọ bụ budata nnomi nchekwa na Ntọala saịtị.',
-  'content.conflict': 'Echekwaghị ya: e gbanwere ya na taabụ ọzọ',
+  'content.refusedBody': 'Echekwaghị “{title}”: {reason}',
+  'content.queued': 'Na-echere ka e zipụ ya',
+  'content.queuedBody':
+    'Enweghị ike iru sava. “{title}” dị na ihe nchọgharị a, a ga-ezipụkwa ya mgbe njikọ lọghachiri.',
+  'content.conflict': 'Echekwaghị ya: onye ọzọ gbanwere ya',
   'content.conflictBody':
-    'E buru ụzọ gbanwee ma ọ bụ hichapụ “{title}” na taabụ ọzọ. Họrọ ụdị ị ga-edebe na Njikwa ọdịnaya.',
+    'Onye ọzọ buru ụzọ gbanwee ma ọ bụ hichapụ “{title}”. Họrọ ụdị ị ga-edebe na Njikwa ọdịnaya.',
+  'generator.draftSavedTitle': 'E chekwara draft',
+  'generator.draftSaved':
+    'E chekwara ọdịnaya AI mepụtara dị ka draft. Onye editọ ga-ebipụta ya tupu ndị ọbịa ahụ ya.',
   'generator.errorTitle': 'Njehie',
   'generator.emptyTopic': 'Biko dee isiokwu',
   'generator.generatedTitle': 'Emepụtala ọdịnaya',

@@ -16,17 +16,16 @@ const translation: Translation = {
   'content.deleted': 'Content don delete',
   'content.deletedBody': 'We don delete “{title}”.',
   'content.notSaved': 'E no save',
-  'content.notSavedQuota':
-    'Di space wey dis browser get for di site don full, so “{title}” no save. Di change go dey for screen until you reload: download backup for Site Settings, then delete di items wey you no need again.',
-  'content.notSavedBlocked':
-    'Dis browser no gree make di site save (maybe dem don off di site data for am), so “{title}” no save. Di change go dey for screen until you reload.',
-  'content.notSavedKept':
-    '“{title}” no save: we no fit use di content wey dem store for dis browser, and we dey leave am as e dey. See di notice for di dashboard.',
-  'content.notSavedFailed':
-    'Di browser no gree save “{title}”. Di change go dey for screen until you reload: try again, or download backup for Site Settings.',
-  'content.conflict': 'E no save: dem change am for another tab',
+  'content.refusedBody': 'Dem no save “{title}”: {reason}',
+  'content.queued': 'E dey wait to send',
+  'content.queuedBody':
+    'We no fit reach di server. “{title}” dey for dis browser and e go send when network come back.',
+  'content.conflict': 'E no save: another person don change am',
   'content.conflictBody':
-    'Dem don first change or delete “{title}” for another tab. Go Manage Content choose which version you wan keep.',
+    'Another person don first change or delete “{title}”. Choose which version to keep for Content Management.',
+  'generator.draftSavedTitle': 'Draft don save',
+  'generator.draftSaved':
+    'Di AI content don save as draft. Editor must publish am before visitors fit see am.',
   'generator.errorTitle': 'Error',
   'generator.emptyTopic': 'Abeg enter topic',
   'generator.generatedTitle': 'Content don generate',

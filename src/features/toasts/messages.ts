@@ -22,17 +22,16 @@ export const toastMessages = defineMessages(
       'content.deleted': 'Content deleted',
       'content.deletedBody': '“{title}” has been deleted.',
       'content.notSaved': 'Not saved',
-      'content.notSavedQuota':
-        'This browser’s storage for the site is full, so “{title}” was not saved. The change stays on screen until you reload: download a backup in Site Settings, then delete items you no longer need.',
-      'content.notSavedBlocked':
-        'This browser is not letting the site save (its site data may be switched off), so “{title}” was not saved. The change stays on screen until you reload.',
-      'content.notSavedKept':
-        '“{title}” was not saved: the content stored in this browser could not be used and is being kept as it is. See the notice on the dashboard.',
-      'content.notSavedFailed':
-        'The browser refused to save “{title}”. The change stays on screen until you reload: try again, or download a backup in Site Settings.',
-      'content.conflict': 'Not saved: changed in another tab',
+      'content.refusedBody': '“{title}” was not saved: {reason}',
+      'content.queued': 'Waiting to be sent',
+      'content.queuedBody':
+        'The server cannot be reached. “{title}” is kept in this browser and will be sent when the connection returns.',
+      'content.conflict': 'Not saved: changed by someone else',
       'content.conflictBody':
-        '“{title}” was changed or deleted in another tab first. Choose which version to keep in Content Management.',
+        '“{title}” was changed or deleted by someone else first. Choose which version to keep in Content Management.',
+      'generator.draftSavedTitle': 'Draft saved',
+      'generator.draftSaved':
+        'The AI-generated content was saved as a draft. An editor must publish it before visitors can see it.',
       'generator.errorTitle': 'Error',
       'generator.emptyTopic': 'Please enter a topic',
       'generator.generatedTitle': 'Content Generated',

@@ -16,17 +16,16 @@ const translation: Translation = {
   'content.deleted': 'A ti pa àkóónú rẹ́',
   'content.deletedBody': 'A ti pa “{title}” rẹ́.',
   'content.notSaved': 'A kò fi pamọ́',
-  'content.notSavedQuota':
-    'Ààyè tí aṣàwákiri yìí ní fún ojú-òpó náà ti kún, nítorí náà a kò fi “{title}” pamọ́. Àyípadà náà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí: ẹ gba ẹ̀dà ìpamọ́ sílẹ̀ ní Ètò ojú-òpó, lẹ́yìn náà kí ẹ pa àwọn ohun tí ẹ kò tún nílò rẹ́.',
-  'content.notSavedBlocked':
-    'Aṣàwákiri yìí kò jẹ́ kí ojú-òpó náà fi nǹkan pamọ́ (ó lè jẹ́ pé a ti pa dátà ojú-òpó nínú rẹ̀), nítorí náà a kò fi “{title}” pamọ́. Àyípadà náà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí.',
-  'content.notSavedKept':
-    'A kò fi “{title}” pamọ́: a kò lè lo àkóónú tí a fi pamọ́ sínú aṣàwákiri yìí, a sì fi í sílẹ̀ bó ṣe wà. Ẹ wo ìkéde tó wà lórí ojú-ìṣàkóso.',
-  'content.notSavedFailed':
-    'Aṣàwákiri kọ̀ láti fi “{title}” pamọ́. Àyípadà náà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí: ẹ tún gbìyànjú, tàbí kí ẹ gba ẹ̀dà ìpamọ́ sílẹ̀ ní Ètò ojú-òpó.',
-  'content.conflict': 'A kò fi pamọ́: wọ́n yí i padà ní táàbù mìíràn',
+  'content.refusedBody': 'A kò fi “{title}” pamọ́: {reason}',
+  'content.queued': 'Ó ń dúró láti fi ránṣẹ́',
+  'content.queuedBody':
+    'A kò lè dé ọ̀dọ̀ olùpèsè. “{title}” wà nínú aṣàwákiri yìí, a ó sì fi ránṣẹ́ nígbà tí ìsopọ̀ bá padà.',
+  'content.conflict': 'A kò fi pamọ́: ẹlòmíràn ti yí i padà',
   'content.conflictBody':
-    'Wọ́n ti kọ́kọ́ yí “{title}” padà tàbí pa á rẹ́ ní táàbù mìíràn. Ẹ yan ẹ̀dà tí ẹ fẹ́ pa mọ́ ní Ìṣàkóso àkóónú.',
+    'Ẹlòmíràn ti kọ́kọ́ yí “{title}” padà tàbí pa á rẹ́. Ẹ yan ẹ̀dà tí ẹ fẹ́ pa mọ́ nínú Ìṣàkóso àkóónú.',
+  'generator.draftSavedTitle': 'A ti fi àkọsílẹ̀ pamọ́',
+  'generator.draftSaved':
+    'A ti fi àkóónú tí AI ṣe pamọ́ gẹ́gẹ́ bí àkọsílẹ̀. Olóòtú gbọ́dọ̀ gbé e jáde kí àwọn àlejò tó lè rí i.',
   'generator.errorTitle': 'Àṣìṣe',
   'generator.emptyTopic': 'Ẹ jọ̀wọ́, ẹ tẹ kókó-ọ̀rọ̀ kan',
   'generator.generatedTitle': 'A ti ṣẹ̀dá àkóónú',

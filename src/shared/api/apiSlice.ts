@@ -36,6 +36,6 @@ const staffQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: staffQuery,
-  tagTypes: ['Session', 'Account', 'Audit'],
+  tagTypes: ['Session', 'Account', 'Audit', 'Content'],
   endpoints: () => ({}),
 });

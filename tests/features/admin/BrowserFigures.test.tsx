@@ -1,15 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SEED_CONTENT } from '@/features/content/seedContent';
+import { initialContentState } from '@/features/content/contentSlice';
+import type { ContentSummary } from '@/shared/api/content';
 import type { FeedbackAnswer } from '@/features/feedback/feedbackSlice';
 import type { SearchEntry } from '@/features/search/searchSlice';
-import { renderWithProviders, storedContentState } from '../../utils/renderWithProviders';
+import { renderWithProviders } from '../../utils/renderWithProviders';
 import { staffSession } from '../../utils/accountsFake';
 
 const at = '2026-11-01T10:00:00.000Z';
 const searched = (query: string, found: number): SearchEntry => ({ query, source: 'header', at, found });
 const answered = (page: string, useful: boolean, whatWentWrong?: string): FeedbackAnswer =>
   whatWentWrong === undefined ? { page, useful, at } : { page, useful, whatWentWrong, at };
+/** An article as the content list last showed it in this browser. */
+const seen = (n: number, fields: Pick<ContentSummary, 'status' | 'category'>): ContentSummary => ({
+  id: `00000000-0000-4000-a000-00000000000${n}`,
+  slug: `article-${n}`,
+  title: `Article ${n}`,
+  summary: '',
+  author: 'Test editor',
+  revision: 1,
+  dateCreated: at,
+  dateModified: at,
+  publishedAt: fields.status === 'published' ? at : null,
+  firstPublishedAt: fields.status === 'published' ? at : null,
+  ...fields,
+});
 const FEEDBACK_TABLE = 'Answers to “Is this page useful?”';
 
 describe('Analytics: real figures from this browser', () => {
@@ -22,12 +37,17 @@ describe('Analytics: real figures from this browser', () => {
       searched('pasprot', 0),
       searched('zzz', 0),
     ];
-    const draft = { ...SEED_CONTENT[0]!, id: 'd1', status: 'draft' as const };
+    const items = [
+      seen(1, { status: 'published', category: 'documents' }),
+      seen(2, { status: 'published', category: 'government' }),
+      seen(3, { status: 'published', category: 'education' }),
+      seen(4, { status: 'draft', category: 'documents' }),
+    ];
     renderWithProviders('/admin', {
       preloadedState: {
         session: staffSession(),
         search: { log },
-        content: storedContentState([...SEED_CONTENT, draft]),
+        content: { ...initialContentState, items },
       },
     });
     const figures = within(

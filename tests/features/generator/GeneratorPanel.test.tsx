@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERATION_DELAY } from '@/machines/generator.machine';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { staffSession } from '../../utils/accountsFake';
+import { contentReceived } from '../../utils/contentFake';
 
 // The template builder fails, as a bug in a template would make it.
 vi.mock('@/features/generator/draftTemplates', async (importOriginal) => ({
@@ -34,7 +35,8 @@ describe('GeneratorPanel when generation fails', () => {
     expect(within(alert).getByText('There was an error generating content')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
-    expect(store.getState().content.items).toHaveLength(3);
+    expect(contentReceived.writes).toEqual([]);
+    expect(store.getState().content.queue).toEqual([]);
     expect(error).toHaveBeenCalledWith('[generator]', expect.any(Error));
   });
 });

@@ -1,40 +1,89 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { connectStorage } from '@/app/persistence';
+import { installStaffArea } from '@/app/staffArea';
 import { makeStore } from '@/app/store';
-import { notifyContentChanges } from '@/features/content/contentNotifications';
+import { createArticle } from '@/features/content/contentQueue';
 import { draftPublished, publishGeneratedDrafts } from '@/features/generator/draftPublishing';
 import { buildDraft } from '@/features/generator/draftTemplates';
-import { memoryStorage } from '../../utils/memoryStorage';
+import type { Role } from '@/shared/api/accounts';
+import { SUMMARY_MAX_LENGTH } from '@/shared/api/content';
 import { staffSession } from '../../utils/accountsFake';
+import { contentReceived } from '../../utils/contentFake';
+
+/** A store as the staff area has it (the API client loaded), signed in as `role`, publishing drafts. */
+function staffStore(role: Role) {
+  installStaffArea();
+  const session = staffSession(role);
+  const store = makeStore({ session });
+  const stop = publishGeneratedDrafts(store.dispatch, (article) =>
+    createArticle(store, article, 'generator'),
+  );
+  return { store, stop, session };
+}
 
 describe('publishing a generated draft', () => {
-  it('adds it to the content list as a published item signed by the staff member, and says so once saved', async () => {
-    const store = makeStore({ session: staffSession() });
-    connectStorage(store, memoryStorage().storage, { saveDelayMs: 0 });
-    // As the staff area starts them; started twice (a remount), each still acts once.
-    for (let i = 0; i < 2; i += 1) {
-      notifyContentChanges(store.dispatch);
-      publishGeneratedDrafts(store.dispatch);
-    }
+  it('creates it on the server as a published article signed by the staff member, and says so once saved', async () => {
+    const { store, stop, session } = staffStore('admin');
     const draft = buildDraft({ topic: 'NIN registration', category: 'documents', seed: 42 });
-    const before = store.getState().content.items.length;
 
     store.dispatch(draftPublished(draft));
 
-    const { items } = store.getState().content;
-    expect(items).toHaveLength(before + 1);
-    expect(items[0]).toMatchObject({
+    await waitFor(() =>
+      expect(store.getState().toasts.current).toMatchObject({
+        variant: 'success',
+        title: 'generator.publishedTitle',
+        body: 'generator.published',
+        link: { label: 'toast.viewPage' },
+      }),
+    );
+    expect(contentReceived.writes).toHaveLength(1);
+    const [sent] = contentReceived.writes;
+    expect(sent!.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent!.body).toMatchObject({
       title: draft.title,
       category: 'documents',
       content: draft.paragraphs.join('\n\n'),
-      author: 'Site Administrator',
       status: 'published',
     });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(store.getState().toasts.current).toMatchObject({
-      variant: 'success',
-      title: 'generator.publishedTitle',
-      body: 'generator.published',
+    expect(store.getState().content.items[0]).toMatchObject({
+      title: draft.title,
+      author: session.user.name,
+      status: 'published',
     });
+    expect(store.getState().content.queue).toEqual([]);
+    stop();
+  });
+
+  it('saves a writer’s as a draft (writers may not publish) and says an editor must publish it', async () => {
+    const { store, stop } = staffStore('writer');
+    store.dispatch(
+      draftPublished(buildDraft({ topic: 'Voter registration', category: 'government', seed: 7 })),
+    );
+
+    await waitFor(() =>
+      expect(store.getState().toasts.current).toMatchObject({
+        variant: 'success',
+        title: 'generator.draftSavedTitle',
+        body: 'generator.draftSaved',
+      }),
+    );
+    expect(contentReceived.writes.map((write) => (write.body as { status: string }).status)).toEqual([
+      'draft',
+    ]);
+    expect(store.getState().content.items[0]).toMatchObject({ status: 'draft' });
+    stop();
+  });
+
+  it('sends a summary the server takes, however long the first paragraph', async () => {
+    const { store, stop } = staffStore('editor');
+    const draft = buildDraft({ topic: 'Passport', category: 'documents', seed: 3 });
+    store.dispatch(
+      draftPublished({ ...draft, paragraphs: ['word '.repeat(200).trim(), ...draft.paragraphs] }),
+    );
+    await waitFor(() => expect(store.getState().toasts.current?.title).toBe('generator.publishedTitle'));
+    const summary = (contentReceived.writes[0]!.body as { summary: string }).summary;
+    expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX_LENGTH);
+    expect(summary.length).toBeGreaterThan(0);
+    stop();
   });
 });

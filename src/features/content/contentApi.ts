@@ -1,0 +1,129 @@
+import * as v from 'valibot';
+import { api } from '@/shared/api/apiSlice';
+import {
+  CONTENT_PATH,
+  IDEMPOTENCY_HEADER,
+  contentItemPath,
+  contentStatusPath,
+  type ContentChange,
+  type ContentItem,
+  type ContentPage,
+  type ContentQuery,
+  type NewContent,
+  type StatusChange,
+} from '@/shared/api/content';
+import { contentItemSchema, contentPageSchema } from '@/shared/api/contentSchema';
+import { itemsSeen } from './contentSlice';
+
+/** An answer that does not have the contract's shape is an error, not data (the screen says so). */
+const parsedBy =
+  <T>(schema: v.GenericSchema<unknown, T>) =>
+  (data: unknown): T =>
+    v.parse(schema, data);
+
+/** Every list page: a change to any item may move it onto or off any page (sort, filters). */
+const LIST = { type: 'Content', id: 'LIST' } as const;
+const one = (id: string) => ({ type: 'Content' as const, id });
+
+/**
+ * The caches a change makes stale: on success, and on a 409 too (the item changed or went on the
+ * server; "keep theirs" must show theirs, and "edit mine" must start from the current revision).
+ */
+const staleAfter =
+  (tags: (id: string) => { type: 'Content'; id: string }[]) =>
+  (_result: unknown, error: { status?: unknown } | undefined, { id }: { id: string }) =>
+    !error || error.status === 409 ? tags(id) : [];
+
+/** The list's query string: only the fields that are set, in a fixed order (one cache entry per list). */
+export function contentSearch(query: ContentQuery): string {
+  const params = new URLSearchParams();
+  for (const name of ['status', 'category', 'q', 'sort', 'dir', 'page', 'pageSize'] as const) {
+    const value = query[name];
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${CONTENT_PATH}?${search}` : CONTENT_PATH;
+}
+
+/** Each change carries the key it was first tried with, so sending it again is answered, not applied twice. */
+const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
+
+export interface KeyedCreate {
+  key: string;
+  body: NewContent;
+}
+export interface KeyedChange {
+  key: string;
+  id: string;
+  body: ContentChange;
+}
+export interface KeyedStatus {
+  key: string;
+  id: string;
+  body: StatusChange;
+}
+export interface KeyedDelete {
+  key: string;
+  id: string;
+  revision: number;
+}
+
+/**
+ * The staff content API (issue 25), injected into the one api slice. A change refreshes the lists (any
+ * page may hold the item, or now have room for it) and the item; the screens show changes at once from
+ * the write queue's overlay (contentView.ts), so nothing here patches the cache by hand.
+ */
+export const contentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listContent: build.query<ContentPage, ContentQuery>({
+      query: contentSearch,
+      transformResponse: parsedBy(contentPageSchema),
+      providesTags: (page) => [LIST, ...(page?.items ?? []).map(({ id }) => one(id))],
+      // What was seen last is the offline copy (contentSlice.ts).
+      async onQueryStarted(_query, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(itemsSeen(data.items));
+      },
+    }),
+    getContent: build.query<ContentItem, string>({
+      query: contentItemPath,
+      transformResponse: parsedBy(contentItemSchema),
+      providesTags: (_item, _error, id) => [one(id)],
+      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(itemsSeen([data]));
+      },
+    }),
+    createContent: build.mutation<ContentItem, KeyedCreate>({
+      query: ({ key, body }) => ({ url: CONTENT_PATH, method: 'POST', body, headers: keyed(key) }),
+      transformResponse: parsedBy(contentItemSchema),
+      invalidatesTags: (item) => (item ? [LIST] : []),
+    }),
+    changeContent: build.mutation<ContentItem, KeyedChange>({
+      query: ({ key, id, body }) => ({ url: contentItemPath(id), method: 'PUT', body, headers: keyed(key) }),
+      transformResponse: parsedBy(contentItemSchema),
+      invalidatesTags: staleAfter((id) => [LIST, one(id)]),
+    }),
+    changeStatus: build.mutation<ContentItem, KeyedStatus>({
+      query: ({ key, id, body }) => ({
+        url: contentStatusPath(id),
+        method: 'PUT',
+        body,
+        headers: keyed(key),
+      }),
+      transformResponse: parsedBy(contentItemSchema),
+      invalidatesTags: staleAfter((id) => [LIST, one(id)]),
+    }),
+    deleteContent: build.mutation<null, KeyedDelete>({
+      query: ({ key, id, revision }) => ({
+        url: `${contentItemPath(id)}?revision=${revision}`,
+        method: 'DELETE',
+        headers: keyed(key),
+      }),
+      transformResponse: () => null,
+      invalidatesTags: staleAfter((id) => [LIST, one(id)]),
+    }),
+  }),
+});
+
+export const { useListContentQuery, useGetContentQuery } = contentApi;

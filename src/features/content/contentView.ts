@@ -1,0 +1,54 @@
+import type { ContentSummary } from '@/shared/api/content';
+import { slugFromTitle } from '@/shared/lib/slug';
+import type { QueuedWrite } from './contentWrites';
+
+/** A row of the list: an item as the server has it, with the person's own unanswered writes on top. */
+export interface ContentRow extends ContentSummary {
+  /** A write of this item not yet answered: on its way, or waiting for the connection. */
+  pending?: QueuedWrite['state'];
+  /** Its deletion is not answered yet. */
+  deleting?: boolean;
+}
+
+/**
+ * `items` with the queued writes applied, in order: what the person did shows at once (the optimistic
+ * update), and goes away by itself if the server refuses it (the write leaves the queue). Items created
+ * here come first, as the newest change.
+ */
+export function withQueue(items: readonly ContentSummary[], queue: readonly QueuedWrite[]): ContentRow[] {
+  const rows: ContentRow[] = items.map((item) => ({ ...item }));
+  const created: ContentRow[] = [];
+  for (const { write, state } of queue) {
+    if (write.kind === 'create') {
+      const { title, summary, category, slug, status = 'draft' } = write.body;
+      created.unshift({
+        id: write.id,
+        slug: slug || slugFromTitle(title),
+        title,
+        summary,
+        category,
+        status,
+        author: '',
+        revision: 1,
+        dateCreated: '',
+        dateModified: '',
+        publishedAt: null,
+        firstPublishedAt: null,
+        pending: state,
+      });
+      continue;
+    }
+    const row = [...created, ...rows].find((r) => r.id === write.id);
+    if (!row) continue;
+    row.pending = state;
+    if (write.kind === 'change') {
+      const { title, summary, category, slug } = write.body;
+      Object.assign(row, { title, summary, category }, slug ? { slug } : {});
+    } else if (write.kind === 'status') {
+      row.status = write.body.status;
+    } else {
+      row.deleting = true;
+    }
+  }
+  return [...created, ...rows];
+}

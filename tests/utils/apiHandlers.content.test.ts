@@ -1,0 +1,246 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { CSRF_HEADER } from '@/shared/api/accounts';
+import {
+  CONTENT_PATH,
+  IDEMPOTENCY_HEADER,
+  TITLE_MAX_LENGTH,
+  contentItemPath,
+  contentStatusPath,
+} from '@/shared/api/content';
+import { contentConflictSchema, contentItemSchema, contentPageSchema } from '@/shared/api/contentSchema';
+import { signedInAs } from './accountsFake';
+import {
+  CONTENT_REFUSALS,
+  changeElsewhere,
+  contentReceived,
+  deleteElsewhere,
+  seedContentItem,
+  seedContentItems,
+  storedContentItem,
+} from './contentFake';
+
+// The content handlers stand for the server in the admin's tests: they must take what the server takes,
+// refuse what it refuses (roles, revisions, limits, keys), and answer in its shapes. Every answer is
+// checked here with the shared response schemas, so a handler that drifts fails this file.
+
+const ARTICLE = { title: 'How to renew a passport', summary: 'What to bring.', category: 'documents' };
+
+function call(
+  method: string,
+  path: string,
+  { body, key, csrf }: { body?: unknown; key?: string; csrf?: string } = {},
+) {
+  return fetch(path, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(csrf && { [CSRF_HEADER]: csrf }),
+      ...(key && { [IDEMPOTENCY_HEADER]: key }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function answer<T>(
+  response: Response,
+  status: number,
+  schema: v.GenericSchema<unknown, T>,
+): Promise<T> {
+  expect(response.status).toBe(status);
+  return v.parse(schema, await response.json());
+}
+
+describe('the content handlers', () => {
+  it('answer 401 without a session and 403 to a change without the anti-forgery token', async () => {
+    expect((await call('GET', CONTENT_PATH)).status).toBe(401);
+    signedInAs('writer');
+    expect((await call('POST', CONTENT_PATH, { body: { ...ARTICLE, content: '' } })).status).toBe(403);
+  });
+
+  it('page, filter, search and sort the list in the shared shape, and refuse a bad query with 400', async () => {
+    signedInAs('editor');
+    seedContentItems(30);
+    seedContentItem({ title: 'Voter card', category: 'government', status: 'published' });
+    const first = await answer(await call('GET', `${CONTENT_PATH}?pageSize=25`), 200, contentPageSchema);
+    expect(first).toMatchObject({ total: 31, page: 1, pageSize: 25 });
+    expect(first.items).toHaveLength(25);
+    expect(first.items[0]!.title).toBe('Voter card');
+    expect(first.items[0]).not.toHaveProperty('content');
+    const second = await answer(await call('GET', `${CONTENT_PATH}?page=2`), 200, contentPageSchema);
+    expect(second.items.map((item) => item.title)).toEqual([
+      'Article 6',
+      'Article 5',
+      'Article 4',
+      'Article 3',
+      'Article 2',
+      'Article 1',
+    ]);
+    const filtered = await call('GET', `${CONTENT_PATH}?status=published&category=government`);
+    expect((await answer(filtered, 200, contentPageSchema)).items.map((i) => i.title)).toEqual([
+      'Voter card',
+    ]);
+    const searched = await call('GET', `${CONTENT_PATH}?q=CARD%20voter`);
+    expect((await answer(searched, 200, contentPageSchema)).items.map((i) => i.title)).toEqual([
+      'Voter card',
+    ]);
+    const sorted = await call('GET', `${CONTENT_PATH}?q=article&sort=title&dir=asc&pageSize=3`);
+    expect((await answer(sorted, 200, contentPageSchema)).items.map((i) => i.title)).toEqual([
+      'Article 1',
+      'Article 10',
+      'Article 11',
+    ]);
+    for (const bad of [
+      'page=0',
+      'pageSize=101',
+      'sort=author',
+      'status=archived',
+      `q=${'a'.repeat(TITLE_MAX_LENGTH + 1)}`,
+    ])
+      expect((await call('GET', `${CONTENT_PATH}?${bad}`)).status, bad).toBe(400);
+  });
+
+  it('create a writer’s draft signed with their name, and refuse a writer’s publication with the server’s reason', async () => {
+    const { csrfToken, user } = signedInAs('writer');
+    const created = await answer(
+      await call('POST', CONTENT_PATH, {
+        body: { ...ARTICLE, content: '## Bring' },
+        key: 'k-1',
+        csrf: csrfToken,
+      }),
+      201,
+      contentItemSchema,
+    );
+    expect(created).toMatchObject({
+      slug: 'how-to-renew-a-passport',
+      status: 'draft',
+      revision: 1,
+      author: user.name,
+    });
+    const published = await call('POST', CONTENT_PATH, {
+      body: { ...ARTICLE, title: 'Other', content: '', status: 'published' },
+      key: 'k-2',
+      csrf: csrfToken,
+    });
+    expect(published.status).toBe(403);
+    expect(await published.json()).toEqual({ error: CONTENT_REFUSALS.publish });
+  });
+
+  it('refuse what the server refuses: fields with their messages (400), a taken address (422)', async () => {
+    const { csrfToken } = signedInAs('editor');
+    const invalid = await call('POST', CONTENT_PATH, {
+      body: { title: ' ', summary: 'x'.repeat(301), category: 'sports', content: '', slug: 'Not A Slug' },
+      csrf: csrfToken,
+    });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      fields: {
+        title: 'Enter a title.',
+        summary: 'A summary has at most 300 characters.',
+        category: 'Choose a category.',
+        slug: expect.stringContaining('lower-case letters'),
+      },
+    });
+    seedContentItem({ title: 'How to renew a passport' });
+    const taken = await call('POST', CONTENT_PATH, { body: { ...ARTICLE, content: '' }, csrf: csrfToken });
+    expect(taken.status).toBe(422);
+    expect(await taken.json()).toEqual({
+      error: CONTENT_REFUSALS.slugTaken,
+      fields: { slug: CONTENT_REFUSALS.slugTaken },
+    });
+  });
+
+  it('refuse a change from a stale copy with 409 and the current version, and one of a deleted article with 409 and none', async () => {
+    const { csrfToken } = signedInAs('editor');
+    const item = seedContentItem({ title: 'Voter card' });
+    changeElsewhere(item.id, { title: 'Voter card (PVC)' });
+    const change = { revision: 1, title: 'Mine', summary: '', category: 'documents', content: '' };
+    const stale = await answer(
+      await call('PUT', contentItemPath(item.id), { body: change, csrf: csrfToken }),
+      409,
+      contentConflictSchema,
+    );
+    expect(stale).toEqual({
+      error: CONTENT_REFUSALS.stale,
+      current: expect.objectContaining({ title: 'Voter card (PVC)', revision: 2 }),
+    });
+    const saved = await answer(
+      await call('PUT', contentItemPath(item.id), { body: { ...change, revision: 2 }, csrf: csrfToken }),
+      200,
+      contentItemSchema,
+    );
+    expect(saved).toMatchObject({ title: 'Mine', slug: 'mine', revision: 3 });
+    deleteElsewhere(item.id);
+    const gone = await answer(
+      await call('PUT', contentStatusPath(item.id), {
+        body: { revision: 3, status: 'published' },
+        csrf: csrfToken,
+      }),
+      409,
+      contentConflictSchema,
+    );
+    expect(gone).toEqual({ error: CONTENT_REFUSALS.deleted, current: null });
+    expect((await call('GET', contentItemPath(item.id))).status).toBe(404);
+  });
+
+  it('let only editors publish, change a published article or delete, each on its current revision', async () => {
+    const writer = signedInAs('writer');
+    const item = seedContentItem({ title: 'Voter card', status: 'published' });
+    const asWriter = [
+      call('PUT', contentStatusPath(item.id), {
+        body: { revision: 1, status: 'draft' },
+        csrf: writer.csrfToken,
+      }),
+      call('PUT', contentItemPath(item.id), {
+        body: { revision: 1, title: 'x', summary: '', category: 'documents', content: '' },
+        csrf: writer.csrfToken,
+      }),
+      call('DELETE', `${contentItemPath(item.id)}?revision=1`, { csrf: writer.csrfToken }),
+    ];
+    const refusals = await Promise.all(
+      (await Promise.all(asWriter)).map(async (r) => [r.status, await r.json()]),
+    );
+    expect(refusals).toEqual([
+      [403, { error: CONTENT_REFUSALS.unpublish }],
+      [403, { error: CONTENT_REFUSALS.changePublished }],
+      [403, { error: CONTENT_REFUSALS.delete }],
+    ]);
+    const editor = signedInAs('editor');
+    const unpublished = await answer(
+      await call('PUT', contentStatusPath(item.id), {
+        body: { revision: 1, status: 'draft' },
+        csrf: editor.csrfToken,
+      }),
+      200,
+      contentItemSchema,
+    );
+    expect(unpublished).toMatchObject({ status: 'draft', publishedAt: null, revision: 2 });
+    expect(unpublished.firstPublishedAt).not.toBeNull();
+    expect(
+      (await call('DELETE', `${contentItemPath(item.id)}?revision=1`, { csrf: editor.csrfToken })).status,
+    ).toBe(409);
+    expect(
+      (await call('DELETE', `${contentItemPath(item.id)}?revision=2`, { csrf: editor.csrfToken })).status,
+    ).toBe(204);
+    expect(storedContentItem(item.id)).toBeUndefined();
+  });
+
+  it('answer a replayed Idempotency-Key with the first answer and no second article; refuse a reused or malformed key', async () => {
+    const { csrfToken } = signedInAs('editor');
+    const send = (key: string, title = ARTICLE.title) =>
+      call('POST', CONTENT_PATH, { body: { ...ARTICLE, title, content: '' }, key, csrf: csrfToken });
+    const first = await answer(await send('same-key'), 201, contentItemSchema);
+    const again = await answer(await send('same-key'), 201, contentItemSchema);
+    expect(again).toEqual(first);
+    expect(contentReceived.applied).toBe(1);
+    expect(contentReceived.writes.map((w) => [w.key, w.replayed])).toEqual([
+      ['same-key', false],
+      ['same-key', true],
+    ]);
+    const reused = await send('same-key', 'Another title');
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toEqual({ error: CONTENT_REFUSALS.keyReused });
+    expect((await send('not a key!')).status).toBe(400);
+    expect(contentReceived.applied).toBe(1);
+  });
+});
