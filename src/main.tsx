@@ -8,7 +8,6 @@ import { markAppReady, markStartFailed } from '@/app/appStart';
 import { followSystemColorMode } from '@/app/colorMode';
 import { AppRoutes, preloadPage } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
-import { selectContentItems } from '@/features/content/contentSlice';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
@@ -67,7 +66,8 @@ async function start(): Promise<void> {
       () => false,
     ),
     prerenderedHere && window.location.search !== ''
-      ? prepareSiteSearch(selectLocale(state), selectContentItems(state)).catch(() => undefined)
+      ? // The published articles the server rendered the results with come with the page (issue 25).
+        prepareSiteSearch(selectLocale(state), []).catch(() => undefined)
       : null,
   ]);
   // Its code did not arrive (the connection dropped): a prerendered page stays as the build wrote it,

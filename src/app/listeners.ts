@@ -1,4 +1,5 @@
 import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
+import { refreshArticleSearch } from './articleSearchRefresh';
 import { deliverFeedback } from './feedbackDelivery';
 import { applyRequestedLanguages } from './languageEffects';
 import type { AppDispatch, RootState } from './store';
@@ -24,5 +25,6 @@ export function createListeners() {
   const startListening = typedStartListening(listener);
   applyRequestedLanguages(startListening);
   deliverFeedback(startListening);
+  refreshArticleSearch(startListening);
   return listener.middleware;
 }

@@ -6,7 +6,6 @@ import { documentTitle, pageHandleOf } from '@/features/navigation/usePageAnnoun
 import { translate, type Vars } from '@/shared/i18n/translate';
 import { buildMessages, type BuildMessageKey } from '@/shared/site/buildMessages';
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
-import { selectContentItems } from '@/features/content/contentSlice';
 import { SEED_CONTENT } from '@/features/content/seedContent';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
@@ -39,7 +38,8 @@ const enBuild = (key: BuildMessageKey) => buildMessages.en[key];
  */
 export async function createRenderer(): Promise<RenderPage> {
   const initial = makeStore().getState();
-  const search = await prepareSiteSearch(selectLocale(initial), selectContentItems(initial));
+  // The server passes the published articles' search list here (issue 25); the build has none.
+  const search = await prepareSiteSearch(selectLocale(initial), []);
   return (address, answers = {}) => renderPage(address, answers, search);
 }
 

@@ -4,6 +4,7 @@ import type { ApiError } from '@/shared/api/errors';
 import { FEEDBACK_PATH, type FeedbackRequest } from '@/shared/api/feedback';
 import { feedbackReceivedSchema, feedbackRequestSchema } from '@/shared/api/feedbackSchema';
 import { accountHandlers, resetAccounts, sessionHandlers } from './accountsFake';
+import { articleSearchHandlers, resetArticleSearch } from './articleSearchFake';
 
 /**
  * The server's API as the browser's tests meet it (msw), built from the same schemas the server checks
@@ -17,6 +18,7 @@ export const received = { feedback: [] as FeedbackRequest[] };
 export function resetReceived() {
   received.feedback.length = 0;
   resetAccounts();
+  resetArticleSearch();
 }
 
 let ids = 0;
@@ -29,6 +31,7 @@ function refused(issues: v.BaseIssue<unknown>[]) {
 export const apiHandlers = [
   ...sessionHandlers,
   ...accountHandlers,
+  ...articleSearchHandlers,
   http.post(FEEDBACK_PATH, async ({ request }) => {
     const parsed = v.safeParse(feedbackRequestSchema, await request.json().catch(() => undefined));
     if (!parsed.success) return refused(parsed.issues);
