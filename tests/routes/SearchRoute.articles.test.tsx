@@ -16,7 +16,8 @@ const ZEBRA = {
 
 /** The links of the results list, by their words. */
 async function resultLinks() {
-  const results = await screen.findByRole('list', { name: 'Results' });
+  // The index's first build (MiniSearch's download, every page's text) may take a moment on a busy machine.
+  const results = await screen.findByRole('list', { name: 'Results' }, { timeout: 5_000 });
   return within(results)
     .getAllByRole('link')
     .map((link) => ({ name: link.textContent, href: link.getAttribute('href') }));
