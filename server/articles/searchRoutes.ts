@@ -6,8 +6,8 @@ import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
 import { allPublished, currentContentVersion } from './publicArticles';
 
-/** The list's ETag for a content version: strong, as the same version always sends the same bytes. */
-const etagOf = (version: string) => `"articles-${version}"`;
+/** The list's ETag: its content version, strong (one version is always the same bytes); the browser sends it back as it is. */
+const etagOf = (version: string) => `"${version}"`;
 
 /** True when If-None-Match names `etag` (or is "*"); a weak validator matches too, as RFC 9110 says. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -91,7 +91,7 @@ describe.each(databaseLegs)('GET ARTICLE_SEARCH_PATH on $name', ({ open }) => {
         },
       ],
     });
-    expect(etag).toBe(`"articles-${String(version)}"`);
+    expect(etag).toBe(`"${String(version)}"`);
   });
 
   it('answers 304 to the ETag it sent while nothing changed, and the list again for any other', async () => {
@@ -102,7 +102,7 @@ describe.each(databaseLegs)('GET ARTICLE_SEARCH_PATH on $name', ({ open }) => {
     expect(await again.response.text()).toBe('');
     expect(again.etag).toBe(etag);
     expect((await list({ 'If-None-Match': `"x", W/${etag!}` })).response.status).toBe(304);
-    expect((await list({ 'If-None-Match': '"articles-0"' })).response.status).toBe(200);
+    expect((await list({ 'If-None-Match': '"0"' })).response.status).toBe(200);
   });
 
   it('changes its ETag and its list when an article is published, and when it is taken down', async () => {
