@@ -9,6 +9,13 @@ const VERSION = '__VERSION__';
 const PRECACHE = __PRECACHE__;
 const CACHE = `cgn-${VERSION}`;
 const OFFLINE_PAGE = '/offline.html';
+/** The published articles' search list (ARTICLE_SEARCH_PATH in src/shared/api/articles.ts). */
+const ARTICLE_SEARCH = '/api/search/articles';
+/**
+ * Its last copy, kept apart from the versioned cache: it comes from the server, not the build, so a new
+ * version of the site must not throw it away — offline, search still finds the articles it listed.
+ */
+const DATA_CACHE = 'cgn-data';
 
 self.addEventListener('install', (event) => {
   // `reload` skips the HTTP cache, so a page is never stored from an older deploy.
@@ -25,7 +32,9 @@ self.addEventListener('activate', (event) => {
       .keys()
       .then((keys) =>
         Promise.all(
-          keys.filter((key) => key.startsWith('cgn-') && key !== CACHE).map((key) => caches.delete(key)),
+          keys
+            .filter((key) => key.startsWith('cgn-') && key !== CACHE && key !== DATA_CACHE)
+            .map((key) => caches.delete(key)),
         ),
       )
       .then(() => self.clients.claim()),
@@ -43,6 +52,22 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+
+  if (url.pathname === ARTICLE_SEARCH) {
+    // The network first (the page asks with If-None-Match, and a 304 goes straight back to it); each
+    // full list is saved, and offline the saved one answers, whatever version the page asked about.
+    event.respondWith(
+      fetch(request).then(
+        async (response) => {
+          if (response.status === 200)
+            await (await caches.open(DATA_CACHE)).put(url.pathname, response.clone());
+          return response;
+        },
+        async () => (await (await caches.open(DATA_CACHE)).match(url.pathname)) ?? Response.error(),
+      ),
+    );
+    return;
+  }
 
   if (request.mode === 'navigate') {
     // Pages: the network first, so an online visitor reads the latest text; the saved copy offline.

@@ -10,6 +10,7 @@ import { addSessionRoutes } from './accounts/sessionRoutes';
 import type { SessionLimits } from './accounts/sessions';
 import { randomToken as newToken } from './accounts/tokens';
 import { addArticleRoutes } from './articles/articleRoutes';
+import { addArticleSearchRoutes } from './articles/searchRoutes';
 import { addFeedbackFormRoute } from './feedback/feedbackForm';
 import { addFeedbackRoutes } from './feedback/feedbackRoutes';
 import { addHealthRoutes } from './health/healthRoutes';
@@ -95,6 +96,7 @@ export function createApp({
   addFeedbackRoutes(app, { db, newId, clock });
   addFeedbackFormRoute(app, { db, renderer: pages, newId, clock });
   addArticleRoutes(app, db);
+  addArticleSearchRoutes(app, db);
   addPageRoutes(app, pages);
   addArticlePages(app, { db, renderer, site, origin: siteOrigin });
   addFeedRoutes(app, { db, origin: siteOrigin });

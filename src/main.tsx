@@ -9,7 +9,7 @@ import { followSystemColorMode } from '@/app/colorMode';
 import { AppRoutes, preloadPage } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import type { ArticlesState } from '@/features/articles/articlesSlice';
-import { SEED_CONTENT } from '@/features/content/seedContent';
+import type { ArticleSearchEntry } from '@/shared/api/articles';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
@@ -72,7 +72,8 @@ async function start(): Promise<void> {
       () => false,
     ),
     prerenderedHere && window.location.search !== ''
-      ? prepareSiteSearch(selectLocale(state), SEED_CONTENT).catch(() => undefined)
+      ? // The published articles the server rendered the results with come with the page (issue 25).
+        prepareSiteSearch(selectLocale(state), searchedWith(data)).catch(() => undefined)
       : null,
   ]);
   // Its code did not arrive (the connection dropped): a prerendered page stays as the build wrote it,
@@ -96,6 +97,12 @@ function isRenderedWith(data: unknown): data is { articles: ArticlesState } {
     ) &&
     (articles.latest === null || Array.isArray(articles.latest))
   );
+}
+
+/** The published articles a results page was rendered with (PageData.searchArticles); none for the build's. */
+function searchedWith(data: unknown): readonly ArticleSearchEntry[] {
+  const articles = (data as { searchArticles?: unknown } | undefined)?.searchArticles;
+  return Array.isArray(articles) ? (articles as ArticleSearchEntry[]) : [];
 }
 
 /** What the server rendered the page with, besides its address: the same is given to hydration. */

@@ -1,5 +1,6 @@
 import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
 import { loadArticles } from './articleLoading';
+import { refreshArticleSearch } from './articleSearchRefresh';
 import { deliverFeedback } from './feedbackDelivery';
 import { applyRequestedLanguages } from './languageEffects';
 import type { AppDispatch, RootState } from './store';
@@ -26,5 +27,6 @@ export function createListeners() {
   applyRequestedLanguages(startListening);
   deliverFeedback(startListening);
   loadArticles(startListening);
+  refreshArticleSearch(startListening);
   return listener.middleware;
 }

@@ -7,7 +7,6 @@ import { translate, type Vars } from '@/shared/i18n/translate';
 import { buildMessages, type BuildMessageKey } from '@/shared/site/buildMessages';
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
 import { initialArticlesState, selectArticle, type ArticlesState } from '@/features/articles/articlesSlice';
-import { SEED_CONTENT } from '@/features/content/seedContent';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
@@ -59,13 +58,23 @@ const enBuild = (key: BuildMessageKey) => buildMessages.en[key];
 /**
  * Prepares rendering, once, and returns the renderer: used by the build for every page (scripts/
  * prerender.mjs) and by the server for what only it can answer (a search's results, a form's answer).
- * The search index is built here, in English from the seed content, as a fresh store starts: a page of
- * results then renders them in the same way the browser hydrates it (src/main.tsx prepares the same).
+ * The search index is built in English, as a fresh store starts, with the published articles the server
+ * passes: a page of results then renders them as the browser hydrates it (src/main.tsx prepares the same).
  */
 export async function createRenderer(): Promise<RenderPage> {
-  const initial = makeStore().getState();
-  const search = await prepareSiteSearch(selectLocale(initial), SEED_CONTENT);
-  return (address, options = {}) => renderPage(address, options, search);
+  const locale = selectLocale(makeStore().getState());
+  const withoutArticles = await prepareSiteSearch(locale, []);
+  // One index per list of published articles: the server passes the same list object for as long as
+  // the content version holds (server/pages), so a results page builds no index of its own.
+  const indexes = new WeakMap<readonly ArticleSearchEntry[], Promise<PreparedSearch>>();
+  const searchFor = (articles: readonly ArticleSearchEntry[] | undefined) => {
+    if (!articles) return Promise.resolve(withoutArticles);
+    let prepared = indexes.get(articles);
+    if (!prepared) indexes.set(articles, (prepared = prepareSiteSearch(locale, articles)));
+    return prepared;
+  };
+  return async (address, options = {}) =>
+    renderPage(address, options, await searchFor(options.searchArticles));
 }
 
 /**

@@ -3,6 +3,7 @@ import type { api } from '@/shared/api/apiSlice';
 import { articlesSlice } from '@/features/articles/articlesSlice';
 import { contentSlice } from '@/features/content/contentSlice';
 import { feedbackSlice } from '@/features/feedback/feedbackSlice';
+import { articleSearchSlice } from '@/features/search/articleSearchSlice';
 import { searchSlice } from '@/features/search/searchSlice';
 import { sessionSlice } from '@/features/session/sessionSlice';
 import { toastsSlice } from '@/features/toasts/toastsSlice';
@@ -16,6 +17,7 @@ import { sessionExpiryMiddleware } from './sessionExpiry';
 export const rootReducer = combineSlices(
   i18nSlice,
   searchSlice,
+  articleSearchSlice,
   sessionSlice,
   contentSlice,
   articlesSlice,

@@ -1,13 +1,13 @@
-import type { ContentItem } from '@/features/content/contentTypes';
 import { buildSearchIndex, type SearchIndex } from '@/features/search/searchIndex';
+import type { ArticleSearchEntry } from '@/shared/api/articles';
 import type { Locale } from '@/shared/i18n/translate';
 import { SEARCHED_CATALOGUES, siteSearchDocuments } from './siteSearchDocuments';
 
-let built: { locale: Locale; articles: readonly ContentItem[]; index: SearchIndex } | undefined;
+let built: { locale: Locale; articles: readonly ArticleSearchEntry[]; index: SearchIndex } | undefined;
 
 /**
- * The site's search index, built on first use and rebuilt only when the language or the articles
- * change. This module (with MiniSearch) is loaded by useSiteSearch when a page first searches, never
+ * The site's search index, built on first use and rebuilt only when the language or the list of
+ * published articles (from the server) change. This module (with MiniSearch) is loaded by useSiteSearch when a page first searches, never
  * with a page's first load. It waits for the text it indexes in the reader's language: built before the
  * guide's Yorùbá text had arrived, it held the English words and found nothing for a Yorùbá one. If a
  * translation cannot download (offline), the index is built with the English in its place and not kept,
@@ -15,7 +15,7 @@ let built: { locale: Locale; articles: readonly ContentItem[]; index: SearchInde
  */
 export async function siteSearchIndex(
   locale: Locale,
-  articles: readonly ContentItem[],
+  articles: readonly ArticleSearchEntry[],
 ): Promise<SearchIndex> {
   if (built?.locale === locale && built.articles === articles) return built.index;
   const loads = await Promise.allSettled(SEARCHED_CATALOGUES.map((catalogue) => catalogue.load(locale)));

@@ -1,4 +1,3 @@
-import type { ContentItem } from '@/features/content/contentTypes';
 import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
 import { documentMessages } from '@/features/documents/messages';
 import { guideSectionId } from '@/features/guides/guideSectionId';
@@ -9,6 +8,7 @@ import { FEATURED_GUIDES } from '@/features/home/featuredGuides';
 import { homeMessages } from '@/features/home/messages';
 import type { SearchDocument } from '@/features/search/searchIndex';
 import { resultsMessages } from '@/features/search/resultsMessages';
+import type { ArticleSearchEntry } from '@/shared/api/articles';
 import { intlLocale, translate, type Catalogue, type Locale, type Vars } from '@/shared/i18n/translate';
 import { articlePath, documentCardPath, guideTabPath } from '@/shared/site/paths';
 import { CATEGORIES } from '@/shared/site/sections';
@@ -46,9 +46,12 @@ export const SEARCHED_CATALOGUES: readonly Catalogue<string>[] = [
 /**
  * Everything on the site search can find, in the visitor's language: the document catalogue (coming-soon
  * entries say so and lead to their card on /documents), every section of the NIN guide (leading to its
- * tab), the site's sections, the featured guides and the published articles.
+ * tab), the site's sections, the featured guides and the published articles (the server's list).
  */
-export function siteSearchDocuments(locale: Locale, articles: readonly ContentItem[]): SearchDocument[] {
+export function siteSearchDocuments(
+  locale: Locale,
+  articles: readonly ArticleSearchEntry[],
+): SearchDocument[] {
   const in_ =
     <K extends string>(catalogue: Catalogue<K>) =>
     (key: K, vars?: Vars) =>
@@ -107,15 +110,15 @@ export function siteSearchDocuments(locale: Locale, articles: readonly ContentIt
     href: guide.href,
   }));
 
-  const published = articles
-    .filter((item) => item.status === 'published')
-    .map((item) => ({
-      id: `article:${item.id}`,
-      title: item.title,
-      section: `${tSearch('result.article')} › ${tSite(`cat.${item.category}`)}`,
-      text: item.content,
-      href: articlePath(item.id),
-    }));
+  // The server lists only what is published, its text without Markdown marks (ARTICLE_SEARCH_PATH). The
+  // summary leads, so a result's passage reads as the article's own introduction when it matches.
+  const published = articles.map((article) => ({
+    id: `article:${article.slug}`,
+    title: article.title,
+    section: `${tSearch('result.article')} › ${tSite(`cat.${article.category}`)}`,
+    text: article.summary ? `${article.summary}\n\n${article.text}` : article.text,
+    href: articlePath(article.slug),
+  }));
 
   return [...documents, ...guideSections, ...sections, ...featured, ...published];
 }

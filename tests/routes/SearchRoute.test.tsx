@@ -5,12 +5,12 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
-import { selectContentItems } from '@/features/content/contentSlice';
 import { selectSearchLog } from '@/features/search/searchSlice';
 import { SearchRoute } from '@/routes/SearchRoute';
 import { PreparedSearchContext, prepareSiteSearch, type PreparedSearch } from '@/routes/useSiteSearch';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { renderWithProviders } from '../utils/renderWithProviders';
+import { SEED_SEARCH_ENTRIES } from '../utils/articleSearchFake';
 import { spyOnConsole } from '../utils/consoleSpy';
 
 describe('search results page', () => {
@@ -133,7 +133,7 @@ describe('search results page rendered before the app runs (the server answers /
   it('has the results in its HTML and hydrates them without a mismatch, then records the search', async () => {
     const store = makeStore();
     const state = store.getState();
-    const prepared = await prepareSiteSearch(selectLocale(state), selectContentItems(state));
+    const prepared = await prepareSiteSearch(selectLocale(state), SEED_SEARCH_ENTRIES);
     const container = document.createElement('div');
     container.innerHTML = renderToString(resultsPage('/search?q=passport', makeStore(), prepared));
     document.body.append(container);

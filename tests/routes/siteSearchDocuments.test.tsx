@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SEED_CONTENT } from '@/features/content/seedContent';
+import { SEED_SEARCH_ENTRIES } from '../utils/articleSearchFake';
 import { siteSearchDocuments } from '@/routes/siteSearchDocuments';
 import { loadLocale, LOCALES, type Locale } from '@/shared/i18n/translate';
 import { renderWithProviders } from '../utils/renderWithProviders';
@@ -16,7 +16,7 @@ const guideTitles = (locale: Locale) =>
 describe('what the site search indexes', () => {
   it.each(LOCALES)('%s: no placeholder reaches the index, in any title, section or text', async (locale) => {
     await loadLocale(locale);
-    const documents = siteSearchDocuments(locale, SEED_CONTENT);
+    const documents = siteSearchDocuments(locale, SEED_SEARCH_ENTRIES);
     expect(documents.length).toBeGreaterThan(40);
     for (const { id, title, section, text } of documents)
       for (const [field, value] of Object.entries({ title, section, text }))

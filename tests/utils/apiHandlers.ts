@@ -5,6 +5,7 @@ import { FEEDBACK_PATH, type FeedbackRequest } from '@/shared/api/feedback';
 import { feedbackReceivedSchema, feedbackRequestSchema } from '@/shared/api/feedbackSchema';
 import { accountHandlers, resetAccounts, sessionHandlers } from './accountsFake';
 import { contentHandlers, resetContent } from './contentFake';
+import { articleSearchHandlers, resetArticleSearch } from './articleSearchFake';
 
 /**
  * The server's API as the browser's tests meet it (msw), built from the same schemas the server checks
@@ -19,6 +20,7 @@ export function resetReceived() {
   received.feedback.length = 0;
   resetAccounts();
   resetContent();
+  resetArticleSearch();
 }
 
 let ids = 0;
@@ -32,6 +34,7 @@ export const apiHandlers = [
   ...sessionHandlers,
   ...accountHandlers,
   ...contentHandlers,
+  ...articleSearchHandlers,
   http.post(FEEDBACK_PATH, async ({ request }) => {
     const parsed = v.safeParse(feedbackRequestSchema, await request.json().catch(() => undefined));
     if (!parsed.success) return refused(parsed.issues);

@@ -20,9 +20,9 @@ export const PATHS = {
   accessibility: '/accessibility',
 } as const;
 
-/** The public page of a published content item. */
-export function articlePath(id: string): string {
-  return `/articles/${encodeURIComponent(id)}`;
+/** The public page of a published article, by its slug (its readable, stable address). */
+export function articlePath(slug: string): string {
+  return `/articles/${encodeURIComponent(slug)}`;
 }
 
 /** One tab of the NIN guide: the tab is in the address, so it can be shared and Back returns to it. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_CONTENT } from '@/features/content/seedContent';
+import { SEED_SEARCH_ENTRIES } from '../../utils/articleSearchFake';
 import { buildSearchIndex, type SearchDocument } from '@/features/search/searchIndex';
 import { siteSearchDocuments } from '@/routes/siteSearchDocuments';
 import { loadLocale, type Locale } from '@/shared/i18n/translate';
 
 async function siteIndex(locale: Locale) {
   await loadLocale(locale);
-  return buildSearchIndex(siteSearchDocuments(locale, SEED_CONTENT));
+  return buildSearchIndex(siteSearchDocuments(locale, SEED_SEARCH_ENTRIES));
 }
 
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_CONTENT } from '@/features/content/seedContent';
-import type { ContentItem } from '@/features/content/contentTypes';
+import { SEED_SEARCH_ENTRIES } from '../../utils/articleSearchFake';
 import { snippet } from '@/features/search/highlight';
 import { buildSearchIndex } from '@/features/search/searchIndex';
 import { siteSearchDocuments } from '@/routes/siteSearchDocuments';
 
-const index = buildSearchIndex(siteSearchDocuments('en', SEED_CONTENT));
+const index = buildSearchIndex(siteSearchDocuments('en', SEED_SEARCH_ENTRIES));
 const titles = (query: string) =>
   index.search(query).hits.map((hit) => hit.title.map((p) => p.text).join(''));
 const hrefs = (query: string) => index.search(query).hits.map((hit) => hit.href);
@@ -53,16 +52,22 @@ describe('site search index', () => {
     expect(fees?.href).toBe('/documents/nin?tab=requirements#nin-requirements-fees');
   });
 
-  it('finds published articles, never drafts', () => {
-    const draft: ContentItem = {
-      ...SEED_CONTENT[0]!,
-      id: 'draft-1',
-      title: 'Zebra crossings',
-      status: 'draft',
-    };
-    const withDraft = buildSearchIndex(siteSearchDocuments('en', [...SEED_CONTENT, draft]));
-    expect(withDraft.search('zebra').hits).toEqual([]);
-    expect(hrefs('three tiers')).toContain('/articles/seed-three-tiers');
+  it("finds the server's published articles, at their slug's address", () => {
+    expect(hrefs('three tiers')).toContain('/articles/the-three-tiers-of-government-in-nigeria');
+    const withNew = buildSearchIndex(
+      siteSearchDocuments('en', [
+        ...SEED_SEARCH_ENTRIES,
+        {
+          slug: 'zebra-crossings',
+          title: 'Zebra crossings',
+          summary: 'Where to cross.',
+          category: 'rights',
+          text: 'Look both ways.',
+        },
+      ]),
+    );
+    expect(withNew.search('zebra').hits.map((hit) => hit.href)).toEqual(['/articles/zebra-crossings']);
+    expect(withNew.search('both ways').hits.map((hit) => hit.href)).toContain('/articles/zebra-crossings');
   });
 
   it('treats markup in a query as words, and marks matches as text', () => {
