@@ -10,6 +10,7 @@ import { addSessionRoutes } from './accounts/sessionRoutes';
 import type { SessionLimits } from './accounts/sessions';
 import { randomToken as newToken } from './accounts/tokens';
 import { addArticleRoutes } from './articles/articleRoutes';
+import { addContentRoutes } from './articles/contentRoutes';
 import { addFeedbackFormRoute } from './feedback/feedbackForm';
 import { addFeedbackRoutes } from './feedback/feedbackRoutes';
 import { addHealthRoutes } from './health/healthRoutes';
@@ -87,6 +88,7 @@ export function createApp({
   addFeedbackRoutes(app, { db, newId, clock });
   addFeedbackFormRoute(app, { db, renderer, newId, clock });
   addArticleRoutes(app, db);
+  addContentRoutes(app, { db, clock, newId });
   addPageRoutes(app, renderer);
   // Last: it answers every address the routes above do not.
   addSiteRoutes(app, site);
