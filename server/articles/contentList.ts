@@ -30,19 +30,25 @@ export async function listContent(db: Kysely<Database>, query: ListQuery): Promi
   if (query.category) matching = matching.where('category', '=', query.category);
   for (const word of (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean))
     matching = matching.where(lowerTitle(), 'like', `%${literal(word)}%`);
-  const { total } = await matching
+  const counted = await matching
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await matching
-    .select(SUMMARY_COLUMNS)
-    .orderBy(ORDER_BY[query.sort], query.dir)
-    .orderBy('id', query.dir)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
+  const offset = (query.page - 1) * query.pageSize;
+  const total = Number(counted.total);
+  // Past the last match (a search that found nothing, a page beyond the end) there is nothing to read.
+  const rows =
+    offset >= total
+      ? []
+      : await matching
+          .select(SUMMARY_COLUMNS)
+          .orderBy(ORDER_BY[query.sort], query.dir)
+          .orderBy('id', query.dir)
+          .limit(query.pageSize)
+          .offset(offset)
+          .execute();
   return {
     items: rows.map(contentSummaryOf),
-    total: Number(total),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
