@@ -61,11 +61,22 @@ function articleRows() {
   const body = 'Plain-language steps to get your National Identification Number. '.repeat(30);
   return Array.from({ length: 20 }, (_, i) => {
     const at = new Date(Date.UTC(2026, 0, i + 1)).toISOString();
-    return [randomUUID(), `Article ${i + 1}`, 'documents', body, 'Editor', 'published', at, at, at];
+    return [
+      randomUUID(),
+      `bench-article-${i + 1}`,
+      `Article ${i + 1}`,
+      'documents',
+      body,
+      'Editor',
+      'published',
+      at,
+      at,
+      at,
+    ];
   });
 }
 const INSERT =
-  "insert into articles (id, slug, title, category, content, author, status, created_at, updated_at, published_at) values ($1, 'bench-' || $1, $2, $3, $4, $5, $6, $7, $8, $9)";
+  'insert into articles (id, slug, title, category, content, author, status, created_at, updated_at, published_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
 
 /**
  * CONTENT_ITEMS staff content items older than the 20 articles above (so those stay the newest): every

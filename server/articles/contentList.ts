@@ -17,6 +17,9 @@ function lowerTitle() {
   return sql<string>`lower(title)`;
 }
 
+/** lower(title), kept by migration 0006 as each title is written (not in schema.ts: no one writes it). */
+const titleSearch = sql<string>`title_search`;
+
 /** LIKE's wildcards and its escape character, taken literally. */
 const literal = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -29,7 +32,7 @@ export async function listContent(db: Kysely<Database>, query: ListQuery): Promi
   if (query.status) matching = matching.where('status', '=', query.status);
   if (query.category) matching = matching.where('category', '=', query.category);
   for (const word of (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean))
-    matching = matching.where(lowerTitle(), 'like', `%${literal(word)}%`);
+    matching = matching.where(titleSearch, 'like', `%${literal(word)}%`);
   const counted = await matching
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();

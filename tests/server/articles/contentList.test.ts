@@ -36,9 +36,9 @@ describe.each(databaseLegs)('the staff content list on $name', ({ open }) => {
           return {
             id: uuid(n),
             slug: `item-${n}`,
-            title: `${TOPICS[i % 4]} ${String(n).padStart(2, '0')}`,
+            title: `${TOPICS[i % 4]!} ${String(n).padStart(2, '0')}`,
             summary: `Summary ${n}`,
-            category: CATEGORIES[i % 3],
+            category: CATEGORIES[i % 3]!,
             content: `Body ${n}`,
             author: 'Editorial team',
             status: published ? ('published' as const) : ('draft' as const),
