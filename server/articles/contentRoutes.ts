@@ -34,6 +34,7 @@ import {
   type ContentRefusal,
 } from './contentRules';
 import { answerOnce, idempotencyKeyOf, requestHash, sendAnswer, type Answer } from './idempotency';
+import { refreshPlannerStatistics } from './plannerStatistics';
 
 /**
  * A content request's body is refused above this, before it is read. An article's text may be 50,000
@@ -166,6 +167,7 @@ async function keyedWrite<S extends v.GenericSchema | null>(
   const answer = await answerOnce(deps.db, deps.clock(), keyed, (trx) =>
     write(trx, request as S extends v.GenericSchema ? v.InferOutput<S> : null, actor),
   );
+  if (answer.status < 300 && !answer.replayed) await refreshPlannerStatistics(deps.db);
   return sendAnswer(c, answer);
 }
 

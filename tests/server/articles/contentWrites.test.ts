@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
@@ -292,6 +293,19 @@ describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
       expect(await contentVersion(database)).toBe(version);
       expect(await contentAudit(database)).toHaveLength(1);
     });
+  });
+
+  it('takes the planner’s statistics of the articles at every hundredth change (PGlite has no autovacuum)', async () => {
+    const statistics = async () =>
+      (
+        await sql<{ count: string }>`select count(*) from pg_stats
+          where schemaname = current_schema() and tablename = 'articles'`.execute(database.db)
+      ).rows[0]!.count;
+    await database.db.updateTable('content_version').set({ version: '98' }).execute();
+    await created(app.editor, { title: 'Ninety-ninth' });
+    expect(await statistics()).toBe('0');
+    await created(app.editor, { title: 'Hundredth' });
+    expect(Number(await statistics())).toBeGreaterThan(0);
   });
 
   it('keeps an item’s every field as staff see it after a round trip', async () => {
