@@ -1,6 +1,11 @@
 import type { Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { ARTICLES_PATH, publicArticlePath, type ArticleList, type PublicArticle } from '@/shared/api/articles';
+import {
+  ARTICLES_PATH,
+  publicArticlePath,
+  type ArticleList,
+  type PublicArticle,
+} from '@/shared/api/articles';
 import { articleListQuerySchema } from '@/shared/api/articlesSchema';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/api/content';
 import type { ApiError } from '@/shared/api/errors';
@@ -43,11 +48,9 @@ export function addArticleRoutes(app: Hono<AppEnv>, db: Kysely<Database>) {
       }
       case 'moved':
         c.header('Cache-Control', SHORT_CACHE);
-        return c.json<ApiError>(
-          { error: 'This article has moved to a new address.' },
-          301,
-          { Location: publicArticlePath(at.slug) },
-        );
+        return c.json<ApiError>({ error: 'This article has moved to a new address.' }, 301, {
+          Location: publicArticlePath(at.slug),
+        });
       case 'gone':
         // Asked again each time: it may be published again.
         c.header('Cache-Control', 'no-cache');

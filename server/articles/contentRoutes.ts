@@ -65,8 +65,7 @@ const STALE =
 const DELETED = 'This article was deleted after you opened it. Copy your text if you want to keep it.';
 const NOT_EDITOR: Record<Extract<ContentRefusal, { refused: 'notEditor' }>['doing'], string> = {
   publish: 'Only an editor or an admin can publish an article. Save it as a draft and ask one to publish it.',
-  changePublished:
-    'Only an editor or an admin can change a published article. Ask one to make this change.',
+  changePublished: 'Only an editor or an admin can change a published article. Ask one to make this change.',
   unpublish: 'Only an editor or an admin can unpublish an article.',
   delete: 'Only an editor or an admin can delete an article.',
 };

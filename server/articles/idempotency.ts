@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import {
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
-  IDEMPOTENT_REPLAY_HEADER,
-} from '@/shared/api/content';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAY_HEADER } from '@/shared/api/content';
 import type { ApiError } from '@/shared/api/errors';
 import type { Database } from '../db/schema';
 

@@ -33,7 +33,12 @@ describe.each(databaseLegs)('the content API’s limits on $name', ({ open }) =>
     ['a title not text', { title: 7 }, 'title', 'Enter a title.'],
     ['a summary of 301', { summary: 'S'.repeat(301) }, 'summary', 'A summary has at most 300 characters.'],
     ['no summary', { summary: undefined }, 'summary', 'Enter a summary.'],
-    ['a body of 50,001', { content: 'B'.repeat(50_001) }, 'content', 'The text has at most 50,000 characters.'],
+    [
+      'a body of 50,001',
+      { content: 'B'.repeat(50_001) },
+      'content',
+      'The text has at most 50,000 characters.',
+    ],
     ['no body', { content: undefined }, 'content', 'Enter the text of the article.'],
     ['a slug of 81', { slug: 'a'.repeat(81) }, 'slug', 'An address has at most 80 characters.'],
     ['a slug with capitals', { slug: 'How-To' }, 'slug', PATTERN],
@@ -42,16 +47,22 @@ describe.each(databaseLegs)('the content API’s limits on $name', ({ open }) =>
     ['an unknown category', { category: 'faqs' }, 'category', 'Choose a category.'],
   ];
 
-  it.each(invalid)('refuses %s on create and change with 400 and the field’s message', async (_, fields, field, message) => {
-    const response = await app.editor.request('POST', CONTENT_PATH, { ...draft(), ...fields });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: message, fields: { [field]: message } });
-    const item = await created(app.editor);
-    const change = await app.editor.request('PUT', contentItemPath(item.id), { ...changeOf(item), ...fields });
-    expect(change.status).toBe(400);
-    expect(await change.json()).toEqual({ error: message, fields: { [field]: message } });
-    expect(await articleCount()).toBe(4);
-  });
+  it.each(invalid)(
+    'refuses %s on create and change with 400 and the field’s message',
+    async (_, fields, field, message) => {
+      const response = await app.editor.request('POST', CONTENT_PATH, { ...draft(), ...fields });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: message, fields: { [field]: message } });
+      const item = await created(app.editor);
+      const change = await app.editor.request('PUT', contentItemPath(item.id), {
+        ...changeOf(item),
+        ...fields,
+      });
+      expect(change.status).toBe(400);
+      expect(await change.json()).toEqual({ error: message, fields: { [field]: message } });
+      expect(await articleCount()).toBe(4);
+    },
+  );
 
   it('takes every field at its longest, trimmed', async () => {
     const item = await created(app.editor, {
@@ -72,7 +83,10 @@ describe.each(databaseLegs)('the content API’s limits on $name', ({ open }) =>
   });
 
   it('refuses a request body over 512 KB with 413 and a sentence, before reading it', async () => {
-    const response = await app.editor.request('POST', CONTENT_PATH, { ...draft(), content: 'x'.repeat(530_000) });
+    const response = await app.editor.request('POST', CONTENT_PATH, {
+      ...draft(),
+      content: 'x'.repeat(530_000),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       error:
@@ -95,13 +109,22 @@ describe.each(databaseLegs)('the content API’s limits on $name', ({ open }) =>
     const item: ContentItem = await created(app.editor);
     const message = 'Send the revision the change was made from.';
     for (const revision of [undefined, 0, 1.5, '1']) {
-      const change = await app.editor.request('PUT', contentItemPath(item.id), { ...changeOf(item), revision });
+      const change = await app.editor.request('PUT', contentItemPath(item.id), {
+        ...changeOf(item),
+        revision,
+      });
       expect(change.status).toBe(400);
       expect(await change.json()).toEqual({ error: message, fields: { revision: message } });
-      const status = await app.editor.request('PUT', contentStatusPath(item.id), { revision, status: 'published' });
+      const status = await app.editor.request('PUT', contentStatusPath(item.id), {
+        revision,
+        status: 'published',
+      });
       expect(await status.json()).toEqual({ error: message, fields: { revision: message } });
     }
-    const badStatus = await app.editor.request('PUT', contentStatusPath(item.id), { revision: 1, status: 'live' });
+    const badStatus = await app.editor.request('PUT', contentStatusPath(item.id), {
+      revision: 1,
+      status: 'live',
+    });
     expect(await badStatus.json()).toEqual({
       error: 'The status is draft or published.',
       fields: { status: 'The status is draft or published.' },
@@ -113,13 +136,23 @@ describe.each(databaseLegs)('the content API’s limits on $name', ({ open }) =>
         'Send the revision the deletion was decided on.',
       );
     }
-    expect(await database.db.selectFrom('articles').select('revision').where('id', '=', item.id).executeTakeFirst()).toEqual({
+    expect(
+      await database.db
+        .selectFrom('articles')
+        .select('revision')
+        .where('id', '=', item.id)
+        .executeTakeFirst(),
+    ).toEqual({
       revision: 1,
     });
   });
 
   it('answers 404 to a change of an id that cannot be one', async () => {
-    const response = await app.editor.request('PUT', contentItemPath('42'), changeOf(await created(app.editor)));
+    const response = await app.editor.request(
+      'PUT',
+      contentItemPath('42'),
+      changeOf(await created(app.editor)),
+    );
     expect(response.status).toBe(404);
   });
 

@@ -115,7 +115,11 @@ describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
       expect(await deleting.json()).toEqual({ error: 'Only an editor or an admin can delete an article.' });
 
       const live = await statusSet(app.editor, own, 'published');
-      const change = await app.writer.request('PUT', contentItemPath(own.id), changeOf(live, { title: 'New' }));
+      const change = await app.writer.request(
+        'PUT',
+        contentItemPath(own.id),
+        changeOf(live, { title: 'New' }),
+      );
       expect(change.status).toBe(403);
       expect(await change.json()).toEqual({
         error: 'Only an editor or an admin can change a published article. Ask one to make this change.',
@@ -125,13 +129,18 @@ describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
         status: 'draft',
       });
       expect(unpublish.status).toBe(403);
-      expect(await unpublish.json()).toEqual({ error: 'Only an editor or an admin can unpublish an article.' });
+      expect(await unpublish.json()).toEqual({
+        error: 'Only an editor or an admin can unpublish an article.',
+      });
       expect(await articleRow(own.id)).toMatchObject({ title: own.title, status: 'published', revision: 2 });
     });
 
     it('lets editors and admins create published, change published, unpublish and delete', async () => {
       for (const browser of [app.editor, app.admin]) {
-        const item = await created(browser, { title: `Live from the start ${browser.address}`, status: 'published' });
+        const item = await created(browser, {
+          title: `Live from the start ${browser.address}`,
+          status: 'published',
+        });
         expect(item).toMatchObject({
           status: 'published',
           publishedAt: '2026-11-25T09:00:00.000Z',
@@ -153,7 +162,9 @@ describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
       for (const id of ['00000000-0000-4000-8000-999999999999', 'not-an-id']) {
         const response = await app.writer.request('GET', contentItemPath(id));
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: 'There is no such article. It may have been deleted.' });
+        expect(await response.json()).toEqual({
+          error: 'There is no such article. It may have been deleted.',
+        });
       }
     });
   });
@@ -175,7 +186,11 @@ describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
           'Someone else saved this article after you opened it. Compare their version with yours and choose what to keep.',
         current: theirs,
       });
-      expect(await articleRow(item.id)).toMatchObject({ title: theirs.title, content: item.content, revision: 2 });
+      expect(await articleRow(item.id)).toMatchObject({
+        title: theirs.title,
+        content: item.content,
+        revision: 2,
+      });
     });
 
     it('refuses a stale publish, unpublish and delete the same way', async () => {
@@ -267,12 +282,21 @@ describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
         ['contentCreated', 'writer@example.gov.ng', 'Voter registration', 'revision 1'],
         ['contentChanged', 'writer@example.gov.ng', 'Voter registration', 'revision 2'],
         ['contentPublished', 'editor@example.gov.ng', 'Voter registration', 'revision 3'],
-        ['contentRenamed', 'editor@example.gov.ng', 'Voter registration', 'voter-registration → register-to-vote'],
+        [
+          'contentRenamed',
+          'editor@example.gov.ng',
+          'Voter registration',
+          'voter-registration → register-to-vote',
+        ],
         ['contentChanged', 'editor@example.gov.ng', 'Voter registration', 'revision 4'],
         ['contentUnpublished', 'editor@example.gov.ng', 'Voter registration', 'revision 5'],
         ['contentDeleted', 'admin@example.gov.ng', 'Voter registration', 'revision 5'],
       ]);
-      const ips = await database.db.selectFrom('audit_log').select('ip').where('action', 'like', 'content%').execute();
+      const ips = await database.db
+        .selectFrom('audit_log')
+        .select('ip')
+        .where('action', 'like', 'content%')
+        .execute();
       expect(new Set(ips.map((row) => row.ip))).toEqual(new Set(['192.0.2.10', '192.0.2.20']));
     });
 

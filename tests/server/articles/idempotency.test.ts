@@ -10,7 +10,16 @@ import {
 } from '@/shared/api/content';
 import { loadFakeBuild } from '../utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
-import { changed, changeOf, contentApp, contentAudit, contentVersion, created, draft, type ContentApp } from './contentTestApp';
+import {
+  changed,
+  changeOf,
+  contentApp,
+  contentAudit,
+  contentVersion,
+  created,
+  draft,
+  type ContentApp,
+} from './contentTestApp';
 
 let build: Awaited<ReturnType<typeof loadFakeBuild>>;
 beforeAll(async () => {
@@ -76,7 +85,12 @@ describe.each(databaseLegs)('Idempotency-Key on the content API on $name', ({ op
       expect(((await response.json()) as ContentItem).revision).toBe(3);
     }
     for (let i = 0; i < 2; i += 1) {
-      const response = await app.editor.request('DELETE', `${contentItemPath(item.id)}?revision=3`, undefined, keyed('delete-1'));
+      const response = await app.editor.request(
+        'DELETE',
+        `${contentItemPath(item.id)}?revision=3`,
+        undefined,
+        keyed('delete-1'),
+      );
       expect(response.status).toBe(204);
       expect(await response.text()).toBe('');
       expect(response.headers.get(IDEMPOTENT_REPLAY_HEADER)).toBe(i === 0 ? null : 'true');
@@ -110,12 +124,17 @@ describe.each(databaseLegs)('Idempotency-Key on the content API on $name', ({ op
     await app.writer.request('POST', CONTENT_PATH, draft({ title: 'First' }), keyed());
     for (const [method, path, body] of [
       ['POST', CONTENT_PATH, draft({ title: 'Second' })],
-      ['PUT', contentItemPath('5eed0000-0000-4000-8000-000000000001'), { revision: 1, ...draft({ title: 'First' }) }],
+      [
+        'PUT',
+        contentItemPath('5eed0000-0000-4000-8000-000000000001'),
+        { revision: 1, ...draft({ title: 'First' }) },
+      ],
     ] as const) {
       const response = await app.writer.request(method, path, body, keyed());
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({
-        error: 'This Idempotency-Key was already used for a different request. Send this change with a new key.',
+        error:
+          'This Idempotency-Key was already used for a different request. Send this change with a new key.',
       });
     }
     expect(await articleCount()).toBe(5);
