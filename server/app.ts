@@ -11,6 +11,7 @@ import type { SessionLimits } from './accounts/sessions';
 import { randomToken as newToken } from './accounts/tokens';
 import { addArticleRoutes } from './articles/articleRoutes';
 import { addArticleSearchRoutes } from './articles/searchRoutes';
+import { addContentRoutes } from './articles/contentRoutes';
 import { addFeedbackFormRoute } from './feedback/feedbackForm';
 import { addFeedbackRoutes } from './feedback/feedbackRoutes';
 import { addHealthRoutes } from './health/healthRoutes';
@@ -96,6 +97,7 @@ export function createApp({
   addFeedbackRoutes(app, { db, newId, clock });
   addFeedbackFormRoute(app, { db, renderer: pages, newId, clock });
   addArticleRoutes(app, db);
+  addContentRoutes(app, { db, clock, newId });
   addArticleSearchRoutes(app, db);
   addPageRoutes(app, pages);
   addArticlePages(app, { db, renderer, site, origin: siteOrigin });

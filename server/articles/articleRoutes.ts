@@ -1,20 +1,76 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { ARTICLES_PATH, type ArticleList } from '@/shared/api/articles';
+import {
+  ARTICLES_PATH,
+  publicArticlePath,
+  type ArticleList,
+  type PublicArticle,
+} from '@/shared/api/articles';
 import { articleListQuerySchema } from '@/shared/api/articlesSchema';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/api/content';
+import type { ApiError } from '@/shared/api/errors';
 import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
 import { checkedQuery } from '../http/validation';
-import { latestPublished } from './publicArticles';
+import { articleAt, latestPublished } from './publicArticles';
 
-/** GET /api/articles?limit=N: the newest published articles, for every visitor; drafts never leave. */
+// Public and the same for everyone: a visitor may see a change a minute late.
+const SHORT_CACHE = 'public, max-age=60';
+
+const GONE: ApiError = { error: 'This article has been taken down.' };
+const NOT_FOUND: ApiError = { error: 'There is no article at this address.' };
+
+/**
+ * GET /api/articles?limit=N: the newest published articles; GET /api/articles/<slug>: one of them, its
+ * old addresses redirecting (301) to its current one. For every visitor; drafts never leave.
+ */
 export function addArticleRoutes(app: Hono<AppEnv>, db: Kysely<Database>) {
   app.get(ARTICLES_PATH, async (c) => {
     const query = checkedQuery(c, articleListQuerySchema);
     if (!query.ok) return query.response;
     const items = await latestPublished(db, query.value.limit);
-    // Public and the same for everyone; a visitor may see a change a minute late.
-    c.header('Cache-Control', 'public, max-age=60');
+    c.header('Cache-Control', SHORT_CACHE);
     return c.json<ArticleList>({ items });
   });
+
+  app.get(`${ARTICLES_PATH}/:slug`, async (c) => {
+    const slug = c.req.param('slug');
+    // No slug could be stored in another form: no need to ask the database.
+    if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return notFound(c);
+    const at = await articleAt(db, slug);
+    switch (at.kind) {
+      case 'published': {
+        const etag = `"${at.article.id}-${at.revision}"`;
+        c.header('ETag', etag);
+        c.header('Cache-Control', SHORT_CACHE);
+        if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+        return c.json<PublicArticle>(at.article);
+      }
+      case 'moved':
+        c.header('Cache-Control', SHORT_CACHE);
+        return c.json<ApiError>({ error: 'This article has moved to a new address.' }, 301, {
+          Location: publicArticlePath(at.slug),
+        });
+      case 'gone':
+        // Asked again each time: it may be published again.
+        c.header('Cache-Control', 'no-cache');
+        return c.json(GONE, 410);
+      case 'notFound':
+        return notFound(c);
+    }
+  });
+}
+
+function notFound(c: Context) {
+  c.header('Cache-Control', 'no-cache');
+  return c.json(NOT_FOUND, 404);
+}
+
+/** True when If-None-Match names `etag` (or is "*"); a weak validator matches as well for a GET. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
 }

@@ -153,6 +153,13 @@ export const AUDIT_ACTIONS = [
   'accountDisabled',
   'accountEnabled',
   'passwordResetForced',
+  // Content (issue 25): subject the article's title, detail its revision or its addresses.
+  'contentCreated',
+  'contentChanged',
+  'contentRenamed',
+  'contentPublished',
+  'contentUnpublished',
+  'contentDeleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

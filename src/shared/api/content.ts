@@ -33,6 +33,10 @@ export const contentStatusPath = (id: string) => `${contentItemPath(id)}/status`
 
 /** The header that makes a change safe to send again (a fresh random key per change, e.g. a UUID). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** 1–100 letters a–z A–Z, digits, hyphens and underscores (a UUID is one). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/** Set to "true" on an answer that is the stored first answer to an earlier request with the same key. */
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 
 export const TITLE_MAX_LENGTH = 150;
 export const SUMMARY_MAX_LENGTH = 300;
