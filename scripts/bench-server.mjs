@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { seedArticlesStatements } from './seed-articles.mjs';
 import { startServer } from './start-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -78,30 +79,8 @@ function articleRows() {
 const INSERT =
   'insert into articles (id, slug, title, category, content, author, status, created_at, updated_at, published_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
 
-/**
- * CONTENT_ITEMS staff content items older than the 20 articles above (so those stay the newest): every
- * third published, titles from ten topics, six categories, a body of a real article's size. Bumps the
- * content version, as every write to the articles does, and takes the planner's statistics.
- */
-const SEED_CONTENT = [
-  `insert into articles (id, slug, title, summary, category, content, author, status, created_at,
-     updated_at, published_at, first_published_at)
-   select gen_random_uuid(), 'bench-item-' || i,
-     'How to ' || (array['renew a passport', 'register to vote', 'pay tax', 'enrol for NIN', 'apply for a licence',
-       'find a school', 'report a crime', 'register a business', 'get a birth certificate', 'claim a pension'])[1 + i % 10]
-       || ' (' || i || ')',
-     'What to bring, where to go and what it costs.',
-     (array['documents', 'government', 'education', 'rights', 'history', 'services'])[1 + i % 6],
-     repeat('A paragraph of plain-language guidance for Nigerian citizens. ', 40), 'Editorial team',
-     case when i % 3 = 0 then 'published' else 'draft' end, at, at,
-     case when i % 3 = 0 then at end, case when i % 3 = 0 then at end
-   from generate_series(1, ${CONTENT_ITEMS}) as i,
-     lateral (select timestamptz '2024-01-01T00:00:00Z' + i * interval '1 hour' as at) as times`,
-  'update content_version set version = version + 1',
-  // As the server's content writes do every 100 changes (and PostgreSQL's autovacuum after bulk ones):
-  // without statistics the planner sorts the whole table for a page.
-  'analyze articles',
-];
+/** CONTENT_ITEMS staff content items, older than the 20 articles above (so those stay the newest). */
+const SEED_CONTENT = seedArticlesStatements(CONTENT_ITEMS);
 
 /** Signs in as the benchmark's admin; the session cookie to send with the staff cases. */
 async function staffCookie(url) {

@@ -10,6 +10,7 @@ import { addSessionRoutes } from './accounts/sessionRoutes';
 import type { SessionLimits } from './accounts/sessions';
 import { randomToken as newToken } from './accounts/tokens';
 import { addArticleRoutes } from './articles/articleRoutes';
+import { articleSearchLists } from './articles/searchList';
 import { addArticleSearchRoutes } from './articles/searchRoutes';
 import { addContentRoutes } from './articles/contentRoutes';
 import { addFeedbackFormRoute } from './feedback/feedbackForm';
@@ -83,7 +84,8 @@ export function createApp({
   // Canonical links, the sitemap and the feed name the site where visitors reach it.
   const siteOrigin = origin.publicOrigin ?? SITE_URL;
   // Every page the server renders shows the articles the database holds for its address.
-  const pages = databasePages(renderer, db, siteOrigin);
+  const searchLists = articleSearchLists(db);
+  const pages = databasePages(renderer, { db, searchLists }, siteOrigin);
   const app = new Hono<AppEnv>();
   app.use(requestLog(log, newId, now));
   app.use(securityHeaders);
@@ -98,7 +100,7 @@ export function createApp({
   addFeedbackFormRoute(app, { db, renderer: pages, newId, clock });
   addArticleRoutes(app, db);
   addContentRoutes(app, { db, clock, newId });
-  addArticleSearchRoutes(app, db);
+  addArticleSearchRoutes(app, searchLists);
   addPageRoutes(app, pages);
   addArticlePages(app, { db, renderer, site, origin: siteOrigin });
   addFeedRoutes(app, { db, origin: siteOrigin });

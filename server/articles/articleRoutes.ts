@@ -13,6 +13,7 @@ import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
 import { checkedQuery } from '../http/validation';
 import { articleAt, latestPublished } from './publicArticles';
+import { etagMatches } from '../site/etag';
 
 // Public and the same for everyone: a visitor may see a change a minute late.
 const SHORT_CACHE = 'public, max-age=60';
@@ -43,7 +44,7 @@ export function addArticleRoutes(app: Hono<AppEnv>, db: Kysely<Database>) {
         const etag = `"${at.article.id}-${at.revision}"`;
         c.header('ETag', etag);
         c.header('Cache-Control', SHORT_CACHE);
-        if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+        if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
         return c.json<PublicArticle>(at.article);
       }
       case 'moved':
@@ -64,13 +65,4 @@ export function addArticleRoutes(app: Hono<AppEnv>, db: Kysely<Database>) {
 function notFound(c: Context) {
   c.header('Cache-Control', 'no-cache');
   return c.json(NOT_FOUND, 404);
-}
-
-/** True when If-None-Match names `etag` (or is "*"); a weak validator matches as well for a GET. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
 }

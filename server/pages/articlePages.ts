@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { articleAt, currentContentVersion, latestPublished } from '../articles/publicArticles';
 import type { Site } from '../site/loadSite';
 import { sendNotFound } from '../site/siteRoutes';
-import { contentCache } from './contentCache';
+import { contentCache } from '../articles/contentCache';
 import type { Renderer, ServedPage } from './loadRenderer';
 import { sendPage } from './sendPage';
 

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { PageSources } from './pageData';
 import type { Renderer } from './loadRenderer';
 import { pageDataFor } from './pageData';
 
@@ -9,10 +8,10 @@ import { pageDataFor } from './pageData';
  * the article and home routes, a search's results, a form's answer on the page it was sent from — and
  * its canonical link starts with the site's public origin.
  */
-export function databasePages(renderer: Renderer, db: Kysely<Database>, origin: string): Renderer {
+export function databasePages(renderer: Renderer, sources: PageSources, origin: string): Renderer {
   return {
     ...renderer,
     page: async (address, answers) =>
-      renderer.render(address, { ...(await pageDataFor(db, address)), answers }, origin),
+      renderer.render(address, { ...(await pageDataFor(sources, address)), answers }, origin),
   };
 }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { LATEST_UPDATES_COUNT, type ArticleSearchEntry } from '@/shared/api/articles';
+import { LATEST_UPDATES_COUNT } from '@/shared/api/articles';
 import { SLUG_PATTERN } from '@/shared/api/content';
 import { SEARCH_PATH, searchedWords } from '@/shared/api/search';
-import { markdownText } from '@/shared/lib/markdown/markdownText';
 import type { Database } from '../db/schema';
-import { allPublished, articleAt, latestPublished } from '../articles/publicArticles';
+import { articleAt, latestPublished } from '../articles/publicArticles';
+import type { ArticleSearchLists } from '../articles/searchList';
 import type { RenderData } from './loadRenderer';
 
 /** `/articles/<slug>`: the slug, or undefined for any other path. */
@@ -12,15 +12,10 @@ export function articleSlugOf(path: string): string | undefined {
   return /^\/articles\/([^/]+)$/.exec(path)?.[1];
 }
 
-/** The published articles as the site search indexes them. */
-export async function searchEntries(db: Kysely<Database>): Promise<ArticleSearchEntry[]> {
-  return (await allPublished(db)).map(({ slug, title, summary, category, content }) => ({
-    slug,
-    title,
-    summary,
-    category,
-    text: markdownText(content),
-  }));
+/** Where a page's data comes from: the database, and the search list built from it once per version. */
+export interface PageSources {
+  db: Kysely<Database>;
+  searchLists: ArticleSearchLists;
 }
 
 /**
@@ -28,7 +23,7 @@ export async function searchEntries(db: Kysely<Database>): Promise<ArticleSearch
  * that it is gone, or unknown), the home page the latest published, a results page the published list
  * its search looks through. Any other page shows none.
  */
-export async function pageDataFor(db: Kysely<Database>, address: string): Promise<RenderData> {
+export async function pageDataFor({ db, searchLists }: PageSources, address: string): Promise<RenderData> {
   const url = new URL(address, 'http://page');
   const slug = articleSlugOf(url.pathname);
   if (slug !== undefined) {
@@ -39,6 +34,6 @@ export async function pageDataFor(db: Kysely<Database>, address: string): Promis
   }
   if (url.pathname === '/') return { articles: { latest: await latestPublished(db, LATEST_UPDATES_COUNT) } };
   if (url.pathname === SEARCH_PATH && searchedWords(url.searchParams.get('q') ?? undefined))
-    return { searchArticles: await searchEntries(db) };
+    return { searchArticles: (await searchLists.current()).list.items };
   return {};
 }

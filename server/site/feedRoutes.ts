@@ -6,7 +6,7 @@ import { UPDATES_FEED_PATH } from '@/shared/api/articles';
 import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
 import { allPublished, currentContentVersion } from '../articles/publicArticles';
-import { contentCache } from '../pages/contentCache';
+import { contentCache } from '../articles/contentCache';
 import { PAGES, UPDATES_FEED } from '../../scripts/site.mjs';
 import { chooseEncoding } from './acceptEncoding';
 import { etagMatches } from './etag';
