@@ -160,7 +160,7 @@ export function ContentBrowser({
       <p role="status" className="text-body-secondary">
         {list.isFetching ? (
           <>
-            <Spinner size="sm" animation="border" aria-hidden="true" /> {t('list.loading')}
+            <Spinner as="span" size="sm" animation="border" aria-hidden="true" /> {t('list.loading')}
           </>
         ) : list.data && total > 0 ? (
           t('page.status', {

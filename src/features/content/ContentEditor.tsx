@@ -49,7 +49,7 @@ export function ContentEditor({
   if (!item && loaded.isLoading)
     return (
       <p role="status">
-        <Spinner size="sm" animation="border" aria-hidden="true" /> {t('edit.loading')}
+        <Spinner as="span" size="sm" animation="border" aria-hidden="true" /> {t('edit.loading')}
       </p>
     );
   if (!item)
