@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { selectSearchedArticles, siteSearchStarted } from '@/features/search/articleSearchSlice';
 import type { SearchIndex, SearchOutcome } from '@/features/search/searchIndex';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
@@ -69,10 +70,12 @@ export function useSiteSearch(query: string, limit?: number): SiteSearchState {
     [ready, wanted, limit],
   );
 
-  // A search starting: the list is fetched, or checked if it is old (src/app/articleSearchRefresh.ts).
+  // A search starting — new words, or the same ones sent again (a new history entry): the list is
+  // fetched, or checked if it is old (src/app/articleSearchRefresh.ts).
+  const { key: searchedAt } = useLocation();
   useEffect(() => {
     if (wanted) dispatch(siteSearchStarted());
-  }, [wanted, dispatch]);
+  }, [wanted, searchedAt, dispatch]);
 
   useEffect(() => {
     if (!wanted || ready || !articles) return;
