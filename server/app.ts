@@ -103,7 +103,7 @@ export function createApp({
   addArticleSearchRoutes(app, searchLists);
   addPageRoutes(app, pages);
   addArticlePages(app, { db, renderer, site, origin: siteOrigin });
-  addFeedRoutes(app, { db, origin: siteOrigin });
+  addFeedRoutes(app, { db, origin: siteOrigin, buildId: renderer.buildId });
   // Last: it answers every address the routes above do not.
   addSiteRoutes(app, site);
   return app;

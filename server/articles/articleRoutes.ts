@@ -22,7 +22,7 @@ const GONE: ApiError = { error: 'This article has been taken down.' };
 const NOT_FOUND: ApiError = { error: 'There is no article at this address.' };
 
 /**
- * GET /api/articles?limit=N: the newest published articles; GET /api/articles/<slug>: one of them, its
+ * GET /api/articles?limit=N: the latest published or changed articles; GET /api/articles/<slug>: one of them, its
  * old addresses redirecting (301) to its current one. For every visitor; drafts never leave.
  */
 export function addArticleRoutes(app: Hono<AppEnv>, db: Kysely<Database>) {

@@ -5,8 +5,11 @@
  * request, with one small read, and never serves what another process has changed since.
  */
 export interface ContentCache<T> {
-  /** The value for `key` at `version`, built by `make` the first time (concurrent callers share it). */
-  get(version: string, key: string, make: () => Promise<T>): Promise<T>;
+  /**
+   * The value for `key` at `version`, built by `make` the first time (concurrent callers share it).
+   * A value `keep` says no to is answered but not kept (a made-up address must not push real pages out).
+   */
+  get(version: string, key: string, make: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
 }
 
 /**
@@ -17,7 +20,7 @@ export function contentCache<T>(limit = 1000): ContentCache<T> {
   let cachedVersion: string | undefined;
   let entries = new Map<string, Promise<T>>();
   return {
-    get(version, key, make) {
+    get(version, key, make, keep = () => true) {
       if (version !== cachedVersion) {
         cachedVersion = version;
         entries = new Map();
@@ -29,9 +32,14 @@ export function contentCache<T>(limit = 1000): ContentCache<T> {
       const held = entries;
       entries.set(key, made);
       // A failure (the database down a moment) is not kept: the next request tries again.
-      made.catch(() => {
-        if (held.get(key) === made) held.delete(key);
-      });
+      made.then(
+        (value) => {
+          if (!keep(value) && held.get(key) === made) held.delete(key);
+        },
+        () => {
+          if (held.get(key) === made) held.delete(key);
+        },
+      );
       return made;
     },
   };

@@ -11,8 +11,12 @@ import type { Database } from '../db/schema';
  * The answer is stored in the transaction that does the write, so either both are kept or neither.
  */
 
-/** How long a key is remembered: far longer than any queue waits for a connection. */
-export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a key is remembered: longer than a queued write is likely to wait (a laptop closed over a
+ * holiday, a session that ended on a Friday). A create sent again after its key was forgotten would make
+ * a second article; changes and deletes are safe anyway (their revision is checked).
+ */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** What a write answers: a status and a JSON body (none for 204). */
 export interface Answer {

@@ -58,13 +58,13 @@ function shownAs(row: ArticleRow): ArticleAt {
   return row.unpublished_at ? { kind: 'gone' } : { kind: 'notFound' };
 }
 
-/** The newest published articles, newest publication first. */
+/** The published articles most recently published or changed first (the home page's latest updates). */
 export async function latestPublished(db: Kysely<Database>, limit: number): Promise<PublishedArticle[]> {
   const rows = await db
     .selectFrom('articles')
     .selectAll()
     .where('status', '=', 'published')
-    .orderBy('published_at', 'desc')
+    .orderBy('updated_at', 'desc')
     .orderBy('id')
     .limit(limit)
     .execute();

@@ -1,41 +1,42 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ArticleSearchList } from '@/shared/api/articles';
 import { markdownText } from '@/shared/lib/markdown/markdownText';
 import type { Database } from '../db/schema';
+import { encodeOnce, type EncodedBody } from '../http/encodedBody';
 import { contentCache } from './contentCache';
 import { allPublished, currentContentVersion } from './publicArticles';
 
-/** The published articles' search list, and the JSON the API sends of it. */
+/** The published articles' search list, and the JSON the API sends of it, compressed. */
 export interface BuiltSearchList {
   list: ArticleSearchList;
-  json: string;
+  body: EncodedBody;
 }
 
 /**
  * The published articles as the site search indexes them (Markdown marks removed), built once per
  * content version per process: the API sends it (searchRoutes.ts) and a results page the server renders
  * searches it (server/pages/pageData.ts). One list object per version, so the renderer builds one index
- * per version too.
+ * per version too. The list's `version` (its ETag) is a digest of what it holds, not the content
+ * version: a draft saved changes the content version but not the list, so browsers keep theirs (304);
+ * and a database restored from a backup, whose content version goes back, never repeats a tag.
  */
 export function articleSearchLists(db: Kysely<Database>) {
   const cache = contentCache<BuiltSearchList>(1);
   return {
-    /** The list at the current version. The version is read first: a list is never older than it says. */
+    /** The list now. The content version is read first: a list is never older than the one it is kept for. */
     async current(): Promise<BuiltSearchList> {
-      const version = await currentContentVersion(db);
-      return cache.get(version, 'list', async () => {
-        const articles = await allPublished(db);
-        const list: ArticleSearchList = {
-          version,
-          items: articles.map(({ slug, title, summary, category, content }) => ({
-            slug,
-            title,
-            summary,
-            category,
-            text: markdownText(content),
-          })),
-        };
-        return { list, json: JSON.stringify(list) };
+      return cache.get(await currentContentVersion(db), 'list', async () => {
+        const items = (await allPublished(db)).map(({ slug, title, summary, category, content }) => ({
+          slug,
+          title,
+          summary,
+          category,
+          text: markdownText(content),
+        }));
+        const version = createHash('sha256').update(JSON.stringify(items)).digest('base64url').slice(0, 16);
+        const list: ArticleSearchList = { version, items };
+        return { list, body: await encodeOnce(JSON.stringify(list)) };
       });
     },
   };

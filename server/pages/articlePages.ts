@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { LATEST_UPDATES_COUNT } from '@/shared/api/articles';
-import { SLUG_PATTERN } from '@/shared/api/content';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/api/content';
 import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
 import { articleAt, currentContentVersion, latestPublished } from '../articles/publicArticles';
@@ -64,9 +64,14 @@ export function addArticlePages(app: Hono<AppEnv>, { db, renderer, site, origin 
   app.get('/articles/:slug', async (c) => {
     const slug = c.req.param('slug');
     // Only a well-formed slug can be an article's: anything else is not looked up, nor kept.
-    if (!SLUG_PATTERN.test(slug)) return sendNotFound(c, site);
+    if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return sendNotFound(c, site);
     const version = await currentContentVersion(db);
-    const answer = await articles.get(version, slug, () => answerFor(slug));
+    const answer = await articles.get(
+      version,
+      slug,
+      () => answerFor(slug),
+      (found) => found.kind !== 'notFound',
+    );
     switch (answer.kind) {
       case 'page':
         return sendPage(c, answer.page, 200, 'public, max-age=60', answer.etag);

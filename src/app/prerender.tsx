@@ -8,6 +8,7 @@ import { buildMessages, type BuildMessageKey } from '@/shared/site/buildMessages
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
 import { initialArticlesState, selectArticle, type ArticlesState } from '@/features/articles/articlesSlice';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
+import { articleDocumentId } from '@/routes/siteSearchDocuments';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
@@ -65,16 +66,26 @@ export async function createRenderer(): Promise<RenderPage> {
   const locale = selectLocale(makeStore().getState());
   const withoutArticles = await prepareSiteSearch(locale, []);
   // One index per list of published articles: the server passes the same list object for as long as
-  // the content version holds (server/pages), so a results page builds no index of its own.
+  // the content version holds (server/articles/searchList.ts), so results pages share it.
   const indexes = new WeakMap<readonly ArticleSearchEntry[], Promise<PreparedSearch>>();
-  const searchFor = (articles: readonly ArticleSearchEntry[] | undefined) => {
-    if (!articles) return Promise.resolve(withoutArticles);
+  const searchFor = (articles: readonly ArticleSearchEntry[]) => {
     let prepared = indexes.get(articles);
     if (!prepared) indexes.set(articles, (prepared = prepareSiteSearch(locale, articles)));
     return prepared;
   };
-  return async (address, options = {}) =>
-    renderPage(address, options, await searchFor(options.searchArticles));
+  return async (address, options = {}) => {
+    if (!options.searchArticles) return renderPage(address, options, withoutArticles);
+    // A results page carries only the articles its search found, not every published one (the page
+    // would hold them all): it is searched, here and when the browser hydrates it, over the site's pages
+    // and those articles, so both show the very same results.
+    const query = new URL(address, 'http://render').searchParams.get('q') ?? '';
+    const found = new Set(
+      (await searchFor(options.searchArticles)).index.search(query).hits.map((hit) => hit.id),
+    );
+    const shown = options.searchArticles.filter((article) => found.has(articleDocumentId(article.slug)));
+    const search = await prepareSiteSearch(locale, shown);
+    return renderPage(address, { ...options, searchArticles: shown }, search);
+  };
 }
 
 /**

@@ -43,6 +43,9 @@ export const SEARCHED_CATALOGUES: readonly Catalogue<string>[] = [
   siteMessages,
 ];
 
+/** The search document of the article at `slug`: its id among the site's pages. */
+export const articleDocumentId = (slug: string) => `article:${slug}`;
+
 /**
  * Everything on the site search can find, in the visitor's language: the document catalogue (coming-soon
  * entries say so and lead to their card on /documents), every section of the NIN guide (leading to its
@@ -113,7 +116,7 @@ export function siteSearchDocuments(
   // The server lists only what is published, its text without Markdown marks (ARTICLE_SEARCH_PATH). The
   // summary leads, so a result's passage reads as the article's own introduction when it matches.
   const published = articles.map((article) => ({
-    id: `article:${article.slug}`,
+    id: articleDocumentId(article.slug),
     title: article.title,
     section: `${tSearch('result.article')} › ${tSite(`cat.${article.category}`)}`,
     text: article.summary ? `${article.summary}\n\n${article.text}` : article.text,

@@ -29,7 +29,7 @@ export function LatestUpdates() {
   if (!latest?.length) return null;
   return (
     <section className="pt-5" aria-labelledby="home-latest">
-      <div className="container-xl guide-text">
+      <div className="container-xl">
         <h2 id="home-latest" className="h3 fw-bold mb-3">
           {t('latest.title')}
         </h2>

@@ -10,7 +10,7 @@ import { siteAddress } from '@/shared/api/sameSite';
  * saved copy, the server down, an answer not in the shared shape).
  */
 export async function fetchArticleSearchList(heldVersion?: string): Promise<ArticleSearchList | 'unchanged'> {
-  // The list's ETag is its content version (server/articles/searchRoutes.ts). Set by hand, the header
+  // The list's ETag is its version (server/articles/searchList.ts). Set by hand, the header
   // makes the browser pass a 304 through to this code rather than answer from its own cache.
   const response = await fetch(siteAddress(ARTICLE_SEARCH_PATH), {
     headers: heldVersion === undefined ? {} : { 'If-None-Match': `"${heldVersion}"` },

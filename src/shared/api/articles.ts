@@ -2,11 +2,13 @@
  * What every visitor may read of the published articles (issue 25). Plain facts and types; the schemas
  * are articlesSchema.ts.
  *
- * - GET ARTICLES_PATH?limit=N: ArticleList, the newest published first (the home page's latest updates).
+ * - GET ARTICLES_PATH?limit=N: ArticleList, the most recently published or changed first (the home
+ *   page's latest updates).
  * - GET publicArticlePath(slug): PublicArticle; an old slug answers 301 to the current one, an
  *   unpublished article 410, an unknown slug 404 (each with ApiError).
  * - GET ARTICLE_SEARCH_PATH: ArticleSearchList, every published article's searchable text, for the
- *   site search. Its ETag is the content version: a browser or the service worker revalidates it
+ *   site search. Its ETag is the list's `version` (a digest of what it holds, weak: the same in every
+ *   encoding): a browser or the service worker revalidates it
  *   (Cache-Control: no-cache) and downloads it again only when it changed.
  * - The page of an article is /articles/<slug> (articlePath in site/paths.ts), rendered by the server.
  * - UPDATES_FEED_PATH: an Atom feed of new and changed pages; /sitemap.xml lists the articles too.
@@ -59,7 +61,7 @@ export interface ArticleSearchEntry {
 }
 
 export interface ArticleSearchList {
-  /** The content version the list was made from (also its ETag). */
+  /** A digest of the items (also the list's ETag): it changes exactly when the list does. */
   version: string;
   items: ArticleSearchEntry[];
 }
