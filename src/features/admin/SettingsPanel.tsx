@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { LOCALES } from '@/shared/i18n/translate';
@@ -10,10 +9,10 @@ import './admin.css';
 import '@/shared/components/staffScreens.css';
 
 /**
- * The Site Settings tab: what the route puts first (the content backup), then a switched-off form showing
- * what could be set (SPEC §2: demo only, nothing saved).
+ * The Site Settings tab: a switched-off form showing what could be set (SPEC §2: demo only, nothing
+ * saved). Content lives on the server now, so there is no backup of it to offer here.
  */
-export function SettingsPanel({ children }: { children?: ReactNode }) {
+export function SettingsPanel() {
   const t = useT(adminMessages);
   const nav = useT(siteMessages);
   return (
@@ -21,7 +20,6 @@ export function SettingsPanel({ children }: { children?: ReactNode }) {
       <h2 id="admin-settings-title" className="h3">
         {t('settings.title')}
       </h2>
-      {children}
       <DemoNotice badge={t('demo.only')}>{t('settings.note')}</DemoNotice>
       <Form className="admin-narrow" onSubmit={(event) => event.preventDefault()}>
         <fieldset disabled>

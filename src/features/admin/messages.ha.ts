@@ -7,7 +7,7 @@ const translation: Translation = {
   'dashboard.intro': 'Ku sarrafa jagororin da ke shafin, kuma ku ga yadda masu ziyara ke amfani da shi.',
   'notSaved.title': 'Ba a ajiye canje-canje a wannan burauza yanzu',
   'notSaved.quota':
-    "Ma'adanar wannan burauza don shafin ta cika. Abin da kuka canza zai kasance a kan allo har sai kun sake ɗora shafin, amma ba za a ajiye shi ba. Ku sauke kwafin ajiya a Saitunan shafi, sannan ku goge abubuwan da ba ku ƙara buƙata.",
+    "Ma'adanar wannan burauza don shafin ta cika. Canje-canjen da suka isa sabar an ajiye su a can, amma abin da kuka rubuta ko wanda ke jiran a tura shi yana kan allo ne kawai, kuma zai ɓace idan kun sake ɗora shafin. Ku kasance a kan intanet har sai an tura canje-canjenku, kuma ku ba wannan shafin ɗan fili a saitunan burauza.",
   'notSaved.blocked':
     'Wannan burauza ba ta bar shafin ya ajiye komai ba (wataƙila an kashe bayanan shafuka a cikinta, ko kuma wannan taga ce ta sirri). Abin da kuka canza zai kasance a kan allo har sai kun sake ɗora shafin, amma ba za a ajiye shi ba.',
   'notSaved.kept':

@@ -7,7 +7,7 @@ const translation: Translation = {
   'dashboard.intro': 'Jikwaa ntụziaka ndị dị na saịtị a, ma hụ otú ndị ọbịa si eji ya.',
   'notSaved.title': "A naghị echekwa mgbanwe n'ihe nchọgharị a",
   'notSaved.quota':
-    'Ebe nchekwa ihe nchọgharị a nwere maka saịtị a ejupụtala. Ihe ị gbanwere ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ, mana a gaghị echekwa ya. Budata nnomi nchekwa na Ntọala saịtị, wee hichapụ ihe ndị ị na-achọghị ọzọ.',
+    'Ebe nchekwa ihe nchọgharị a nwere maka saịtị a ejupụtala. A na-echekwa mgbanwe ndị rutere sava n’ebe ahụ, mana ihe ị pịnyere ma ọ bụ nke na-echere ka e zipụ ya dị naanị na ihuenyo, ọ ga-efunahụ ma ị megharịa ibe ahụ. Nọrọ n’ịntanetị ruo mgbe e zipụrụ mgbanwe gị, ma hapụta ohere maka saịtị a na ntọala ihe nchọgharị.',
   'notSaved.blocked':
     "Ihe nchọgharị a anaghị ekwe ka saịtị a chekwaa ihe ọ bụla (ikekwe agbanyụrụ data saịtị n'ime ya, ma ọ bụ nke a bụ windo nzuzo). Ihe ị gbanwere ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ, mana a gaghị echekwa ya.",
   'notSaved.kept':

@@ -7,7 +7,7 @@ const translation: Translation = {
   'dashboard.intro': 'Manage di guides for dis site and see how visitors dey use am.',
   'notSaved.title': 'Dis browser no dey save di changes',
   'notSaved.quota':
-    'Di space wey dis browser get for di site don full. Wetin you change go dey for screen until you reload, but e no go stay. Download backup for Site Settings, then delete di items wey you no need again.',
+    'Di space wey dis browser get for di site don full. Changes wey reach di server dey saved for there, but wetin you type or wetin dey wait to send na only for screen e dey, and e go lost if you reload. Stay online until your changes don send, and clear small space for dis site for di browser settings.',
   'notSaved.blocked':
     'Dis browser no gree make di site save anything (maybe dem don off di site data for am, or na private window you dey use). Wetin you change go dey for screen until you reload, but e no go stay.',
   'notSaved.kept':

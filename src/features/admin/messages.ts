@@ -9,7 +9,7 @@ export const adminMessages = defineMessages(
       'dashboard.intro': 'Manage the guides on the portal and see how visitors use it.',
       'notSaved.title': 'Changes are not being saved in this browser',
       'notSaved.quota':
-        'This browser’s storage for the site is full. What you change stays on screen until you reload, but is not kept. Download a backup in Site Settings, then delete items you no longer need.',
+        'This browser’s storage for the site is full. Changes that reach the server are saved there, but what is typed or waiting to be sent is kept only on screen and is lost when you reload. Stay online until your changes are sent, and free some space for this site in the browser’s settings.',
       'notSaved.blocked':
         'This browser is not letting the site save anything (its site data may be switched off, or this is a private window). What you change stays on screen until you reload, but is not kept.',
       'notSaved.kept':

@@ -7,7 +7,7 @@ const translation: Translation = {
   'dashboard.intro': 'Ẹ ṣàkóso àwọn ìtọ́sọ́nà tó wà lórí ojú-òpó yìí, kí ẹ sì wo bí àwọn olùbẹ̀wò ṣe ń lò ó.',
   'notSaved.title': 'A kò lè fi àwọn àyípadà pamọ́ sínú aṣàwákiri yìí',
   'notSaved.quota':
-    'Ààyè tí aṣàwákiri yìí ní fún ojú-òpó náà ti kún. Ohun tí ẹ bá yí padà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí, ṣùgbọ́n a kò ní fi pamọ́. Ẹ gba ẹ̀dà ìpamọ́ sílẹ̀ ní Ètò ojú-òpó, lẹ́yìn náà kí ẹ pa àwọn ohun tí ẹ kò tún nílò rẹ́.',
+    'Ààyè tí aṣàwákiri yìí ní fún ojú-òpó náà ti kún. Àwọn àyípadà tó bá dé olùpèsè ni a fi pamọ́ síbẹ̀, ṣùgbọ́n ohun tí ẹ tẹ̀ tàbí èyí tó ń dúró láti fi ránṣẹ́ wà lójú ìbòjú nìkan, yóò sì sọnù tí ẹ bá tún ojú-ewé náà ṣí. Ẹ dúró lórí ìsopọ̀ títí a ó fi fi àwọn àyípadà yín ránṣẹ́, kí ẹ sì ṣí ààyè díẹ̀ sílẹ̀ fún ojú-òpó yìí nínú ètò aṣàwákiri.',
   'notSaved.blocked':
     'Aṣàwákiri yìí kò jẹ́ kí ojú-òpó náà fi ohunkóhun pamọ́ (ó lè jẹ́ pé a ti pa dátà ojú-òpó nínú rẹ̀, tàbí pé fèrèsé àdáni ni èyí). Ohun tí ẹ bá yí padà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí, ṣùgbọ́n a kò ní fi pamọ́.',
   'notSaved.kept':

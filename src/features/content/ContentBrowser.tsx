@@ -11,6 +11,7 @@ import {
   type ContentQuery,
   type ContentStatus,
 } from '@/shared/api/content';
+import { selectSessionUser } from '@/features/session/sessionSlice';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { intlLocale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
@@ -78,11 +79,12 @@ export function ContentBrowser({
   };
   const list = useListContentQuery(query);
   const queue = useAppSelector(selectWriteQueue);
+  const me = useAppSelector(selectSessionUser)?.id ?? null;
   const offline = useAppSelector(selectOfflineItems);
   const unreachable = list.isError && (list.error as { status?: unknown }).status === 'FETCH_ERROR';
   const items = list.data?.items ?? (unreachable ? offline : []);
   // Writes waiting on the first page only: the newest change first, as the default sort puts it.
-  const rows = withQueue(items, page === 1 ? queue : queue.filter((e) => e.write.kind !== 'create'));
+  const rows = withQueue(items, page === 1 ? queue : queue.filter((e) => e.write.kind !== 'create'), me);
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / CONTENT_PAGE_SIZE));
   const choose =

@@ -104,6 +104,7 @@ export function ContentForm({
     onSubmit({ ...values, title: values.title.trim(), summary: values.summary.trim() });
   }
 
+  // react-bootstrap's isInvalid only colours the field; aria-invalid tells a screen reader too.
   const errorOf = (name: Field) => (name === 'title' && missingTitle ? t('error.title') : errors[name]);
   const described = (name: Field, ...more: string[]) =>
     [errorOf(name) && `${idPrefix}-${name}-error`, `${idPrefix}-${name}-hint`, ...more]
@@ -134,6 +135,7 @@ export function ContentForm({
             if (hasVisibleText(e.target.value)) setMissingTitle(false);
           }}
           isInvalid={Boolean(errorOf('title'))}
+          aria-invalid={Boolean(errorOf('title'))}
           aria-describedby={described('title')}
           autoComplete="off"
         />
@@ -147,6 +149,7 @@ export function ContentForm({
           placeholder={slug}
           onChange={(e) => onChange({ slug: e.target.value })}
           isInvalid={Boolean(errorOf('slug'))}
+          aria-invalid={Boolean(errorOf('slug'))}
           aria-describedby={described('slug', `${idPrefix}-slug-address`)}
           autoComplete="off"
           spellCheck={false}
@@ -170,6 +173,7 @@ export function ContentForm({
           value={values.summary}
           onChange={(e) => onChange({ summary: e.target.value })}
           isInvalid={Boolean(errorOf('summary'))}
+          aria-invalid={Boolean(errorOf('summary'))}
           aria-describedby={described('summary')}
         />
         {feedback('summary')}
@@ -211,6 +215,7 @@ export function ContentForm({
             value={values.content}
             onChange={(e) => onChange({ content: e.target.value })}
             isInvalid={Boolean(errorOf('content'))}
+            aria-invalid={Boolean(errorOf('content'))}
             aria-describedby={described('content', `${idPrefix}-content-help`)}
           />
           {feedback('content')}

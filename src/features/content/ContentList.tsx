@@ -79,7 +79,13 @@ export function ContentList({
                 )}
                 {row.pending && (
                   <span className="d-block small fw-normal text-body-secondary">
-                    {t(row.pending === 'waiting' ? 'row.waiting' : 'row.sending')}
+                    {t(
+                      row.pending === 'owner'
+                        ? 'row.waitingForOwner'
+                        : row.pending === 'waiting'
+                          ? 'row.waiting'
+                          : 'row.sending',
+                    )}
                   </span>
                 )}
               </th>

@@ -58,17 +58,27 @@ const id = v.pipe(v.string(), v.nonEmpty());
 const body = v.looseObject({ title: v.string() });
 const revision = v.pipe(v.number(), v.integer(), v.minValue(1));
 
+// Who made the write: kept, or it would be sent under whoever signs in next (contentWrites.ts).
+const owner = v.optional(id);
+
 const writeSchema = v.variant('kind', [
-  v.object({ kind: v.literal('create'), key, id, body }),
-  v.object({ kind: v.literal('change'), key, id, body: v.looseObject({ title: v.string(), revision }) }),
+  v.object({ kind: v.literal('create'), key, id, body, owner }),
+  v.object({
+    kind: v.literal('change'),
+    key,
+    id,
+    body: v.looseObject({ title: v.string(), revision }),
+    owner,
+  }),
   v.object({
     kind: v.literal('status'),
     key,
     id,
     title: v.string(),
     body: v.object({ revision, status: v.picklist(CONTENT_STATUSES) }),
+    owner,
   }),
-  v.object({ kind: v.literal('delete'), key, id, title: v.string(), revision }),
+  v.object({ kind: v.literal('delete'), key, id, title: v.string(), revision, owner }),
 ]);
 
 const storedSchema = v.object({

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
+import { selectSessionUser } from '@/features/session/sessionSlice';
 import { toastShown, type ToastRequest } from '@/features/toasts/toastsSlice';
 import type { ContentItem, NewContent } from '@/shared/api/content';
 import { randomId } from '@/shared/lib/randomId';
@@ -17,7 +18,7 @@ import {
   writeWaiting,
   type ContentState,
 } from './contentSlice';
-import { localIdFor, titleOf, type ContentWrite } from './contentWrites';
+import { localIdFor, mayBeSentBy, titleOf, type ContentWrite } from './contentWrites';
 
 /** Runs `task` while no other tab of the site runs one under the same name (the Web Locks API). */
 export type RunLocked = (name: string, task: () => Promise<void>) => Promise<void>;
@@ -54,7 +55,13 @@ export type WriteOutcome =
 type Dispatch = ThunkDispatch<{ content: ContentState }, unknown, UnknownAction>;
 interface Store {
   dispatch: Dispatch;
-  getState: () => { content: ContentState };
+  getState: () => { content: ContentState } & Parameters<typeof selectSessionUser>[0];
+}
+
+/** The queued writes the signed-in person may send now, in the order they were made. */
+function sendable(state: ReturnType<Store['getState']>) {
+  const me = selectSessionUser(state)?.id ?? null;
+  return selectWriteQueue(state).filter((entry) => mayBeSentBy(entry.write, me));
 }
 
 /** The queue's lock: one tab sends at a time, so two tabs seldom send one write (the key makes it harmless). */
@@ -141,7 +148,7 @@ const attended = new Set<string>();
 const running = new WeakMap<Dispatch, Promise<unknown>>();
 
 /**
- * Sends the queued writes in the order they were made, under the queue's lock, until the queue is empty
+ * Sends the signed-in person's queued writes in the order they were made, under the queue's lock, until the queue is empty
  * or one cannot reach the server (the rest keep their order and wait). Each answer is applied to the
  * queue and said in a toast. Returns how each write it reached ended.
  */
@@ -152,11 +159,12 @@ export function sendQueuedWrites(
   const outcomes = new Map<string, WriteOutcome>();
   const run = async () => {
     for (;;) {
-      const entry = selectWriteQueue(getState())[0];
+      // Another person's writes stay queued for them (contentWrites.ts, `owner`), in their order.
+      const entry = sendable(getState())[0];
       if (!entry) return;
       const { write } = entry;
       if (!env.isOnline()) {
-        for (const waiting of selectWriteQueue(getState())) waitFor(waiting.write, waiting.state);
+        for (const waiting of sendable(getState())) waitFor(waiting.write, waiting.state);
         return;
       }
       dispatch(writeSending(write.key));
@@ -230,10 +238,12 @@ export async function submitWrite(
   write: ContentWrite,
   env?: QueueEnvironment,
 ): Promise<WriteOutcome> {
-  attended.add(write.key);
-  store.dispatch(writeQueued(write));
+  const owner = selectSessionUser(store.getState())?.id;
+  const owned: ContentWrite = owner ? { ...write, owner } : write;
+  attended.add(owned.key);
+  store.dispatch(writeQueued(owned));
   const outcomes = await sendQueuedWrites(store, env);
-  return outcomes.get(write.key) ?? { kind: 'waiting' };
+  return outcomes.get(owned.key) ?? { kind: 'waiting' };
 }
 
 /**

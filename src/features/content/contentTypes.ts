@@ -9,9 +9,9 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 const calendarDate = v.pipe(v.string(), v.check(isCalendarDate));
 
 /**
- * SPEC §3 content item: the type and the check of a stored item are this one declaration (read through
- * contentFormat.ts). A title must have something a reader can see; `revision` counts the item's saved
- * changes, so a change made from a stale copy is caught (contentMerge.ts).
+ * SPEC §3 content item as the browser-only content list of earlier versions kept it. The app no longer
+ * uses it (articles live on the server: src/shared/api/content.ts); it types seedContent.ts, which the
+ * search benchmark (scripts/bench-search.mjs) and the test search fake still read.
  */
 export const contentItemSchema = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),

@@ -1,24 +1,32 @@
 import type { ContentSummary } from '@/shared/api/content';
 import { slugFromTitle } from '@/shared/lib/slug';
-import type { QueuedWrite } from './contentWrites';
+import { mayBeSentBy, type QueuedWrite } from './contentWrites';
 
 /** A row of the list: an item as the server has it, with the person's own unanswered writes on top. */
 export interface ContentRow extends ContentSummary {
-  /** A write of this item not yet answered: on its way, or waiting for the connection. */
-  pending?: QueuedWrite['state'];
+  /**
+   * A write of this item not yet answered: on its way, waiting for the connection, or ('owner') made by
+   * someone else on this browser and waiting for them to sign in here again.
+   */
+  pending?: QueuedWrite['state'] | 'owner';
   /** Its deletion is not answered yet. */
   deleting?: boolean;
 }
 
 /**
- * `items` with the queued writes applied, in order: what the person did shows at once (the optimistic
+ * `items` with the queued writes applied, in order (`me`: the signed-in person's account id): what the person did shows at once (the optimistic
  * update), and goes away by itself if the server refuses it (the write leaves the queue). Items created
  * here come first, as the newest change.
  */
-export function withQueue(items: readonly ContentSummary[], queue: readonly QueuedWrite[]): ContentRow[] {
+export function withQueue(
+  items: readonly ContentSummary[],
+  queue: readonly QueuedWrite[],
+  me: string | null,
+): ContentRow[] {
   const rows: ContentRow[] = items.map((item) => ({ ...item }));
   const created: ContentRow[] = [];
-  for (const { write, state } of queue) {
+  for (const { write, state: sent } of queue) {
+    const state = mayBeSentBy(write, me) ? sent : 'owner';
     if (write.kind === 'create') {
       const { title, summary, category, slug, status = 'draft' } = write.body;
       created.unshift({

@@ -13,10 +13,25 @@ import type {
  */
 export type ContentWrite =
   /** `via`: the generator's Publish Content (its own toast). */
-  | { kind: 'create'; key: string; id: string; body: NewContent; via?: 'generator' }
-  | { kind: 'change'; key: string; id: string; body: ContentChange }
-  | { kind: 'status'; key: string; id: string; title: string; body: StatusChange }
-  | { kind: 'delete'; key: string; id: string; title: string; revision: number };
+  (
+    | { kind: 'create'; key: string; id: string; body: NewContent; via?: 'generator' }
+    | { kind: 'change'; key: string; id: string; body: ContentChange }
+    | { kind: 'status'; key: string; id: string; title: string; body: StatusChange }
+    | { kind: 'delete'; key: string; id: string; title: string; revision: number }
+  ) & {
+    /**
+     * The account id of the person who made it. The queue outlives a sign-out (it is in localStorage), so
+     * a write is sent only under its owner's session, never under whoever signs in next on this browser.
+     * Absent only on drafts carried over from the browser-only list of earlier versions, which had no
+     * accounts: the next staff member to sign in sends those, as their own drafts.
+     */
+    owner?: string;
+  };
+
+/** Whether the signed-in person (`me`, their account id; null when no one is) may send `write`. */
+export function mayBeSentBy(write: ContentWrite, me: string | null): boolean {
+  return me !== null && (write.owner === undefined || write.owner === me);
+}
 
 /** A queued write: sending now, or waiting for the connection (shown as "waiting to be sent"). */
 export interface QueuedWrite {

@@ -57,6 +57,7 @@ const translation: Translation = {
   'list.empty': 'Babu abun ciki tukuna. Ku ƙara na farko da fom ɗin da ke sama.',
   'row.sending': 'Ana turawa…',
   'row.waiting': 'Yana jiran a tura shi',
+  'row.waitingForOwner': 'Yana jiran wanda ya yi wannan canji ya shiga a wannan burauza',
   'filter.label': 'Tace jerin abubuwan ciki',
   'filter.title': 'Tace da take',
   'filter.any': 'Duka',

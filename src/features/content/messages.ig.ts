@@ -58,6 +58,7 @@ const translation: Translation = {
   'list.empty': "Ọ nweghị ọdịnaya ka. Jiri fọm dị n'elu tinye ihe mbụ.",
   'row.sending': 'A na-ezipụ…',
   'row.waiting': 'Na-echere ka e zipụ ya',
+  'row.waitingForOwner': 'Na-echere onye mere mgbanwe a ka ọ banye na ihe nchọgharị a',
   'filter.label': 'Zachaa ndepụta ọdịnaya',
   'filter.title': "Zachaa site n'aha isiokwu",
   'filter.any': 'Niile',

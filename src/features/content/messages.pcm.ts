@@ -57,6 +57,7 @@ const translation: Translation = {
   'list.empty': 'No content dey yet. Use di form wey dey up to add di first one.',
   'row.sending': 'E dey send…',
   'row.waiting': 'E dey wait to send',
+  'row.waitingForOwner': 'E dey wait make di person wey make dis change sign in for dis browser',
   'filter.label': 'Filter di content list',
   'filter.title': 'Filter by title',
   'filter.any': 'All',

@@ -59,6 +59,7 @@ export const contentMessages = defineMessages(
       'list.empty': 'There is no content yet. Add the first item with the form above.',
       'row.sending': 'Sending…',
       'row.waiting': 'Waiting to be sent',
+      'row.waitingForOwner': 'Waiting for the person who made this change to sign in on this browser',
       'filter.label': 'Filter the content list',
       'filter.title': 'Search titles',
       'filter.any': 'All',

@@ -58,6 +58,7 @@ const translation: Translation = {
   'list.empty': 'Kò tíì sí àkóónú kankan. Ẹ fi èyí àkọ́kọ́ kún un pẹ̀lú fọ́ọ̀mù tó wà lókè.',
   'row.sending': 'A ń fi ránṣẹ́…',
   'row.waiting': 'Ó ń dúró láti fi ránṣẹ́',
+  'row.waitingForOwner': 'Ó ń dúró de ẹni tó ṣe àyípadà yìí láti wọlé nínú aṣàwákiri yìí',
   'filter.label': 'Àṣàyàn fún àkójọ àkóónú',
   'filter.title': 'Ṣàwárí nípa àkọlé',
   'filter.any': 'Gbogbo',

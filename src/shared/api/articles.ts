@@ -35,7 +35,7 @@ export interface PublishedArticle {
   summary: string;
   category: ContentCategory;
   author: string;
-  /** ISO timestamp of the first publication. */
+  /** ISO timestamp of the latest publication (an article unpublished and published again gets a new one). */
   publishedAt: string;
   /** ISO timestamp of the last change. */
   updatedAt: string;

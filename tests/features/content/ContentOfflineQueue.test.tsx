@@ -94,4 +94,45 @@ describe('a change made while offline', () => {
       expect((JSON.parse(data.get(STORAGE_KEYS.content)!) as { queue: unknown[] }).queue).toEqual([]),
     );
   });
+
+  it(
+    'is sent only under the session of the person who made it, not of whoever signs in next',
+    { timeout: 20_000 },
+    async () => {
+      const item = seedContentItem({ title: 'Voter card' });
+      const { storage } = memoryStorage();
+      const first = await openContent(storage); // an editor, A
+      await screen.findByRole('button', { name: 'Publish Voter card' });
+      setContentNetwork('offline');
+      await first.user.click(screen.getByRole('button', { name: 'Publish Voter card' }));
+      await within(rowOf('Voter card')).findByText('Waiting to be sent');
+      first.unmount();
+
+      // B signs in on the same browser, online: A's change stays queued, and the list says for whom.
+      setContentNetwork('online');
+      const second = await openContent(storage, staffSession('admin'));
+      expect(
+        await within(rowOf('Voter card')).findByText(
+          'Waiting for the person who made this change to sign in on this browser',
+          {},
+          SLOW,
+        ),
+      ).toBeInTheDocument();
+      backOnline();
+      await screen.findByText('Showing 1–1 of 1');
+      expect(contentReceived.writes).toEqual([]);
+      expect(storedContentItem(item.id)?.status).toBe('draft');
+      second.unmount();
+
+      // A signs in again on that browser: it goes, under A's session.
+      const again = renderWithProviders('/login', { storage });
+      await again.user.type(await screen.findByLabelText('E-mail', {}, SLOW), 'editor@example.gov.ng');
+      await again.user.type(screen.getByLabelText('Password'), 'correct horse battery');
+      await again.user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(again.router.state.location.pathname).toBe('/admin'), SLOW);
+      await again.user.click(await screen.findByRole('tab', { name: 'Content Management' }, SLOW));
+      await waitFor(() => expect(storedContentItem(item.id)?.status).toBe('published'), SLOW);
+      expect(contentReceived.writes).toHaveLength(1);
+    },
+  );
 });

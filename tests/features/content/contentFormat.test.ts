@@ -30,6 +30,20 @@ describe('the stored offline copy', () => {
     expect(read?.queue).toEqual([{ ...state.queue[0], state: 'waiting' }]);
   });
 
+  it('keeps who made each write, so it is sent only under their session after a reload', () => {
+    const state: ContentState = {
+      ...initialContentState,
+      queue: [
+        {
+          state: 'waiting',
+          write: { kind: 'delete', key: 'k-2', id: 'x', title: 'T', revision: 2, owner: 'account-a' },
+        },
+      ],
+    };
+    const read = parseStoredContent(JSON.parse(JSON.stringify(storedContent(state))));
+    expect(read?.queue[0]?.write.owner).toBe('account-a');
+  });
+
   it('refuses a value of the current format with a bad write (another version, a hand edit)', () => {
     const bad = {
       ...storedContent(initialContentState),

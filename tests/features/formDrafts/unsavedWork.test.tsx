@@ -36,7 +36,9 @@ describe('unsaved work across a 401', { timeout: 20_000 }, () => {
     const form = () => within(screen.getByRole('region', { name: 'Add content' }));
     await user.type(await form().findByRole('textbox', { name: 'Title' }, { timeout: 5000 }), 'Voter cards');
     await user.selectOptions(form().getByRole('combobox', { name: 'Category' }), 'education');
-    await user.selectOptions(form().getByRole('combobox', { name: 'Status' }), 'published');
+    // A writer adds drafts only (no Status field); the address and summary are theirs to type.
+    await user.type(form().getByRole('textbox', { name: 'Address' }), 'collect-your-pvc');
+    await user.type(form().getByRole('textbox', { name: 'Summary' }), 'Where and when.');
     await user.type(form().getByRole('textbox', { name: 'Content' }), 'Where to collect a PVC.');
 
     await endSessionAndSignInAgain(user, router);
@@ -44,7 +46,8 @@ describe('unsaved work across a 401', { timeout: 20_000 }, () => {
 
     expect(form().getByRole('textbox', { name: 'Title' })).toHaveValue('Voter cards');
     expect(form().getByRole('combobox', { name: 'Category' })).toHaveValue('education');
-    expect(form().getByRole('combobox', { name: 'Status' })).toHaveValue('published');
+    expect(form().getByRole('textbox', { name: 'Address' })).toHaveValue('collect-your-pvc');
+    expect(form().getByRole('textbox', { name: 'Summary' })).toHaveValue('Where and when.');
     expect(form().getByRole('textbox', { name: 'Content' })).toHaveValue('Where to collect a PVC.');
   });
 
