@@ -31,7 +31,7 @@ const PASSWORD = 'correct horse battery staple';
 export async function contentApp(build: Build, database: DatabaseHandle) {
   const staff = staffApp(build, database, fakeClock(), {
     hasher: plainHasher,
-    limits: { idleMinutes: 60 * 24 * 30, maxHours: 24 * 30 },
+    limits: { idleMinutes: 60 * 24 * 60, maxHours: 24 * 60 },
   });
   const signIn = async (role: Role) => {
     await addAccount(database, plainHasher, { email: `${role}@example.gov.ng`, role, password: PASSWORD });
