@@ -33,21 +33,22 @@ const load = async (path) =>
   ).module;
 const { buildSearchIndex } = await load('/src/features/search/searchIndex.ts');
 const { siteSearchDocuments } = await load('/src/routes/siteSearchDocuments.ts');
-const { SEED_CONTENT } = await load('/src/features/content/seedContent.ts');
 const { mulberry32 } = await load('/src/shared/lib/seededRandom.ts');
 
-// Articles made of the site's own words, so queries match the way they would on real content.
-const siteDocuments = siteSearchDocuments('en', SEED_CONTENT);
+// Articles made of the site's own words, so queries match the way they would on real content; in the
+// shape of the server's search list (src/shared/api/articles.ts ArticleSearchEntry).
+const siteDocuments = siteSearchDocuments('en', []);
 const words = siteDocuments.flatMap((doc) => doc.text.split(/\s+/)).filter(Boolean);
 const random = mulberry32(2026);
 const pick = () => words[Math.floor(random() * words.length)];
 const articles = Array.from({ length: ITEMS - siteDocuments.length }, (_, i) => ({
-  ...SEED_CONTENT[0],
-  id: `bench-${i}`,
+  slug: `bench-${i}`,
   title: Array.from({ length: 6 }, pick).join(' '),
-  content: Array.from({ length: 120 }, pick).join(' '),
+  summary: Array.from({ length: 12 }, pick).join(' '),
+  category: 'documents',
+  text: Array.from({ length: 120 }, pick).join(' '),
 }));
-const documents = siteSearchDocuments('en', [...SEED_CONTENT, ...articles]);
+const documents = siteSearchDocuments('en', articles);
 
 const buildStart = performance.now();
 const index = buildSearchIndex(documents);

@@ -99,7 +99,7 @@ function Problem({
   const headingId = `content-problem-${mine.key}`;
 
   return (
-    <section className="card card-body border-danger mb-3" aria-labelledby={headingId}>
+    <section className="card card-body content-conflict mb-3" aria-labelledby={headingId}>
       <h3 id={headingId} className="h5">
         {problem.kind === 'refused'
           ? t('problem.refused', { title })

@@ -68,7 +68,7 @@ export function ContentList({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} className={row.deleting ? 'text-decoration-line-through' : undefined}>
+            <tr key={row.id} className={row.deleting ? 'content-row-deleting' : undefined}>
               <th scope="row">
                 {row.status === 'published' && !row.pending ? (
                   <Link to={articlePath(row.slug)} className="d-inline-block py-1">

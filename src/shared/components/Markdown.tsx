@@ -47,8 +47,11 @@ function MarkdownList({ list }: { list: ListBlock }) {
 }
 
 // Written out in full: the build keeps only the Bootstrap classes it finds in the source (PurgeCSS).
+const CELL_CLASS = 'py-2 border-bottom align-top';
+
+// Left is where a cell's text starts anyway (no class, so no rule for it joins the site stylesheet).
 const ALIGN_CLASS: Record<Exclude<Align, null>, string> = {
-  left: 'text-start',
+  left: '',
   center: 'text-center',
   right: 'text-end',
 };
@@ -63,9 +66,11 @@ function MarkdownTable({ table }: { table: TableBlock }) {
     .map((cell) => inlineText(cell, ' ').trim())
     .filter((text) => text !== '')
     .join(', ');
-  const alignOf = (column: number) => {
+  // The site stylesheet's own utilities (no rule added to every page for tables): a line under each
+  // row, room between columns, text at the top of its cell.
+  const classOf = (column: number) => {
     const align = table.align[column];
-    return align ? ALIGN_CLASS[align] : undefined;
+    return [CELL_CLASS, column > 0 && 'ps-3', align && ALIGN_CLASS[align]].filter(Boolean).join(' ');
   };
   return (
     <div
@@ -74,11 +79,11 @@ function MarkdownTable({ table }: { table: TableBlock }) {
       aria-label={columns ? t('markdown.table', { columns }) : t('markdown.tableUntitled')}
       tabIndex={0}
     >
-      <table className="md-table">
+      <table className="w-100">
         <thead>
           <tr>
             {table.head.map((cell, column) => (
-              <th key={column} scope="col" className={alignOf(column)}>
+              <th key={column} scope="col" className={classOf(column)}>
                 {renderInlines(cell)}
               </th>
             ))}
@@ -88,7 +93,7 @@ function MarkdownTable({ table }: { table: TableBlock }) {
           {table.rows.map((row, index) => (
             <tr key={index}>
               {row.map((cell, column) => (
-                <td key={column} className={alignOf(column)}>
+                <td key={column} className={classOf(column)}>
                   {renderInlines(cell)}
                 </td>
               ))}

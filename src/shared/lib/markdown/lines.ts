@@ -5,7 +5,7 @@
 
 export const isBlank = (line: string) => line.trim() === '';
 
-/** The width of a line's leading whitespace, a tab reaching the next multiple of 4 as CommonMark counts it. */
+/** The width of a line's leading whitespace, a tab reaching the next tab stop (every 4 columns) as CommonMark counts it. */
 export function indentOf(line: string): number {
   let width = 0;
   for (const char of line) {
