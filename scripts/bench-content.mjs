@@ -8,18 +8,25 @@
  * as its first admin through the API, as a person who signed in earlier arrives.
  *   npm run build && node scripts/bench-content.mjs     (also run at the end of `npm run bench`)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { seedArticlesStatements } from './seed-articles.mjs';
+import { entryStylesheets, firstLoadFiles } from './site.mjs';
 import { startServer } from './start-server.mjs';
 
 const COUNT = 10_000;
 const RUNS = 5;
 const TARGETS = { open: 1000, keystroke: 50, search: 1000, edit: 1000, delete: 1000 };
+/** A list page's time on the server (issue 25), and the public pages' byte budgets (docs/PERFORMANCE.md). */
+const LIST_TARGET_MS = 50;
+const BUDGET_KIB = { js: 120, css: 15, html: 30 };
+/** CONTENT_PATH of src/shared/api/content.ts. */
+const CONTENT_PATH = '/api/content';
 
 /** SESSION_PATH of src/shared/api/accounts.ts (plain node cannot import TypeScript): POST signs in. */
 const SESSION_PATH = '/api/session';
@@ -131,6 +138,59 @@ for (const [name, values] of Object.entries(results)) {
     `${name.padEnd(12)}${value.toFixed(0).padStart(6)}  (≤ ${TARGETS[name]})${value > TARGETS[name] ? '  over target' : ''}`,
   );
 }
+// The server's side of the list: one editor's requests, one at a time, timed from this process (the
+// round trip on 127.0.0.1 adds well under a millisecond).
+console.log(
+  `\nA list page on the server, ${COUNT.toLocaleString('en')} items, 40 requests each (ms; target ≤ ${LIST_TARGET_MS})`,
+);
+for (const [label, query] of [
+  ['page 1, last changed first', ''],
+  ['page 200, by title', '?sort=title&dir=asc&page=200'],
+  ['drafts in a category', '?status=draft&category=rights'],
+  ['title search', '?q=passport+renew'],
+]) {
+  const times = [];
+  for (let i = 0; i < 40; i += 1) {
+    const start = performance.now();
+    const response = await page.request.get(`${origin}${CONTENT_PATH}${query}`);
+    await response.body();
+    times.push(performance.now() - start);
+    if (!response.ok()) throw new Error(`${CONTENT_PATH}${query} answered ${response.status()}`);
+  }
+  times.sort((a, b) => a - b);
+  const [p50, p99] = [times[Math.floor(times.length / 2)], times[Math.ceil(times.length * 0.99) - 1]];
+  console.log(
+    `${label.padEnd(30)} p50 ${p50.toFixed(1).padStart(6)}  p99 ${p99.toFixed(1).padStart(6)}${p99 > LIST_TARGET_MS ? '  over target' : ''}`,
+  );
+}
+
+// The pages only the server writes, against the same byte budgets as the built ones (bench-bundle.mjs):
+// an article of the seeded size and the home page with its latest updates.
+const manifest = JSON.parse(readFileSync(join('dist', '.vite', 'manifest.json'), 'utf8'));
+const gzipKib = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024;
+const fileKib = (file) => gzipKib(readFileSync(join('dist', file)));
+const inlineCss = entryStylesheets(manifest).reduce((total, file) => total + fileKib(file), 0);
+console.log(
+  `\nPages the server writes, first load, KiB gzip (budget: JS ≤ ${BUDGET_KIB.js}, CSS ≤ ${BUDGET_KIB.css}, HTML ≤ ${BUDGET_KIB.html})`,
+);
+for (const [path, module] of [
+  ['/articles/bench-item-3', 'src/routes/ArticleRoute.tsx'],
+  ['/', 'src/routes/HomeRoute.tsx'],
+]) {
+  const files = firstLoadFiles(manifest, { module });
+  const sum = (ext) => files.filter((f) => f.endsWith(ext)).reduce((total, f) => total + fileKib(f), 0);
+  const html = gzipKib(await (await page.request.get(`${origin}${path}`)).body());
+  const row = { js: sum('.js'), css: inlineCss + sum('.css'), html };
+  const over = Object.entries(row).filter(([kind, kib]) => kib > BUDGET_KIB[kind]);
+  console.log(
+    `${path.padEnd(26)}${Object.values(row)
+      .map((kib) => kib.toFixed(1).padStart(8))
+      .join('')}${over.length ? '  over budget' : ''}`,
+  );
+  // Bytes are not noise: a page over its budget fails `npm run bench`, as a built one does.
+  if (over.length) process.exitCode = 1;
+}
+
 await browser.close();
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
