@@ -164,6 +164,26 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
     expect(page.getByRole('heading', { level: 1, name: 'Renewing a passport' })).toBeTruthy();
   });
 
+  it('serves the same pages from two server processes on one database: a change through one shows at once on the other', async () => {
+    // Two apps on one database, as two processes behind a load balancer are: each keeps its own
+    // rendered pages, and each sees the other's writes through the content version.
+    const other = createApp({ db: database.db, site, renderer, log: () => {} });
+    expect((await other.request('/articles/renewing-a-passport')).status).toBe(404);
+    expect((await get('/articles/renewing-a-passport')).status).toBe(404);
+    await publishNew('renewing-a-passport', 'Renewing a passport');
+    expect(await (await other.request('/articles/renewing-a-passport')).text()).toContain(
+      'Renewing a passport',
+    );
+    await change('renewing-a-passport', { title: 'Renewing your passport' });
+    for (const app of [other, { request: get }])
+      expect(await (await app.request('/articles/renewing-a-passport')).text()).toContain(
+        'Renewing your passport',
+      );
+    await change('renewing-a-passport', { status: 'draft', unpublished: true });
+    expect((await other.request('/articles/renewing-a-passport')).status).toBe(410);
+    expect((await get('/articles/renewing-a-passport')).status).toBe(410);
+  });
+
   it("redirects an article's old address to its current one with 301", async () => {
     const response = await get('/articles/seed-nin-guide?from=old-link');
     expect(response.status).toBe(301);
