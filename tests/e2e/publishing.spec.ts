@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { slugFromTitle } from '@/shared/lib/slug';
-import { openAdminTab } from './a11y.helpers';
-import { uniqueTitle } from './content';
+import { openAdminTab, openPage, watchConsole } from './a11y.helpers';
+import { createArticle, uniqueTitle } from './content';
 import { expect, test } from './fixtures';
-import { createStaff, signIn, type StaffAccount } from './staff';
+import { createStaff, FIRST_ADMIN, signIn, type StaffAccount } from './staff';
 
 // Issue 25: what staff publish reaches every visitor at once, from the server — two browsers, the
 // staff member's and a visitor's, against the real server and its database.
@@ -131,6 +131,29 @@ test('a visitor with JavaScript finds a newly published article in search within
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(reader.getByText('Go to the INEC office.')).toBeVisible();
   await reader.context().close();
+});
+
+test('an article page the server rendered hydrates cleanly: no mismatch, its links work inside the app', async ({
+  page,
+}) => {
+  const title = uniqueTitle('Replacing a lost NIN slip');
+  const item = await createArticle(page.request, FIRST_ADMIN, {
+    title,
+    summary: 'What to do when the slip is lost.',
+    content: '## Where to go\n\nAny **NIMC office**. See [the NIN guide](/documents/nin).',
+    status: 'published',
+  });
+  await page.context().clearCookies();
+  const problems = watchConsole(page);
+  await openPage(page, `/articles/${item.slug}`, title);
+  await expect(page.getByRole('heading', { level: 2, name: 'Where to go' })).toBeVisible();
+  // A React hydration mismatch is logged as an error; none, and the app took over the server's page.
+  expect(problems).toEqual([]);
+  await page.getByRole('link', { name: 'the NIN guide' }).click();
+  await expect(page).toHaveURL(/\/documents\/nin$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 /** Signs `account` in in a browser of its own and opens the content tab. */
