@@ -2,7 +2,8 @@
 -- this is the third, so a page by creation reads 25 index entries instead of sorting every article.
 create index articles_by_created on articles (created_at desc, id);
 
--- Keys older than a day are deleted as content writes go: found by age without reading the whole table.
+-- Keys past their lifetime (server/articles/idempotency.ts) are deleted as content writes go: found by
+-- age without reading the whole table.
 create index idempotent_requests_by_created on idempotent_requests (created_at);
 
 -- The list's title search (words anywhere in the title, any case) reads every title: lower() computed
