@@ -98,13 +98,15 @@ test('the not-found page searches the words of the missing address', async ({ pa
 
 test('an article page, from the search to the page, and its title', async ({ page }) => {
   await page.goto('/search?q=three+tiers');
+  // Followed inside the app: the article is fetched after the link, and named and focused when it comes.
+  await waitForApp(page);
   await results(page)
     .getByRole('link', { name: /three tiers of government/i })
     .click();
   await expect(page).toHaveURL('/articles/the-three-tiers-of-government-in-nigeria');
   await expect(
     page.getByRole('heading', { level: 1, name: 'The three tiers of government in Nigeria' }),
-  ).toBeVisible();
+  ).toBeFocused();
   await expect(page).toHaveTitle('The three tiers of government in Nigeria · Citizen Guide Nigeria');
   await page.goto('/articles/no-such-article');
   await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
