@@ -18,7 +18,10 @@ const LANDING_PAGES = [
   { path: '/documents', h1: 'Documents' },
   { path: '/documents/nin', h1: 'National Identification Number (NIN)' },
   { path: '/search', h1: 'Search' },
-  { path: '/articles/seed-nin-guide', h1: 'How to get your National Identification Number (NIN)' },
+  {
+    path: '/articles/how-to-get-your-national-identification-number-nin',
+    h1: 'How to get your National Identification Number (NIN)',
+  },
 ] as const;
 
 /**

@@ -2,14 +2,25 @@ import { expect, test } from './fixtures';
 import { waitForApp, watchConsole } from './a11y.helpers';
 import { signIn } from './staff';
 
-/** Every prerendered public page, with its h1 and a sentence of its main content. */
+/** The seed articles' addresses (server/db/migrations/0005_seed_articles.sql): made from their titles. */
+const THREE_TIERS = '/articles/the-three-tiers-of-government-in-nigeria';
+const SEED_ARTICLES = [
+  '/articles/how-to-get-your-national-identification-number-nin',
+  THREE_TIERS,
+  '/articles/registering-for-the-jamb-utme',
+];
+
+/**
+ * Every kind of public page, with its h1 and a sentence of its main content: the pages the build writes,
+ * and an article, which the server renders from the database (issue 25) with the same React pages.
+ */
 const PAGES = [
   { path: '/', h1: 'Government services in Nigeria, explained simply', text: 'Popular:' },
   { path: '/documents', h1: 'Documents', text: 'Your 11-digit National Identification Number' },
   { path: '/documents/nin', h1: 'National Identification Number (NIN)', text: 'Last reviewed' },
   { path: '/search', h1: 'Search', text: 'Type what you are looking for' },
   {
-    path: '/articles/seed-three-tiers',
+    path: THREE_TIERS,
     h1: 'The three tiers of government in Nigeria',
     text: '774 local government areas',
   },
@@ -18,7 +29,7 @@ const PAGES = [
   { path: '/terms', h1: '404 - Page Not Found', text: 'We could not find that page.' },
 ];
 
-test.describe('the built pages, as a server sends them', () => {
+test.describe('the public pages, as the server sends them', () => {
   for (const { path, h1, text } of PAGES) {
     test(`${path} holds its title, description, canonical link, h1 and content in the HTML`, async ({
       request,
@@ -26,6 +37,7 @@ test.describe('the built pages, as a server sends them', () => {
       const response = await request.get(path);
       expect(response.status()).toBe(path === '/terms' ? 404 : 200);
       const html = await response.text();
+      expect(html).toMatch(/<html lang="en"/);
       expect(html).toMatch(/<title>[^<]*Citizen Guide Nigeria[^<]*<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
       expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
@@ -35,13 +47,29 @@ test.describe('the built pages, as a server sends them', () => {
     });
   }
 
-  test('the sitemap lists the guides and robots.txt points to it', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/', '/documents', '/documents/nin', '/articles/seed-nin-guide']) {
+  test("the sitemap (the server's) lists the guides and the articles with their dates, and robots.txt points to it", async ({
+    request,
+  }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const sitemap = await response.text();
+    for (const path of ['/', '/documents', '/documents/nin']) {
       expect(sitemap).toMatch(new RegExp(`<loc>https://[^<]+${path === '/' ? '/' : path}</loc>`));
     }
+    for (const path of SEED_ARTICLES) {
+      expect(sitemap).toMatch(new RegExp(`<loc>https://[^<]+${path}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d`));
+    }
     expect(sitemap).not.toContain('/admin');
+    expect(sitemap).not.toContain('/articles/seed-');
     expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);
+  });
+
+  test("an article's old address (from when articles lived in the browser) answers 301 to its new one", async ({
+    request,
+  }) => {
+    const response = await request.get('/articles/seed-three-tiers', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(THREE_TIERS);
   });
 });
 
@@ -127,7 +155,7 @@ test.describe('hydration', () => {
     });
   }
 
-  for (const path of ['/articles/seed-three-tiers', '/documents/nin']) {
+  for (const path of [THREE_TIERS, '/documents/nin']) {
     test(`${path}: the feedback question keeps its place while its code is late (nothing jumps)`, async ({
       page,
     }) => {

@@ -58,6 +58,14 @@ describe('article page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'What it costs' })).toBeInTheDocument();
   });
 
+  it('followed from a link inside the app, names the tab after the article and moves focus to its h1 once it has arrived', async () => {
+    const { user } = renderWithProviders('/');
+    await user.click(await screen.findByRole('link', { name: NIN.title }));
+    const heading = await screen.findByRole('heading', { level: 1, name: NIN.title });
+    await waitFor(() => expect(document.title).toBe(`${NIN.title} · Citizen Guide Nigeria`));
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('follows a renamed article to its current address', async () => {
     const { router } = renderWithProviders('/articles/seed-nin-guide');
     expect(await screen.findByRole('heading', { level: 1, name: NIN.title })).toBeInTheDocument();

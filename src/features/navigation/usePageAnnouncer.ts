@@ -59,30 +59,59 @@ export function documentTitle(
 /**
  * Gives every screen its own document title and, after an in-app navigation, moves focus to the new
  * page's h1 — a single-page app otherwise leaves screen-reader users on the link they just followed,
- * with no sign that the page changed. The first load keeps the browser's own focus behaviour.
+ * with no sign that the page changed. The first load keeps the browser's own focus behaviour. A page
+ * whose h1 comes later (an article fetched after a link inside the app shows "Loading…" first) is
+ * named, and focused, when its h1 arrives.
  */
 export function usePageAnnouncer(): void {
   const t = useT(siteMessages);
   const handle = use(PageHandleContext);
   const { pathname } = useLocation();
 
-  // Runs after the page has rendered, so a page named by its heading already shows it.
+  // Runs after the page has rendered, so a page named by its heading already shows it — or, drawn by a
+  // part of the page that renders on its own, when it shows it.
   useEffect(() => {
-    const heading =
-      handle.title === 'fromHeading'
-        ? (document.querySelector('main h1')?.textContent ?? undefined)
-        : undefined;
-    document.title = documentTitle(t, handle, heading);
+    const name = () => {
+      const heading =
+        handle.title === 'fromHeading'
+          ? (document.querySelector('main h1')?.textContent ?? undefined)
+          : undefined;
+      document.title = documentTitle(t, handle, heading);
+    };
+    name();
+    if (handle.title !== 'fromHeading') return;
+    return whileMainChanges(name);
   });
 
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (firstPath.current === pathname) return;
     firstPath.current = '';
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    // Without scrolling: the page is already where it should be (its top, its #target, or where Back left it).
-    heading.focus({ preventScroll: true });
+    const leftOn = document.activeElement;
+    const focusHeading = () => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!heading) return false;
+      // Not when the visitor has moved on while the page was loading: focus stays where they put it.
+      const active = document.activeElement;
+      if (active !== leftOn && active !== document.body && active !== null) return true;
+      heading.tabIndex = -1;
+      // Without scrolling: the page is already where it should be (its top, its #target, or where Back left it).
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    const stop = whileMainChanges(() => {
+      if (focusHeading()) stop();
+    });
+    return stop;
   }, [pathname]);
+}
+
+/** Calls `changed` on every change inside <main> until the returned function is called. */
+function whileMainChanges(changed: () => void): () => void {
+  const main = document.querySelector('main');
+  if (!main || typeof MutationObserver === 'undefined') return () => {};
+  const observer = new MutationObserver(changed);
+  observer.observe(main, { childList: true, subtree: true, characterData: true });
+  return () => observer.disconnect();
 }
