@@ -87,8 +87,6 @@ const translation: Translation = {
   'delete.body': 'A goge “{title}”? Ba za a iya mayar da shi ba.',
   'delete.cancel': 'Soke',
   'delete.confirm': 'Goge',
-  'article.more': 'Ƙarin bayani game da {category}',
-  'article.byline': 'Marubuci: {author}. An wallafa {created}, an sabunta a ƙarshe {modified}.',
 };
 
 export default translation;

@@ -88,8 +88,6 @@ const translation: Translation = {
   'delete.body': 'Hichapụ “{title}”? A gaghị enwe ike ịtụgharị nke a.',
   'delete.cancel': 'Kagbuo',
   'delete.confirm': 'Hichapụ',
-  'article.more': 'Ihe ndị ọzọ gbasara {category}',
-  'article.byline': 'Onye dere ya: {author}. E bipụtara ya {created}, e melitere ya ikpeazụ {modified}.',
 };
 
 export default translation;

@@ -87,8 +87,6 @@ const translation: Translation = {
   'delete.body': 'You wan delete “{title}”? You no go fit undo am.',
   'delete.cancel': 'Cancel',
   'delete.confirm': 'Delete',
-  'article.more': 'More about {category}',
-  'article.byline': 'Na {author} write am. Dem publish am {created}, last update {modified}.',
 };
 
 export default translation;

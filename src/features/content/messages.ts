@@ -89,8 +89,6 @@ export const contentMessages = defineMessages(
       'delete.body': 'Delete “{title}”? This cannot be undone.',
       'delete.cancel': 'Cancel',
       'delete.confirm': 'Delete',
-      'article.more': 'More about {category}',
-      'article.byline': 'By {author}. Published {created}, last updated {modified}.',
     },
   },
   {

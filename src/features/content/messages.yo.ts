@@ -88,8 +88,6 @@ const translation: Translation = {
   'delete.body': 'Ṣé kí a pa “{title}” rẹ́? A kò ní lè dá a padà.',
   'delete.cancel': 'Fagilé',
   'delete.confirm': 'Pa á rẹ́',
-  'article.more': 'Púpọ̀ sí i nípa {category}',
-  'article.byline': 'Láti ọwọ́ {author}. A gbé e jáde ní {created}, a ṣe àtúnṣe rẹ̀ kẹ́yìn ní {modified}.',
 };
 
 export default translation;
