@@ -36,10 +36,13 @@ function carryOver(value: unknown): ContentState | undefined {
       ? (value as { items?: unknown }).items
       : undefined;
   if (!Array.isArray(list)) return undefined;
-  const queue: QueuedWrite[] = list.flatMap((raw: unknown) => {
-    const parsed = v.safeParse(legacyItemSchema, raw);
-    if (!parsed.success || SAMPLE_IDS.has(parsed.output.id)) return [];
-    const { id, title, category, content } = parsed.output;
+  const parsed = list.map((raw: unknown) => v.safeParse(legacyItemSchema, raw));
+  // One item it cannot read (a hand edit, a cut-off write) and the list is not used at all: it is then set
+  // aside whole, to download, rather than overwritten with the rest and that item silently gone.
+  if (parsed.some((item) => !item.success)) return undefined;
+  const queue: QueuedWrite[] = parsed.flatMap((item) => {
+    if (!item.success || SAMPLE_IDS.has(item.output.id)) return [];
+    const { id, title, category, content } = item.output;
     const key = carriedKey(id);
     const write: ContentWrite = {
       kind: 'create',
@@ -107,6 +110,15 @@ const storedSchema = v.object({
 /** The value written to storage. */
 export function storedContent(state: ContentState) {
   return { format: CONTENT_FORMAT, ...state };
+}
+
+/**
+ * Whether `value` was written by a newer version of the site (a higher format number): it is then left
+ * as it is rather than set aside, so that version still finds its offline copy and queue where it left them.
+ */
+export function isNewerContentFormat(value: unknown): boolean {
+  const format = typeof value === 'object' && value !== null ? (value as { format?: unknown }).format : null;
+  return typeof format === 'number' && Number.isInteger(format) && format > CONTENT_FORMAT;
 }
 
 /** A stored value of any known format as the current state, or undefined when it cannot be used. */
