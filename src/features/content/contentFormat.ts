@@ -104,6 +104,8 @@ const storedSchema = v.object({
     ]),
   ),
   finished: v.array(key),
+  // Added within format 3: a copy stored before it has none.
+  settled: v.optional(v.array(key), []),
   carriedOver: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
@@ -125,8 +127,8 @@ export function isNewerContentFormat(value: unknown): boolean {
 export function parseStoredContent(value: unknown): ContentState | undefined {
   const result = v.safeParse(storedSchema, value);
   if (result.success) {
-    const { items, queue, problems, finished, carriedOver } = result.output;
-    return { items, queue, problems, finished, carriedOver } as ContentState;
+    const { items, queue, problems, finished, settled, carriedOver } = result.output;
+    return { items, queue, problems, finished, settled, carriedOver } as ContentState;
   }
   return carryOver(value);
 }
