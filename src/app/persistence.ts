@@ -5,7 +5,7 @@ import {
   selectFeedbackAnswers,
 } from '@/features/feedback/feedbackSlice';
 import { parseFeedbackAnswers } from '@/features/feedback/feedbackTypes';
-import { parseStoredContent, storedContent } from '@/features/content/contentFormat';
+import { isNewerContentFormat, parseStoredContent, storedContent } from '@/features/content/contentFormat';
 import {
   contentReadFromStorage,
   selectContentState,
@@ -53,6 +53,8 @@ interface PersistedSlice<T> {
   mergeAtStart?: (stored: T, current: T) => T;
   /** The value written, when it is not the slice's state as it is (a format number around it). */
   toStored?: (value: T) => unknown;
+  /** Whether a value this version cannot use was written by a newer one: it is then left untouched. */
+  isNewer?: (value: unknown) => boolean;
 }
 
 /** How long a burst of changes waits before it is written, in ms: one write for the lot. */
@@ -97,6 +99,7 @@ const PERSISTED = [
     // Joined with what this tab holds (contentSlice.ts joinContent): no queued write is lost either way.
     read: contentReadFromStorage,
     toStored: storedContent,
+    isNewer: isNewerContentFormat,
   }),
 ];
 
@@ -124,6 +127,9 @@ function persisted<T>(slice: PersistedSlice<T>) {
       const value = 'value' in stored ? slice.parse(stored.value) : undefined;
       if (value !== undefined)
         return slice.read(slice.mergeAtStart ? slice.mergeAtStart(value, slice.select(state)) : value);
+      // A newer version's value stays where that version looks for it, and this one writes nothing over it.
+      if ('value' in stored && slice.isNewer?.(stored.value))
+        return storedValueSetAside({ key: slice.key, asideKey: null, raw, reason: 'newer' });
       // Without a copy the key becomes read-only: the original stays until someone can rescue it.
       const asideKey = keepAside(storage, slice.key, raw) ?? null;
       return storedValueSetAside({ key: slice.key, asideKey, raw, reason: 'unusable' });

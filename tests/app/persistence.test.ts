@@ -277,7 +277,7 @@ const HAND_EDITED_CONTENT: [string, unknown][] = [
       queue: [{ write: { ...PUBLISHING, body: { revision: 0, status: 'published' } }, state: 'waiting' }],
     },
   ],
-  ['an unknown format', { ...STORED, format: 4 }],
+  ['a format that is not a number', { ...STORED, format: '4' }],
   ['an object of no format', { items: [ITEM] }],
   ['a number', 7],
 ];
@@ -288,6 +288,21 @@ describe('a hand-edited value of the wrong shape', () => {
     const { storage, data } = memoryStorage({ [STORAGE_KEYS.content]: raw });
     expect(reload(storage).content).toEqual(initialContentState);
     expect(data.get(`${STORAGE_KEYS.content}.corrupt-1`)).toBe(raw);
+  });
+
+  it('content saved by a newer version (a higher format) is left where it is, named, and never written over', async () => {
+    const raw = JSON.stringify({ ...STORED, format: 4 });
+    const { storage, data } = memoryStorage({ [STORAGE_KEYS.content]: raw });
+    const store = connected(storage);
+    expect(store.getState().content).toEqual(initialContentState);
+    expect(store.getState().storage.setAside).toEqual([
+      { key: STORAGE_KEYS.content, asideKey: null, raw, reason: 'newer' },
+    ]);
+    store.dispatch(itemsSeen([ITEM]));
+    await saved();
+    expect(data.get(STORAGE_KEYS.content)).toBe(raw);
+    expect(data.has(`${STORAGE_KEYS.content}.corrupt-1`)).toBe(false);
+    expect(store.getState().storage.unsaved).toMatchObject({ [STORAGE_KEYS.content]: 'kept' });
   });
 
   it('only the bad key falls back; a good one beside it still loads', () => {

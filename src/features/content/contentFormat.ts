@@ -36,10 +36,13 @@ function carryOver(value: unknown): ContentState | undefined {
       ? (value as { items?: unknown }).items
       : undefined;
   if (!Array.isArray(list)) return undefined;
-  const queue: QueuedWrite[] = list.flatMap((raw: unknown) => {
-    const parsed = v.safeParse(legacyItemSchema, raw);
-    if (!parsed.success || SAMPLE_IDS.has(parsed.output.id)) return [];
-    const { id, title, category, content } = parsed.output;
+  const parsed = list.map((raw: unknown) => v.safeParse(legacyItemSchema, raw));
+  // One item it cannot read (a hand edit, a cut-off write) and the list is not used at all: it is then set
+  // aside whole, to download, rather than overwritten with the rest and that item silently gone.
+  if (parsed.some((item) => !item.success)) return undefined;
+  const queue: QueuedWrite[] = parsed.flatMap((item) => {
+    if (!item.success || SAMPLE_IDS.has(item.output.id)) return [];
+    const { id, title, category, content } = item.output;
     const key = carriedKey(id);
     const write: ContentWrite = {
       kind: 'create',
@@ -101,6 +104,8 @@ const storedSchema = v.object({
     ]),
   ),
   finished: v.array(key),
+  // Added within format 3: a copy stored before it has none.
+  settled: v.optional(v.array(key), []),
   carriedOver: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
@@ -109,12 +114,21 @@ export function storedContent(state: ContentState) {
   return { format: CONTENT_FORMAT, ...state };
 }
 
+/**
+ * Whether `value` was written by a newer version of the site (a higher format number): it is then left
+ * as it is rather than set aside, so that version still finds its offline copy and queue where it left them.
+ */
+export function isNewerContentFormat(value: unknown): boolean {
+  const format = typeof value === 'object' && value !== null ? (value as { format?: unknown }).format : null;
+  return typeof format === 'number' && Number.isInteger(format) && format > CONTENT_FORMAT;
+}
+
 /** A stored value of any known format as the current state, or undefined when it cannot be used. */
 export function parseStoredContent(value: unknown): ContentState | undefined {
   const result = v.safeParse(storedSchema, value);
   if (result.success) {
-    const { items, queue, problems, finished, carriedOver } = result.output;
-    return { items, queue, problems, finished, carriedOver } as ContentState;
+    const { items, queue, problems, finished, settled, carriedOver } = result.output;
+    return { items, queue, problems, finished, settled, carriedOver } as ContentState;
   }
   return carryOver(value);
 }

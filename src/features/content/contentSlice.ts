@@ -20,6 +20,11 @@ export interface ContentState {
    * may still list them, and must not bring them back.
    */
   finished: string[];
+  /**
+   * The keys of the latest problems staff decided on here: a refused write's key is `finished` at once,
+   * but its problem stays — in every tab — until someone chooses, so it has its own list.
+   */
+  settled: string[];
   /** How many items an older version kept only in this browser were queued to be created (a notice). */
   carriedOver: number;
 }
@@ -34,6 +39,7 @@ export const initialContentState: ContentState = {
   queue: [],
   problems: [],
   finished: [],
+  settled: [],
   carriedOver: 0,
 };
 
@@ -56,6 +62,12 @@ export function joinContent(stored: ContentState, here: ContentState): ContentSt
     const known = new Set(kept.map(keyOf));
     return [...kept, ...mine.filter((entry) => !known.has(keyOf(entry)) && !gone.has(keyOf(entry)))];
   };
+  const settled = [...new Set([...here.settled, ...stored.settled])].slice(0, FINISHED_LIMIT);
+  const decided = new Set(settled);
+  const problems = [...stored.problems, ...here.problems].filter(
+    (problem, i, all) =>
+      !decided.has(keyOf(problem)) && all.findIndex((p) => keyOf(p) === keyOf(problem)) === i,
+  );
   const seenHere = new Set(here.items.map((item) => item.id));
   return {
     items: [...here.items, ...stored.items.filter((item) => !seenHere.has(item.id))].slice(
@@ -66,8 +78,9 @@ export function joinContent(stored: ContentState, here: ContentState): ContentSt
     queue: join(stored.queue, here.queue).map((entry) =>
       here.queue.some((mine) => keyOf(mine) === keyOf(entry)) ? entry : { ...entry, state: 'waiting' },
     ),
-    problems: join(stored.problems, here.problems),
+    problems,
     finished,
+    settled,
     carriedOver: Math.max(stored.carriedOver, here.carriedOver),
   };
 }
@@ -140,6 +153,10 @@ export const contentSlice = createSlice({
     /** Staff decided: the problem goes (a "keep mine" or "edit mine" makes a new write of its own). */
     problemSettled(state, action: PayloadAction<string>) {
       state.problems = state.problems.filter((p) => keyOf(p) !== action.payload);
+      state.settled = [action.payload, ...state.settled.filter((k) => k !== action.payload)].slice(
+        0,
+        FINISHED_LIMIT,
+      );
     },
     /** What storage holds, at start or written by another tab: joined with what this tab holds. */
     contentReadFromStorage(state, action: PayloadAction<ContentState>) {

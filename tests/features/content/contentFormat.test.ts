@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_FORMAT, parseStoredContent, storedContent } from '@/features/content/contentFormat';
+import {
+  CONTENT_FORMAT,
+  isNewerContentFormat,
+  parseStoredContent,
+  storedContent,
+} from '@/features/content/contentFormat';
 import { initialContentState, type ContentState } from '@/features/content/contentSlice';
 
 const OLD_ITEM = {
@@ -75,6 +80,26 @@ describe('the stored offline copy', () => {
         },
       },
     ]);
+  });
+
+  it.each([
+    ['an item without a title', [OLD_ITEM, { id: 1 }]],
+    [
+      'an item of an unknown category',
+      { format: 2, items: [OLD_ITEM, { ...OLD_ITEM, id: 'x', category: 'sports' }] },
+    ],
+  ])(
+    'does not use an old list with %s, so it is set aside whole instead of losing that item',
+    (_name, value) => {
+      expect(parseStoredContent(value)).toBeUndefined();
+    },
+  );
+
+  it('tells a newer version’s value (a higher format) from one it cannot read', () => {
+    expect(isNewerContentFormat({ format: CONTENT_FORMAT + 1, items: 'anything' })).toBe(true);
+    expect(isNewerContentFormat(storedContent(initialContentState))).toBe(false);
+    expect(isNewerContentFormat({ format: '9' })).toBe(false);
+    expect(isNewerContentFormat([{ format: 9 }])).toBe(false);
   });
 
   it('gives up on what is neither (the slice keeps its defaults)', () => {
