@@ -1,4 +1,4 @@
-import { type Locator } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   ADMIN_TABS,
@@ -8,6 +8,8 @@ import {
   tabRound,
   tabTo,
 } from './a11y.helpers';
+import { createArticle, uniqueTitle } from './content';
+import { FIRST_ADMIN } from './staff';
 
 /** Whether keyboard focus is inside `dialog`, or out of the document (on <body>), but not on the page. */
 const focusInDialogOrOutside = (dialog: Locator) =>
@@ -39,34 +41,53 @@ test('tabs move with the arrow keys, the address follows, and Logout works with 
 });
 
 test.describe('content management by keyboard', () => {
-  test.beforeEach(async ({ page }) => {
-    await openAdminTab(page, 'content');
-  });
+  /**
+   * Types `words` into the list's title search by keyboard and waits until the list shows only the
+   * journey's own items: journeys share the server, and a row moved by someone else's change would take
+   * the keyboard focus with it.
+   */
+  async function searchTitles(page: Page, words: string, rows: number) {
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search titles' }));
+    await page.keyboard.type(words);
+    await expect(page.getByRole('rowheader')).toHaveCount(rows);
+  }
 
   test('the add form submits with Enter; errors are tied to their fields and focus the first', async ({
     page,
   }) => {
+    await openAdminTab(page, 'content');
+    const itemTitle = uniqueTitle('Replacing a lost birth certificate');
     const title = page.getByRole('textbox', { name: 'Title' });
+    const address = page.getByRole('textbox', { name: 'Address' });
     const content = page.getByRole('textbox', { name: 'Content' });
     await tabTo(page, title);
     await page.keyboard.press('Enter');
     await expect(title).toBeFocused();
-    await expect(title).toHaveAccessibleDescription('Enter a title. Up to 150 characters.');
-    await expect(content).toHaveAccessibleDescription('Enter the content. Up to 20,000 characters.');
+    await expect(title).toHaveAccessibleDescription('Enter a title. 0 of 150 characters.');
     await expectVisibleFocusRing(page);
 
-    await page.keyboard.type('Replacing a lost birth certificate');
+    await page.keyboard.type(itemTitle);
+    await expect(title).toHaveAccessibleDescription(`${itemTitle.length} of 150 characters.`);
+    // The server's refusal is tied to its field too, and what was typed stays.
+    await page.keyboard.press('Tab');
+    await expect(address).toBeFocused();
+    await page.keyboard.type('Lost Certificate!');
     await page.keyboard.press('Enter');
-    await expect(content).toBeFocused();
-    await expect(title).toHaveAccessibleDescription('Up to 150 characters.');
-    await page.keyboard.type('Ask the National Population Commission for a certified copy.');
+    await expect(address).toHaveAccessibleDescription(/^Use only lower-case letters a–z, digits/);
+    await expect(address).toBeFocused();
+    await expect(title).toHaveValue(itemTitle);
+    // Emptied, the address follows the title again.
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
 
+    await tabTo(page, content, 5);
+    await page.keyboard.type('Ask the National Population Commission for a certified copy.');
     const add = page.getByRole('button', { name: 'Add content' });
     await tabTo(page, add, 5);
     await expectVisibleFocusRing(page);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('rowheader', { name: 'Replacing a lost birth certificate' })).toBeVisible();
-    await expect(currentToast(page)).toContainText('Content added');
+    await expect(page.getByRole('rowheader', { name: itemTitle })).toBeVisible();
+    await expect(currentToast(page)).toContainText(`“${itemTitle}” has been added.`);
     // The toast is announced, not focused: the keyboard stays where it was.
     await expect(add).toBeFocused();
     await expect(title).toHaveValue('');
@@ -75,9 +96,16 @@ test.describe('content management by keyboard', () => {
   test('Edit opens a dialog with focus inside; Escape and Save return focus to the Edit button', async ({
     page,
   }) => {
-    const edit = page.getByRole('button', { name: /^Edit / }).first();
-    const itemTitle = (await page.getByRole('rowheader').first().textContent())!;
-    await tabTo(page, edit);
+    const run = uniqueTitle('run');
+    const itemTitle = `Lost birth certificate ${run}`;
+    await createArticle(page.request, FIRST_ADMIN, {
+      title: itemTitle,
+      content: 'Ask the [National Population Commission](https://nationalpopulation.gov.ng).',
+    });
+    await openAdminTab(page, 'content');
+    await searchTitles(page, run, 1);
+    const edit = page.getByRole('button', { name: `Edit ${itemTitle}` });
+    await tabTo(page, edit, 10);
     await expectVisibleFocusRing(page);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Edit content' });
@@ -86,12 +114,16 @@ test.describe('content management by keyboard', () => {
     await expect(title).toHaveValue(itemTitle);
     await expectVisibleFocusRing(page);
 
-    // Every control of the dialog shows its focus. Past the last one focus may leave the document for
-    // the browser's own controls, but the page behind never keeps it: the dialog takes it back.
-    const { stops, problems } = await tabRound(page, 4);
+    // Every control of the dialog shows its focus, the preview's link too. Past the last one focus may
+    // leave the document for the browser's own controls, but the page behind never keeps it: the
+    // dialog takes it back.
+    const { stops, problems } = await tabRound(page, 7);
     expect(stops).toEqual([
+      'input ""',
+      expect.stringMatching(/^textarea/),
       expect.stringMatching(/^select/),
       expect.stringMatching(/^textarea/),
+      expect.stringMatching(/^a "National Population Commission/),
       'button "Save changes"',
       'button "Cancel"',
     ]);
@@ -114,20 +146,25 @@ test.describe('content management by keyboard', () => {
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Enter');
     await expect(title).toBeFocused();
-    await expect(title).toHaveAccessibleDescription('Enter a title. Up to 150 characters.');
-    await page.keyboard.type('Registering a birth');
+    await expect(title).toHaveAccessibleDescription('Enter a title. 0 of 150 characters.');
+    const renamed = `Registering a birth ${run}`;
+    await page.keyboard.type(renamed);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Edit Registering a birth' })).toBeFocused();
+    await expect(page.getByRole('button', { name: `Edit ${renamed}` })).toBeFocused();
+    await expect(currentToast(page)).toContainText(`“${renamed}” has been updated.`);
   });
 
   test('Publish / Unpublish, then Delete with a confirmation: Cancel and Delete leave focus sensibly', async ({
     page,
   }) => {
-    const itemTitle = (await page.getByRole('rowheader').first().textContent())!;
+    const itemTitle = uniqueTitle('Getting a voter card');
+    await createArticle(page.request, FIRST_ADMIN, { title: itemTitle, status: 'published' });
+    await openAdminTab(page, 'content');
+    await searchTitles(page, itemTitle, 1);
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: itemTitle }) });
     const unpublish = page.getByRole('button', { name: `Unpublish ${itemTitle}` });
-    await tabTo(page, unpublish);
+    await tabTo(page, unpublish, 10);
     await expectVisibleFocusRing(page);
     await page.keyboard.press('Enter');
     await expect(row).toContainText('Draft');
@@ -159,7 +196,11 @@ test.describe('content management by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(confirm).toBeHidden();
     await expect(row).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'All content (2)' })).toBeFocused();
+    // The row's buttons are gone: focus goes to the list's heading, not to the top of the page.
+    await expect(page.getByRole('heading', { name: 'All content' })).toBeFocused();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'No content matches these filters.' }),
+    ).toBeVisible();
   });
 });
 

@@ -29,7 +29,8 @@ function homeControls(page: Page): Locator[] {
       : [header.getByRole('button', { name: 'Search' }), header.getByRole('button', { name: 'Documents' })]),
     main.getByRole('search').getByRole('button', { name: 'Search' }),
     main.getByRole('search').getByRole('link', { name: 'JAMB registration' }),
-    main.getByRole('link', { name: 'Government' }),
+    // Exact: the home page's latest updates list an article about government too.
+    main.getByRole('link', { name: 'Government', exact: true }),
     main.getByRole('link', { name: 'View All Content' }),
     main.getByRole('button', { name: 'Subscribe' }),
     footer.getByRole('link', { name: 'Privacy policy' }),

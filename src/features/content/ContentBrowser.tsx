@@ -21,7 +21,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { useListContentQuery } from './contentApi';
 import { selectOfflineItems, selectWriteQueue } from './contentSlice';
 import { ContentList } from './ContentList';
-import { withQueue, type ContentRow } from './contentView';
+import { withQueue, withSaved, type ContentRow } from './contentView';
 import { contentMessages } from './messages';
 import '@/shared/components/staffScreens.css';
 
@@ -82,7 +82,7 @@ export function ContentBrowser({
   const me = useAppSelector(selectSessionUser)?.id ?? null;
   const offline = useAppSelector(selectOfflineItems);
   const unreachable = list.isError && (list.error as { status?: unknown }).status === 'FETCH_ERROR';
-  const items = list.data?.items ?? (unreachable ? offline : []);
+  const items = list.data ? withSaved(list.data.items, offline) : unreachable ? offline : [];
   // Writes waiting on the first page only: the newest change first, as the default sort puts it.
   const rows = withQueue(items, page === 1 ? queue : queue.filter((e) => e.write.kind !== 'create'), me);
   const total = list.data?.total ?? 0;

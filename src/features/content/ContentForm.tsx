@@ -96,6 +96,7 @@ export function ContentForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     if (!hasVisibleText(values.title)) {
       setMissingTitle(true);
       titleField.current?.focus();
@@ -227,7 +228,8 @@ export function ContentForm({
         <BodyPreview idPrefix={idPrefix} source={values.content} />
       </div>
       <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
+        {/* Not `disabled` while busy: a disabled button drops the keyboard focus to the top of the page. */}
+        <Button type="submit" aria-disabled={busy}>
           {submitLabel}
         </Button>
         {onCancel && (

@@ -60,3 +60,20 @@ export function withQueue(
   }
   return [...created, ...rows];
 }
+
+/**
+ * A list page's `items`, each replaced by the copy this browser holds (`kept`: the offline copy, where a
+ * saved write puts what the server stored) when that is a newer revision. The list is fetched again after
+ * every save; until it arrives a row would show the item as it was before the person's own change, and
+ * a next click made from it (Publish, then Delete) would be refused as a conflict with themselves.
+ */
+export function withSaved(
+  items: readonly ContentSummary[],
+  kept: readonly ContentSummary[],
+): ContentSummary[] {
+  const newest = new Map(kept.map((item) => [item.id, item]));
+  return items.map((item) => {
+    const saved = newest.get(item.id);
+    return saved && saved.revision > item.revision ? saved : item;
+  });
+}

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_PATH } from '@/shared/api/content';
 import type { Role } from '@/shared/api/accounts';
 import { staffSession } from '../../utils/accountsFake';
 import {
@@ -12,6 +14,7 @@ import {
   storedContentItem,
 } from '../../utils/contentFake';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { server } from '../../utils/server';
 
 const SLOW = { timeout: 10_000 };
 
@@ -68,7 +71,53 @@ describe('a change in the content list', () => {
   });
 });
 
+describe('right after a change is saved', () => {
+  it('the row shows what was saved while the list is fetched again, so the next change builds on it', async () => {
+    const item = seedContentItem({ title: 'Voter card' });
+    const { user } = await openContent('admin');
+    await user.click(await screen.findByRole('button', { name: 'Publish Voter card' }));
+    await waitFor(() => expect(storedContentItem(item.id)?.status).toBe('published'));
+    // From now on the list's answers are late: the row must not fall back to the revision before.
+    let listArrives!: () => void;
+    const late = new Promise<void>((resolve) => (listArrives = resolve));
+    server.use(
+      http.get(CONTENT_PATH, async () => {
+        await late; // then answered by the fake server's own handler
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Unpublish Voter card' }));
+    await waitFor(() => expect(storedContentItem(item.id)?.status).toBe('draft'));
+    expect(within(rowOf('Voter card')).getByText('Draft')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Voter card' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete content' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(storedContentItem(item.id)).toBeUndefined());
+    expect(contentReceived.writes.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: `/api/content/${item.id}?revision=3`,
+    });
+    listArrives();
+  });
+});
+
 describe('the add form', () => {
+  it('keeps the keyboard focus on Add content while it is sent, and sends it once', async () => {
+    const { user } = await openContent('editor');
+    const form = within(screen.getByRole('region', { name: 'Add content' }));
+    await user.type(form.getByLabelText('Title'), 'Voter card');
+    const add = form.getByRole('button', { name: 'Add content' });
+    const release = holdContentAnswers();
+    await user.click(add);
+    // Marked busy, not disabled: a disabled button drops the focus to the top of the page.
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toBeEnabled();
+    await user.click(add);
+    release();
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'false'));
+    expect(add).toHaveFocus();
+    expect(contentReceived.writes.filter((write) => write.method === 'POST')).toHaveLength(1);
+  });
+
   it('makes the address from the title, previews the Markdown as it is typed, and adds the article', async () => {
     const { user } = await openContent('editor');
     const form = within(screen.getByRole('region', { name: 'Add content' }));
