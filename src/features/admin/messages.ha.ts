@@ -9,11 +9,11 @@ const translation: Translation = {
   'notSaved.quota':
     "Ma'adanar wannan burauza don shafin ta cika. Canje-canjen da suka isa sabar an ajiye su a can, amma abin da kuka rubuta ko wanda ke jiran a tura shi yana kan allo ne kawai, kuma zai ɓace idan kun sake ɗora shafin. Ku kasance a kan intanet har sai an tura canje-canjenku, kuma ku ba wannan shafin ɗan fili a saitunan burauza.",
   'notSaved.blocked':
-    'Wannan burauza ba ta bar shafin ya ajiye komai ba (wataƙila an kashe bayanan shafuka a cikinta, ko kuma wannan taga ce ta sirri). Abin da kuka canza zai kasance a kan allo har sai kun sake ɗora shafin, amma ba za a ajiye shi ba.',
+    'Wannan burauza ba ta bar shafin ya ajiye komai ba (wataƙila an kashe bayanan shafuka a cikinta, ko kuma wannan taga ce ta sirri). Canje-canjen da suka isa sabar an ajiye su a can, amma abin da kuka rubuta ko wanda ke jiran a tura shi yana kan allo ne kawai, kuma zai ɓace idan kun sake ɗora shafin. Ku kasance a kan intanet har sai an tura canje-canjenku, ko ku ba wa wannan shafin izinin ajiye bayanai a saitunan burauza.',
   'notSaved.kept':
-    'Wannan sigar shafin ba ta iya amfani da wasu bayanan da aka ajiye ba, kuma an bar su yadda suke (duba ƙasa), don haka canje-canjen da aka yi musu za su kasance a kan allo har sai kun sake ɗora shafin, amma ba za a ajiye su ba.',
+    'Wannan sigar shafin ba ta iya amfani da wasu bayanan da aka ajiye ba, kuma an bar su yadda suke (duba ƙasa). Canje-canjen da suka isa sabar an ajiye su a can, amma abin da kuka rubuta ko wanda ke jiran a tura shi yana kan allo ne kawai, kuma zai ɓace idan kun sake ɗora shafin. Ku kasance a kan intanet har sai an tura canje-canjenku.',
   'notSaved.failed':
-    'Burauzar ta ƙi ajiyewar ƙarshe. Abin da kuka canza zai kasance a kan allo har sai kun sake ɗora shafin, amma ba za a ajiye shi ba; canji na gaba zai sake gwadawa.',
+    'Burauzar ta ƙi ajiyewar ƙarshe. Canje-canjen da suka isa sabar an ajiye su a can, amma abin da kuka rubuta ko wanda ke jiran a tura shi yana kan allo ne kawai, kuma zai ɓace idan kun sake ɗora shafin. Ku kasance a kan intanet har sai an tura canje-canjenku; canji na gaba zai sake gwadawa.',
   'setAside.title': 'Ba a iya amfani da wasu bayanan da aka ajiye ba',
   'setAside.copied':
     '{name}: ba a iya karanta abin da aka ajiye ba, don haka an ajiye shi a gefe, kuma shafin ya sake farawa da saitunansa na asali.',

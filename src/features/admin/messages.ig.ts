@@ -9,11 +9,11 @@ const translation: Translation = {
   'notSaved.quota':
     'Ebe nchekwa ihe nchọgharị a nwere maka saịtị a ejupụtala. A na-echekwa mgbanwe ndị rutere sava n’ebe ahụ, mana ihe ị pịnyere ma ọ bụ nke na-echere ka e zipụ ya dị naanị na ihuenyo, ọ ga-efunahụ ma ị megharịa ibe ahụ. Nọrọ n’ịntanetị ruo mgbe e zipụrụ mgbanwe gị, ma hapụta ohere maka saịtị a na ntọala ihe nchọgharị.',
   'notSaved.blocked':
-    "Ihe nchọgharị a anaghị ekwe ka saịtị a chekwaa ihe ọ bụla (ikekwe agbanyụrụ data saịtị n'ime ya, ma ọ bụ nke a bụ windo nzuzo). Ihe ị gbanwere ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ, mana a gaghị echekwa ya.",
+    'Ihe nchọgharị a anaghị ekwe ka saịtị a chekwaa ihe ọ bụla (ikekwe agbanyụrụ data saịtị n’ime ya, ma ọ bụ nke a bụ windo nzuzo). A na-echekwa mgbanwe ndị rutere sava n’ebe ahụ, mana ihe ị pịnyere ma ọ bụ nke na-echere ka e zipụ ya dị naanị na ihuenyo, ọ ga-efunahụ ma ị megharịa ibe ahụ. Nọrọ n’ịntanetị ruo mgbe e zipụrụ mgbanwe gị, ma ọ bụ kwe ka saịtị a chekwaa data na ntọala ihe nchọgharị.',
   'notSaved.kept':
-    "Ụdị saịtị a nke ugbu a enweghị ike iji ụfọdụ data echekwara, ya mere a hapụrụ ya otú ọ dị (lee n'okpuru). Mgbanwe e mere na ya ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ, mana a gaghị echekwa ya.",
+    'Ụdị saịtị a nke ugbu a enweghị ike iji ụfọdụ data echekwara, ya mere a hapụrụ ya otú ọ dị (lee n’okpuru). A na-echekwa mgbanwe ndị rutere sava n’ebe ahụ, mana ihe ị pịnyere ma ọ bụ nke na-echere ka e zipụ ya dị naanị na ihuenyo, ọ ga-efunahụ ma ị megharịa ibe ahụ. Nọrọ n’ịntanetị ruo mgbe e zipụrụ mgbanwe gị.',
   'notSaved.failed':
-    'Ihe nchọgharị ahụ jụrụ nchekwa ikpeazụ. Ihe ị gbanwere ga-anọ na ihuenyo ruo mgbe ị megharịrị ibe ahụ, mana a gaghị echekwa ya; mgbanwe na-esote ga-anwa ọzọ.',
+    'Ihe nchọgharị ahụ jụrụ nchekwa ikpeazụ. A na-echekwa mgbanwe ndị rutere sava n’ebe ahụ, mana ihe ị pịnyere ma ọ bụ nke na-echere ka e zipụ ya dị naanị na ihuenyo, ọ ga-efunahụ ma ị megharịa ibe ahụ. Nọrọ n’ịntanetị ruo mgbe e zipụrụ mgbanwe gị; mgbanwe na-esote ga-anwa ọzọ.',
   'setAside.title': 'E nweghị ike iji ụfọdụ data echekwara',
   'setAside.copied':
     "{name}: e nweghị ike ịgụ ihe echekwara, ya mere e debere ya n'akụkụ, saịtị a wee malite ọzọ site na ntọala ndabara ya.",

@@ -9,11 +9,11 @@ const translation: Translation = {
   'notSaved.quota':
     'Di space wey dis browser get for di site don full. Changes wey reach di server dey saved for there, but wetin you type or wetin dey wait to send na only for screen e dey, and e go lost if you reload. Stay online until your changes don send, and clear small space for dis site for di browser settings.',
   'notSaved.blocked':
-    'Dis browser no gree make di site save anything (maybe dem don off di site data for am, or na private window you dey use). Wetin you change go dey for screen until you reload, but e no go stay.',
+    'Dis browser no gree make di site save anything (maybe dem don off di site data for am, or na private window you dey use). Changes wey reach di server dey saved for there, but wetin you type or wetin dey wait to send na only for screen e dey, and e go lost if you reload. Stay online until your changes don send, or on di site data for dis site for di browser settings.',
   'notSaved.kept':
-    'Data wey dem save wey dis version of di site no fit use, we dey leave am as e dey (see am for down), so any change wey you make to am go dey for screen until you reload, but e no go stay.',
+    'Data wey dem save wey dis version of di site no fit use, we dey leave am as e dey (see am for down). Changes wey reach di server dey saved for there, but wetin you type or wetin dey wait to send na only for screen e dey, and e go lost if you reload. Stay online until your changes don send.',
   'notSaved.failed':
-    'Di browser no gree do di last save. Wetin you change go dey for screen until you reload, but e no go stay; di next change go try again.',
+    'Di browser no gree do di last save. Changes wey reach di server dey saved for there, but wetin you type or wetin dey wait to send na only for screen e dey, and e go lost if you reload. Stay online until your changes don send; di next change go try again.',
   'setAside.title': 'Some data wey dem save no fit work',
   'setAside.copied':
     '{name}: we no fit read wetin dem store, so we keep am one side and di site start again with im default settings.',

@@ -11,11 +11,11 @@ export const adminMessages = defineMessages(
       'notSaved.quota':
         'This browser’s storage for the site is full. Changes that reach the server are saved there, but what is typed or waiting to be sent is kept only on screen and is lost when you reload. Stay online until your changes are sent, and free some space for this site in the browser’s settings.',
       'notSaved.blocked':
-        'This browser is not letting the site save anything (its site data may be switched off, or this is a private window). What you change stays on screen until you reload, but is not kept.',
+        'This browser is not letting the site save anything (its site data may be switched off, or this is a private window). Changes that reach the server are saved there, but what is typed or waiting to be sent is kept only on screen and is lost when you reload. Stay online until your changes are sent, or allow site data for this site in the browser’s settings.',
       'notSaved.kept':
-        'Saved data this version cannot use is being kept as it is (see below), so changes to it stay on screen until you reload but are not kept.',
+        'Saved data this version cannot use is being kept as it is (see below). Changes that reach the server are saved there, but what is typed or waiting to be sent is kept only on screen and is lost when you reload. Stay online until your changes are sent.',
       'notSaved.failed':
-        'The browser refused the last save. What you change stays on screen until you reload, but is not kept; the next change tries again.',
+        'The browser refused the last save. Changes that reach the server are saved there, but what is typed or waiting to be sent is kept only on screen and is lost when you reload. Stay online until your changes are sent; the next change tries again.',
       'setAside.title': 'Some saved data could not be used',
       'setAside.copied':
         '{name}: what was stored could not be read, so it was set aside and the portal started again from its defaults.',

@@ -9,11 +9,11 @@ const translation: Translation = {
   'notSaved.quota':
     'Ààyè tí aṣàwákiri yìí ní fún ojú-òpó náà ti kún. Àwọn àyípadà tó bá dé olùpèsè ni a fi pamọ́ síbẹ̀, ṣùgbọ́n ohun tí ẹ tẹ̀ tàbí èyí tó ń dúró láti fi ránṣẹ́ wà lójú ìbòjú nìkan, yóò sì sọnù tí ẹ bá tún ojú-ewé náà ṣí. Ẹ dúró lórí ìsopọ̀ títí a ó fi fi àwọn àyípadà yín ránṣẹ́, kí ẹ sì ṣí ààyè díẹ̀ sílẹ̀ fún ojú-òpó yìí nínú ètò aṣàwákiri.',
   'notSaved.blocked':
-    'Aṣàwákiri yìí kò jẹ́ kí ojú-òpó náà fi ohunkóhun pamọ́ (ó lè jẹ́ pé a ti pa dátà ojú-òpó nínú rẹ̀, tàbí pé fèrèsé àdáni ni èyí). Ohun tí ẹ bá yí padà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí, ṣùgbọ́n a kò ní fi pamọ́.',
+    'Aṣàwákiri yìí kò jẹ́ kí ojú-òpó náà fi ohunkóhun pamọ́ (ó lè jẹ́ pé a ti pa dátà ojú-òpó nínú rẹ̀, tàbí pé fèrèsé àdáni ni èyí). Àwọn àyípadà tó bá dé olùpèsè ni a fi pamọ́ síbẹ̀, ṣùgbọ́n ohun tí ẹ tẹ̀ tàbí èyí tó ń dúró láti fi ránṣẹ́ wà lójú ìbòjú nìkan, yóò sì sọnù tí ẹ bá tún ojú-ewé náà ṣí. Ẹ dúró lórí ìsopọ̀ títí a ó fi fi àwọn àyípadà yín ránṣẹ́, tàbí kí ẹ gba dátà ojú-òpó láàyè fún ojú-òpó yìí nínú ètò aṣàwákiri.',
   'notSaved.kept':
-    'Ẹ̀dà ojú-òpó yìí kò lè lo dátà kan tí a fi pamọ́, a sì fi í sílẹ̀ bó ṣe wà (ẹ wo ìsàlẹ̀). Nítorí náà, àwọn àyípadà sí i yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí, ṣùgbọ́n a kò ní fi pamọ́.',
+    'Ẹ̀dà ojú-òpó yìí kò lè lo dátà kan tí a fi pamọ́, a sì fi í sílẹ̀ bó ṣe wà (ẹ wo ìsàlẹ̀). Àwọn àyípadà tó bá dé olùpèsè ni a fi pamọ́ síbẹ̀, ṣùgbọ́n ohun tí ẹ tẹ̀ tàbí èyí tó ń dúró láti fi ránṣẹ́ wà lójú ìbòjú nìkan, yóò sì sọnù tí ẹ bá tún ojú-ewé náà ṣí. Ẹ dúró lórí ìsopọ̀ títí a ó fi fi àwọn àyípadà yín ránṣẹ́.',
   'notSaved.failed':
-    'Aṣàwákiri kọ ìfipamọ́ tó kẹ́yìn. Ohun tí ẹ bá yí padà yóò wà lójú ìbòjú títí ẹ ó fi tún ojú-ewé náà ṣí, ṣùgbọ́n a kò ní fi pamọ́; àyípadà tó bá tẹ̀lé e yóò tún gbìyànjú.',
+    'Aṣàwákiri kọ ìfipamọ́ tó kẹ́yìn. Àwọn àyípadà tó bá dé olùpèsè ni a fi pamọ́ síbẹ̀, ṣùgbọ́n ohun tí ẹ tẹ̀ tàbí èyí tó ń dúró láti fi ránṣẹ́ wà lójú ìbòjú nìkan, yóò sì sọnù tí ẹ bá tún ojú-ewé náà ṣí. Ẹ dúró lórí ìsopọ̀ títí a ó fi fi àwọn àyípadà yín ránṣẹ́; àyípadà tó bá tẹ̀lé e yóò tún gbìyànjú.',
   'setAside.title': 'A kò lè lo àwọn dátà kan tí a fi pamọ́',
   'setAside.copied':
     '{name}: a kò lè ka ohun tí a fi pamọ́, nítorí náà a gbé e sí ẹ̀gbẹ́ kan, ojú-òpó sì bẹ̀rẹ̀ padà pẹ̀lú ètò àìyípadà rẹ̀.',
