@@ -1,24 +1,32 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { SEED_CONTENT } from '@/features/content/seedContent';
 import { ARTICLE_SEARCH_PATH, type ArticleSearchEntry, type ArticleSearchList } from '@/shared/api/articles';
 import { articleSearchListSchema } from '@/shared/api/articlesSchema';
 
-/** The slugs migration 0005 gave the seed articles, in SEED_CONTENT's order. */
-const SEED_SLUGS = [
-  'how-to-get-your-national-identification-number-nin',
-  'the-three-tiers-of-government-in-nigeria',
-  'registering-for-the-jamb-utme',
+/** The seed articles (migration 0005) as the server lists them for search: published, plain text. */
+export const SEED_SEARCH_ENTRIES: ArticleSearchEntry[] = [
+  {
+    slug: 'how-to-get-your-national-identification-number-nin',
+    title: 'How to get your National Identification Number (NIN)',
+    summary: 'Where to enrol, what to bring, and what it costs.',
+    category: 'documents',
+    text: 'Enrol at an NIMC office or a licensed enrolment centre with a document that shows who you are. First enrolment is free. Your 11-digit NIN is yours for life.',
+  },
+  {
+    slug: 'the-three-tiers-of-government-in-nigeria',
+    title: 'The three tiers of government in Nigeria',
+    summary: 'Federal, state and local government, and what each one does.',
+    category: 'government',
+    text: 'Nigeria has a federal government, 36 state governments plus the Federal Capital Territory, and 774 local government areas. Each tier has its own responsibilities.',
+  },
+  {
+    slug: 'registering-for-the-jamb-utme',
+    title: 'Registering for the JAMB UTME',
+    summary: 'The profile, the PIN and the accredited centre, in order.',
+    category: 'education',
+    text: 'Create a JAMB profile with your NIN, buy the registration PIN from an approved vendor, then complete your registration at an accredited centre.',
+  },
 ];
-
-/** The seed articles as the server lists them for search (they are all published, plain text). */
-export const SEED_SEARCH_ENTRIES: ArticleSearchEntry[] = SEED_CONTENT.map((item, i) => ({
-  slug: SEED_SLUGS[i]!,
-  title: item.title,
-  summary: '',
-  category: item.category,
-  text: item.content,
-}));
 
 let published: ArticleSearchEntry[] = [];
 let version = 1;
