@@ -1,5 +1,4 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import * as v from 'valibot';
 import {
   ACCOUNTS_PATH,
   AUDIT_PATH,
@@ -26,12 +25,7 @@ import {
   setupTokenInfoSchema,
 } from '@/shared/api/accountsSchema';
 import { api } from '@/shared/api/apiSlice';
-
-/** An answer that does not have the contract's shape is an error, not data (the screen says so). */
-const parsedBy =
-  <T>(schema: v.GenericSchema<unknown, T>) =>
-  (data: unknown): T =>
-    v.parse(schema, data);
+import { parsedBy } from '@/shared/api/parsedBy';
 
 const LIST = { type: 'Account', id: 'LIST' } as const;
 

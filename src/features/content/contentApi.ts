@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { api } from '@/shared/api/apiSlice';
+import { parsedBy } from '@/shared/api/parsedBy';
 import {
   CONTENT_PATH,
   IDEMPOTENCY_HEADER,
@@ -14,12 +14,6 @@ import {
 } from '@/shared/api/content';
 import { contentItemSchema, contentPageSchema } from '@/shared/api/contentSchema';
 import { itemsSeen } from './contentSlice';
-
-/** An answer that does not have the contract's shape is an error, not data (the screen says so). */
-const parsedBy =
-  <T>(schema: v.GenericSchema<unknown, T>) =>
-  (data: unknown): T =>
-    v.parse(schema, data);
 
 /** Every list page: a change to any item may move it onto or off any page (sort, filters). */
 const LIST = { type: 'Content', id: 'LIST' } as const;
