@@ -1,15 +1,15 @@
 import type { Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { LATEST_UPDATES_COUNT } from '@/shared/api/articles';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/api/content';
 import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
-import { articleAt, currentContentVersion, latestPublished } from '../articles/publicArticles';
+import { articleAt, currentContentVersion } from '../articles/publicArticles';
 import type { Site } from '../site/loadSite';
 import { sendNotFound } from '../site/siteRoutes';
 import { contentCache } from '../articles/contentCache';
 import type { Renderer, ServedPage } from './loadRenderer';
-import { sendPage } from './sendPage';
+import { articlePageData, homePageData } from './pageData';
+import { ARTICLE_CACHING, sendPage } from './sendPage';
 
 export interface ArticlePagesDependencies {
   db: Kysely<Database>;
@@ -47,14 +47,14 @@ export function addArticlePages(app: Hono<AppEnv>, { db, renderer, site, origin 
       case 'published':
         return {
           kind: 'page',
-          page: await renderer.render(address, { articles: { bySlug: { [slug]: at.article } } }, origin),
+          page: await renderer.render(address, articlePageData(slug, at), origin),
           // The page shows the article at this revision, in the build's markup and files.
           etag: `a-${at.article.id}-${at.revision}-${renderer.buildId}`,
         };
       case 'gone':
         return {
           kind: 'gone',
-          page: await renderer.render(address, { articles: { missing: { [slug]: 'gone' } } }, origin),
+          page: await renderer.render(address, articlePageData(slug, at), origin),
         };
       default:
         return at;
@@ -74,7 +74,7 @@ export function addArticlePages(app: Hono<AppEnv>, { db, renderer, site, origin 
     );
     switch (answer.kind) {
       case 'page':
-        return sendPage(c, answer.page, 200, 'public, max-age=60', answer.etag);
+        return sendPage(c, answer.page, 200, ARTICLE_CACHING, answer.etag);
       case 'moved':
         return moved(c, answer.slug);
       case 'gone':
@@ -87,7 +87,7 @@ export function addArticlePages(app: Hono<AppEnv>, { db, renderer, site, origin 
   app.get('/', async (c) => {
     const version = await currentContentVersion(db);
     const page = await home.get(version, '/', async () =>
-      renderer.render('/', { articles: { latest: await latestPublished(db, LATEST_UPDATES_COUNT) } }, origin),
+      renderer.render('/', await homePageData(db), origin),
     );
     return sendPage(c, page, 200, 'no-cache', `home-${version}-${renderer.buildId}`);
   });
@@ -97,6 +97,6 @@ export function addArticlePages(app: Hono<AppEnv>, { db, renderer, site, origin 
 function moved(c: Context, slug: string) {
   const query = new URL(c.req.url).search;
   // A rename can be undone: the redirect is kept a minute, not for ever as a bare 301 may be.
-  c.header('Cache-Control', 'public, max-age=60');
+  c.header('Cache-Control', ARTICLE_CACHING);
   return c.redirect(`/articles/${slug}${query}`, 301);
 }

@@ -3,13 +3,24 @@ import { LATEST_UPDATES_COUNT } from '@/shared/api/articles';
 import { SLUG_PATTERN } from '@/shared/api/content';
 import { SEARCH_PATH, searchedWords } from '@/shared/api/search';
 import type { Database } from '../db/schema';
-import { articleAt, latestPublished } from '../articles/publicArticles';
+import { articleAt, latestPublished, type ArticleAt } from '../articles/publicArticles';
 import type { ArticleSearchLists } from '../articles/searchList';
 import type { RenderData } from './loadRenderer';
 
 /** `/articles/<slug>`: the slug, or undefined for any other path. */
 export function articleSlugOf(path: string): string | undefined {
   return /^\/articles\/([^/]+)$/.exec(path)?.[1];
+}
+
+/** What the page of `slug` shows, as found there (a moved article's old slug is shown as not found). */
+export function articlePageData(slug: string, at: ArticleAt): RenderData {
+  if (at.kind === 'published') return { articles: { bySlug: { [at.article.slug]: at.article } } };
+  return { articles: { missing: { [slug]: at.kind === 'gone' ? 'gone' : 'notFound' } } };
+}
+
+/** The home page's latest updates. */
+export async function homePageData(db: Kysely<Database>): Promise<RenderData> {
+  return { articles: { latest: await latestPublished(db, LATEST_UPDATES_COUNT) } };
 }
 
 /** Where a page's data comes from: the database, and the search list built from it once per version. */
@@ -28,11 +39,9 @@ export async function pageDataFor({ db, searchLists }: PageSources, address: str
   const slug = articleSlugOf(url.pathname);
   if (slug !== undefined) {
     if (!SLUG_PATTERN.test(slug)) return { articles: { missing: { [slug]: 'notFound' } } };
-    const at = await articleAt(db, slug);
-    if (at.kind === 'published') return { articles: { bySlug: { [at.article.slug]: at.article } } };
-    return { articles: { missing: { [slug]: at.kind === 'gone' ? 'gone' : 'notFound' } } };
+    return articlePageData(slug, await articleAt(db, slug));
   }
-  if (url.pathname === '/') return { articles: { latest: await latestPublished(db, LATEST_UPDATES_COUNT) } };
+  if (url.pathname === '/') return homePageData(db);
   if (url.pathname === SEARCH_PATH && searchedWords(url.searchParams.get('q') ?? undefined))
     return { searchArticles: (await searchLists.current()).list.items };
   return {};

@@ -19,7 +19,10 @@ const COMPRESS: Record<Exclude<Encoding, 'identity'>, (html: string) => Promise<
  * page: asked again each time, answered 304 when unchanged), `no-store` for one holding what a visitor
  * sent, `public, max-age=60` for an article's page (a change reaches every reader within a minute).
  */
-export type PageCaching = 'no-cache' | 'no-store' | 'public, max-age=60';
+export type PageCaching = 'no-cache' | 'no-store' | typeof ARTICLE_CACHING;
+
+/** An article's page, and the redirect from an old address to it: kept a minute. */
+export const ARTICLE_CACHING = 'public, max-age=60';
 
 /**
  * Sends a page the server wrote, with its own Content-Security-Policy. With an `etag` (a strong tag's
