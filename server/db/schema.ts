@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { HistoryEvent } from '@/shared/api/content';
 
 /** The tables, as Kysely sees them. Each area adds its own as its migrations create them. */
 export interface Database {
@@ -32,6 +33,37 @@ export interface Database {
     unpublished_at: Date | null;
     created_by: string | null;
     updated_by: string | null;
+    review: Generated<'none' | 'submitted' | 'sentBack'>;
+    review_comment: string | null;
+    submitted_by: string | null;
+    scheduled_at: Date | null;
+    scheduled_by: string | null;
+    scheduled_note: string | null;
+    published_revision: number | null;
+    last_major_update_at: Date | null;
+    unpublish_redirect: string | null;
+  };
+  /** Every saved version of every article (migration 0007). */
+  article_history: {
+    article_id: string;
+    revision: number;
+    event: HistoryEvent;
+    at: Date;
+    actor_id: string | null;
+    actor_name: string;
+    note: string | null;
+    slug: string;
+    title: string;
+    summary: string;
+    category: string;
+    content: string;
+  };
+  preview_links: {
+    token_hash: string;
+    article_id: string;
+    created_by: string | null;
+    created_at: Date;
+    expires_at: Date;
   };
   article_slug_redirects: {
     slug: string;

@@ -160,6 +160,13 @@ export const AUDIT_ACTIONS = [
   'contentPublished',
   'contentUnpublished',
   'contentDeleted',
+  // The editorial workflow (issue 26): detail the revision and the comment, reason or change note.
+  'contentSubmitted',
+  'contentSentBack',
+  'contentScheduled',
+  'contentScheduleCancelled',
+  'contentRestored',
+  'previewLinkCreated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

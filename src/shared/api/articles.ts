@@ -37,7 +37,10 @@ export interface PublishedArticle {
   author: string;
   /** ISO timestamp of the latest publication (an article unpublished and published again gets a new one). */
   publishedAt: string;
-  /** ISO timestamp of the last change. */
+  /**
+   * ISO timestamp of the page's "Last updated": its first publication or its latest major change (a
+   * minor fix, such as a typo, leaves it).
+   */
   updatedAt: string;
 }
 
@@ -48,6 +51,14 @@ export interface ArticleList {
 /** A published article with its body (Markdown subset, src/shared/markdown), as its page shows it. */
 export interface PublicArticle extends PublishedArticle {
   content: string;
+  /** The public notes of its major changes, newest first ("Fees updated for 2027"). */
+  changeNotes: ChangeNote[];
+}
+
+export interface ChangeNote {
+  /** When the change was published (ISO). */
+  at: string;
+  note: string;
 }
 
 /** What the site search indexes of a published article. */

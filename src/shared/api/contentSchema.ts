@@ -7,6 +7,12 @@ import {
   CONTENT_PAGE_SIZE_MAX,
   CONTENT_SORTS,
   CONTENT_STATUSES,
+  CONTENT_VIEWS,
+  HISTORY_EVENTS,
+  NOTE_MAX_LENGTH,
+  REDIRECT_MAX_LENGTH,
+  REVIEW_STATES,
+  SITE_PATH_PATTERN,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
   SUMMARY_MAX_LENGTH,
@@ -18,6 +24,15 @@ import {
   type ContentQuery,
   type NewContent,
   type StatusChange,
+  type CancelSchedule,
+  type ContentHistory,
+  type ContentVersion,
+  type PreviewLink,
+  type Publish,
+  type Restore,
+  type SendBack,
+  type SubmitForReview,
+  type Unpublish,
 } from './content';
 import { requestObject } from './requestObject';
 
@@ -81,6 +96,73 @@ export const statusChangeSchema = requestObject(
   'Send the revision and the status as a JSON object.',
 ) satisfies v.GenericSchema<unknown, StatusChange>;
 
+/** A comment, reason or change note: required, trimmed, at most NOTE_MAX_LENGTH characters. */
+const note = (missing: string) =>
+  v.pipe(
+    v.string(missing),
+    v.trim(),
+    v.check(hasVisibleText, missing),
+    v.maxLength(NOTE_MAX_LENGTH, `Keep it to ${NOTE_MAX_LENGTH} characters or fewer.`),
+  );
+
+export const CHANGE_NOTE_MISSING =
+  'Write a short note for readers about what changed, like “Fees updated for 2027”.';
+
+export const submitForReviewSchema = requestObject(
+  { revision },
+  'Send the revision as a JSON object.',
+) satisfies v.GenericSchema<unknown, SubmitForReview>;
+
+export const sendBackSchema = requestObject(
+  { revision, comment: note('Write what the author should change.') },
+  'Send the revision and the comment as a JSON object.',
+) satisfies v.GenericSchema<unknown, SendBack>;
+
+/**
+ * The publish request's own checks: a major change needs its note unless it is the first publication,
+ * which only the server knows; it checks that, and that `scheduledAt` is in the future, by its clock.
+ */
+export const publishSchema = requestObject(
+  {
+    revision,
+    change: v.picklist(['major', 'minor'], 'Choose a major change or a minor fix.'),
+    changeNote: v.optional(note(CHANGE_NOTE_MISSING)),
+    scheduledAt: v.optional(
+      v.pipe(
+        v.string('Choose the date and time to publish.'),
+        v.isoTimestamp('Choose the date and time to publish.'),
+      ),
+    ),
+  },
+  'Send the revision and how to publish as a JSON object.',
+) satisfies v.GenericSchema<unknown, Publish>;
+
+export const cancelScheduleSchema = requestObject(
+  { revision },
+  'Send the revision as a JSON object.',
+) satisfies v.GenericSchema<unknown, CancelSchedule>;
+
+export const unpublishSchema = requestObject(
+  {
+    revision,
+    reason: note('Write why this page is taken down.'),
+    redirectTo: v.optional(
+      v.pipe(
+        v.string('Enter an address on this site, like /documents/nin.'),
+        v.trim(),
+        v.maxLength(REDIRECT_MAX_LENGTH, `An address has at most ${REDIRECT_MAX_LENGTH} characters.`),
+        v.regex(SITE_PATH_PATTERN, 'Enter an address on this site that starts with /, like /documents/nin.'),
+      ),
+    ),
+  },
+  'Send the revision and the reason as a JSON object.',
+) satisfies v.GenericSchema<unknown, Unpublish>;
+
+export const restoreSchema = requestObject(
+  { revision, from: revision },
+  'Send the revision and the version to restore as a JSON object.',
+) satisfies v.GenericSchema<unknown, Restore>;
+
 /** DELETE contentItemPath?revision=N. */
 export const deleteQuerySchema = v.object({
   revision: v.pipe(
@@ -102,6 +184,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
 /** The staff list's query string (all optional). */
 export const contentQuerySchema = v.object({
   status: v.optional(status),
+  view: v.optional(v.picklist(CONTENT_VIEWS, 'The list is review, scheduled or mine.')),
   category: v.optional(category),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(TITLE_MAX_LENGTH, 'Search with fewer words.'))),
   sort: v.optional(v.picklist(CONTENT_SORTS, 'Sort by updated, created or title.'), 'updated'),
@@ -113,7 +196,7 @@ export const contentQuerySchema = v.object({
   ),
 }) satisfies v.GenericSchema<
   unknown,
-  Required<Omit<ContentQuery, 'status' | 'category' | 'q'>> & ContentQuery
+  Required<Omit<ContentQuery, 'status' | 'view' | 'category' | 'q'>> & ContentQuery
 >;
 
 const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
@@ -131,6 +214,14 @@ const itemEntries = {
   dateModified: isoTimestamp,
   publishedAt: v.nullable(isoTimestamp),
   firstPublishedAt: v.nullable(isoTimestamp),
+  publishedRevision: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  hasUnpublishedChanges: v.boolean(),
+  review: v.picklist(REVIEW_STATES),
+  reviewComment: v.nullable(v.string()),
+  scheduledAt: v.nullable(isoTimestamp),
+  lastMajorUpdateAt: v.nullable(isoTimestamp),
+  createdBy: v.nullable(v.string()),
+  updatedBy: v.nullable(v.string()),
 };
 
 export const contentItemSchema = v.object({
@@ -149,3 +240,29 @@ export const contentConflictSchema = v.object({
   error: v.string(),
   current: v.nullable(contentItemSchema),
 }) satisfies v.GenericSchema<unknown, ContentConflict>;
+
+const historyEntries = {
+  revision: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  event: v.picklist(HISTORY_EVENTS),
+  at: isoTimestamp,
+  by: v.string(),
+  note: v.nullable(v.string()),
+  title: v.string(),
+};
+
+export const contentHistorySchema = v.object({
+  entries: v.array(v.object({ ...historyEntries, textChanged: v.boolean() })),
+}) satisfies v.GenericSchema<unknown, ContentHistory>;
+
+export const contentVersionSchema = v.object({
+  ...historyEntries,
+  slug: v.string(),
+  summary: v.string(),
+  category: v.picklist(CONTENT_CATEGORIES),
+  content: v.string(),
+}) satisfies v.GenericSchema<unknown, ContentVersion>;
+
+export const previewLinkSchema = v.object({
+  url: v.pipe(v.string(), v.url()),
+  expiresAt: isoTimestamp,
+}) satisfies v.GenericSchema<unknown, PreviewLink>;
