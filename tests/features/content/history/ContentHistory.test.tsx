@@ -1,0 +1,222 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installStaffArea } from '@/app/staffArea';
+import { ContentHistory } from '@/features/content/history/ContentHistory';
+import type { ContentItem } from '@/shared/api/content';
+import { staffSession } from '../../../utils/accountsFake';
+import {
+  contentHistoryHandlers,
+  historyReceived,
+  resetContentHistory,
+  saveElsewhere,
+  seedHistory,
+  type VersionSeed,
+} from '../../../utils/contentHistoryFake';
+import { renderWithProviders } from '../../../utils/renderWithProviders';
+import { server } from '../../../utils/server';
+
+beforeEach(() => {
+  resetContentHistory();
+  server.use(...contentHistoryHandlers);
+});
+
+const NIN_FEE = 'Enrolment is free.\nBring your birth certificate.';
+
+/** Four versions: created, saved (fee changed), published, saved again (title changed). */
+const FOUR: VersionSeed[] = [
+  { title: 'How to get your NIN', content: NIN_FEE },
+  { title: 'How to get your NIN', content: 'Enrolment costs 1,000 naira.\nBring your birth certificate.' },
+  {
+    title: 'How to get your NIN',
+    content: 'Enrolment costs 1,000 naira.\nBring your birth certificate.',
+    event: 'published',
+    by: 'Bola Ade',
+    note: 'Fees updated for 2027',
+  },
+  {
+    title: 'Getting your NIN',
+    content: 'Enrolment costs 1,000 naira.\nBring your birth certificate.',
+  },
+];
+
+/** The history of `item` as a signed-in editor sees it. */
+async function openHistory(item: ContentItem) {
+  installStaffArea();
+  const view = renderWithProviders(<ContentHistory item={item} />, {
+    preloadedState: { session: staffSession('editor') },
+  });
+  await screen.findByRole('list', { name: 'Versions, newest first' });
+  return view;
+}
+
+const versions = () =>
+  within(screen.getByRole('list', { name: 'Versions, newest first' })).getAllByRole('listitem');
+
+describe('an article’s history', () => {
+  it('lists every version newest first: what happened, who, when in Lagos, the note; the published one and the current draft marked', async () => {
+    await openHistory(seedHistory(FOUR, { publishedRevision: 3 }));
+    expect(screen.getByRole('heading', { name: 'History' })).toBeInTheDocument();
+    const [fourth, third, second, first] = versions();
+    expect(versions()).toHaveLength(4);
+    expect(fourth).toHaveTextContent('Version 4');
+    expect(fourth).toHaveTextContent('Saved');
+    expect(fourth).toHaveTextContent('Current draft');
+    expect(fourth).not.toHaveTextContent('Published version');
+    expect(fourth).toHaveTextContent('“Getting your NIN”');
+    // The fake's clock: 13:04 UTC is 14:04 in Lagos.
+    expect(fourth).toHaveTextContent('By Ada Obi, 25 November 2026, 14:04');
+    expect(third).toHaveTextContent('Published');
+    expect(third).toHaveTextContent('Published version');
+    expect(third).toHaveTextContent('By Bola Ade, 25 November 2026, 14:03');
+    expect(third).toHaveTextContent('Change note: Fees updated for 2027');
+    expect(second).not.toHaveTextContent('Current draft');
+    expect(first).toHaveTextContent('Version 1');
+    expect(first).toHaveTextContent('Created');
+  });
+
+  it('marks the working copy only as the published version when nothing is waiting to be published', async () => {
+    await openHistory(seedHistory(FOUR.slice(0, 3), { publishedRevision: 3 }));
+    const [newest] = versions();
+    expect(newest).toHaveTextContent('Published version');
+    expect(newest).not.toHaveTextContent('Current draft');
+  });
+
+  it('renders a note as text, never as HTML', async () => {
+    await openHistory(
+      seedHistory([
+        { title: 'Voter card', content: '' },
+        { title: 'Voter card', content: '', event: 'sentBack', note: '<b>Fix</b> the fee & <img src=x>' },
+      ]),
+    );
+    expect(screen.getByText('Comment: <b>Fix</b> the fee & <img src=x>')).toBeInTheDocument();
+    expect(document.querySelector('.history-entries b, .history-entries img')).toBeNull();
+  });
+
+  it('shows a version’s changes from the version before: removed and added words marked and announced', async () => {
+    const { user } = await openHistory(seedHistory(FOUR, { publishedRevision: 3 }));
+    await user.click(screen.getByRole('button', { name: 'Show changes in version 2' }));
+    const changes = await screen.findByRole('region', { name: 'Changes from version 1 to version 2' });
+    const text = within(changes).getByRole('heading', { name: 'Text' }).nextElementSibling as HTMLElement;
+    expect(within(text).getByRole('deletion')).toHaveTextContent('removed: is free end of removed text');
+    expect(within(text).getByRole('insertion')).toHaveTextContent(
+      'added: costs 1,000 naira end of added text',
+    );
+    // The title did not change, and the address and category, which did not either, are not listed.
+    const title = within(changes).getByRole('heading', { name: 'Title' }).nextElementSibling;
+    expect(title).toHaveTextContent('No change.');
+    expect(within(changes).queryByRole('heading', { name: 'Address' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide changes in version 2' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('compares a version with the current draft too, and says when two versions are the same', async () => {
+    const { user } = await openHistory(seedHistory(FOUR, { publishedRevision: 3 }));
+    await user.click(screen.getByRole('button', { name: 'Show changes in version 3' }));
+    expect(
+      await screen.findByText(
+        'The title, address, category, summary and text are the same in both versions.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'the current draft (version 4)' }));
+    const changes = await screen.findByRole('region', { name: 'Changes from version 3 to version 4' });
+    const title = within(changes).getByRole('heading', { name: 'Title' }).nextElementSibling as HTMLElement;
+    expect(within(title).getByRole('deletion')).toHaveTextContent('How to');
+    expect(within(title).getByRole('insertion')).toHaveTextContent('Getting');
+  });
+
+  it('folds a long stretch of unchanged lines, and opens it to read them', async () => {
+    const lines = Array.from({ length: 50 }, (_, i) => `Line ${i + 1}`).join('\n');
+    const { user } = await openHistory(
+      seedHistory([
+        { title: 'Long', content: `${lines}\nOld ending` },
+        { title: 'Long', content: `${lines}\nNew ending` },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show changes in version 2' }));
+    const fold = await screen.findByText('… 47 unchanged lines …');
+    expect(screen.queryByText(/Line 20/)).not.toBeVisible();
+    await user.click(fold);
+    expect(screen.getByText(/Line 20/)).toBeVisible();
+  });
+
+  it('says the first version has nothing before it', async () => {
+    const { user } = await openHistory(seedHistory(FOUR));
+    await user.click(screen.getByRole('button', { name: 'Show changes in version 1' }));
+    expect(
+      screen.getByText('This is the first version: there is nothing before it to compare it with.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Changes from version 1 to version 4' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('restoring a version', () => {
+  it('asks first, in words, then makes it a new draft shown at the top, keeping every version', async () => {
+    const { user } = await openHistory(seedHistory(FOUR, { publishedRevision: 3 }));
+    await user.click(screen.getByRole('button', { name: 'Show changes in version 1' }));
+    await user.click(screen.getByRole('button', { name: 'Restore this version in version 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Restore version 1?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'This makes a new draft from version 1. The current text stays in the history, and visitors keep seeing the published version until it is published.',
+    );
+    expect(historyReceived.restores).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Version 1 was restored: it is now the current draft, version 5.',
+    );
+    await expect.poll(() => versions().length).toBe(5);
+    const [newest] = versions();
+    expect(newest).toHaveTextContent('Version 5');
+    expect(newest).toHaveTextContent('Restored');
+    expect(newest).toHaveTextContent('Current draft');
+    expect(newest).toHaveTextContent('“How to get your NIN”');
+    const [sent] = historyReceived.restores;
+    expect(sent!.body).toEqual({ revision: 4, from: 1 });
+    expect(sent!.key).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('does nothing on Cancel', async () => {
+    const { user } = await openHistory(seedHistory(FOUR));
+    await user.click(screen.getByRole('button', { name: 'Show changes in version 2' }));
+    await user.click(screen.getByRole('button', { name: 'Restore this version in version 2' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(historyReceived.restores).toHaveLength(0);
+  });
+
+  it('offers no restore of the current draft itself', async () => {
+    const { user } = await openHistory(seedHistory(FOUR));
+    await user.click(screen.getByRole('button', { name: 'Show changes in version 4' }));
+    await screen.findByRole('region', { name: 'Changes from version 3 to version 4' });
+    expect(screen.queryByRole('button', { name: /Restore this version/ })).not.toBeInTheDocument();
+  });
+
+  it('when someone saved meanwhile, says so, restores nothing, and shows their version to decide again', async () => {
+    const item = seedHistory(FOUR);
+    const { user } = await openHistory(item);
+    saveElsewhere(item.id, { title: 'Their title' });
+    await user.click(screen.getByRole('button', { name: 'Show changes in version 1' }));
+    await user.click(screen.getByRole('button', { name: 'Restore this version in version 1' }));
+    await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else changed this article while you were looking at its history, so nothing was restored.',
+    );
+    await expect.poll(() => versions().length).toBe(5);
+    expect(versions()[0]).toHaveTextContent('“Their title”');
+    expect(historyReceived.restores.map(({ body }) => body)).toEqual([{ revision: 4, from: 1 }]);
+
+    // Deciding again, from what is there now, works.
+    await user.click(screen.getByRole('button', { name: 'Restore this version in version 1' }));
+    await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('it is now the current draft, version 6.');
+    expect(historyReceived.restores.map(({ body }) => body)).toEqual([
+      { revision: 4, from: 1 },
+      { revision: 5, from: 1 },
+    ]);
+  });
+});
