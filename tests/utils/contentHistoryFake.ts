@@ -52,6 +52,8 @@ const state = {
   /** Restore requests as they reached the fake (a test asserts on the key and body). */
   restores: [] as { key: string | null; body: unknown; replayed: boolean }[],
   answers: new Map<string, { status: number; body: unknown }>(),
+  /** What the next requests get instead of their answer, in order: a status (a failing server) or none at all. */
+  failures: [] as (number | 'network')[],
   clock: 0,
 };
 
@@ -59,7 +61,13 @@ export function resetContentHistory() {
   state.articles.clear();
   state.restores.length = 0;
   state.answers.clear();
+  state.failures.length = 0;
   state.clock = 0;
+}
+
+/** The next requests, one per entry, fail: with that status, or as a fetch without a network does. */
+export function failNextHistoryRequests(...failures: (number | 'network')[]) {
+  state.failures.push(...failures);
 }
 
 /** Each step one minute after the last, from a fixed start (a Lagos afternoon): the same in every run. */
@@ -153,6 +161,15 @@ const json = <T extends JsonBodyType>(schema: v.GenericSchema<unknown, T>, body:
 const error = (status: number, message: string, fields?: Record<string, string>) =>
   HttpResponse.json<ApiError>({ error: message, ...(fields && { fields }) }, { status });
 
+/** The failure the test set up for this request, if any. */
+function failure(): Response | undefined {
+  const next = state.failures.shift();
+  if (next === undefined) return undefined;
+  return next === 'network'
+    ? HttpResponse.error()
+    : error(next, 'The server could not answer. Try again in a moment.');
+}
+
 /** The history entry of a version: whether its text differs from the one before. */
 function entryOf(version: ContentVersion, before: ContentVersion | undefined): HistoryEntry {
   const { revision, event, at, by, note, title } = version;
@@ -165,6 +182,8 @@ function entryOf(version: ContentVersion, before: ContentVersion | undefined): H
 // functions encode ":" in an id, so they cannot spell a pattern).
 export const contentHistoryHandlers = [
   http.get(`${CONTENT_PATH}/:id/history`, ({ request, params }) => {
+    const failed = failure();
+    if (failed) return failed;
     const session = sessionOf(request);
     if (typeof session === 'string') return refusedFor(session);
     const stored = state.articles.get(String(params.id));
@@ -173,6 +192,8 @@ export const contentHistoryHandlers = [
     return json<ContentHistory>(contentHistorySchema, { entries });
   }),
   http.get(`${CONTENT_PATH}/:id/history/:revision`, ({ request, params }) => {
+    const failed = failure();
+    if (failed) return failed;
     const session = sessionOf(request);
     if (typeof session === 'string') return refusedFor(session);
     const stored = state.articles.get(String(params.id));
@@ -181,6 +202,8 @@ export const contentHistoryHandlers = [
     return version ? json(contentVersionSchema, version) : error(404, HISTORY_REFUSALS.noSuchVersion);
   }),
   http.post(`${CONTENT_PATH}/:id/restore`, async ({ request, params }) => {
+    const failed = failure();
+    if (failed) return failed;
     const session = sessionOf(request);
     if (typeof session === 'string') return refusedFor(session);
     const key = request.headers.get(IDEMPOTENCY_HEADER);

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { ContentConflict, ContentItem, HistoryEntry } from '@/shared/api/content';
@@ -42,6 +42,7 @@ export function ContentHistory({ item }: { item: ContentItem }) {
   const [shown, setShown] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const headingId = useId();
   const entries = history.data?.entries ?? [];
   const working = entries[0];
 
@@ -62,8 +63,8 @@ export function ContentHistory({ item }: { item: ContentItem }) {
   };
 
   return (
-    <section className="mt-4" aria-labelledby={`history-${item.id}`}>
-      <h3 id={`history-${item.id}`} className="h5">
+    <section className="mt-4" aria-labelledby={headingId}>
+      <h3 id={headingId} className="h5">
         {t('history.title')}
       </h3>
       <p>{t('history.intro')}</p>
@@ -146,7 +147,7 @@ function Entry({
 }) {
   const t = useT(historyMessages);
   const locale = useAppSelector(selectLocale);
-  const panelId = `history-version-${entry.revision}`;
+  const panelId = useId();
   // eslint-disable-next-line no-restricted-properties -- the entry's field `at`, not Array.prototype.at
   const savedAt = entry.at;
   const note =

@@ -31,6 +31,7 @@ export function VersionComparison({
   const t = useT(historyMessages);
   const chosen = entries[index]!;
   const previous = entries[index + 1];
+  // The newest version is the working copy: the one a restore replaces, so it is not offered for itself.
   const current = index > 0 ? entries[0] : undefined;
   const [against, setAgainst] = useState<Against>(previous ? 'previous' : 'current');
   const name = useId();
@@ -71,15 +72,14 @@ export function VersionComparison({
       {pair && <Comparison id={id} {...pair} />}
       {current && (
         <Button variant="outline-primary" className="mt-3" onClick={() => onRestore(chosen.revision)}>
-          {t('restore.action')}{' '}
-          <span className="visually-hidden">{t('entry.inVersion', { revision: chosen.revision })}</span>
+          {t('restore.action')}
         </Button>
       )}
     </div>
   );
 }
 
-/** The two versions' fields side by side in one text: title, summary and body always; address and category when they changed. */
+/** Loads the two versions (a saved version never changes: each is fetched once) and shows what differs. */
 function Comparison({ id, from, to }: { id: string; from: number; to: number }) {
   const t = useT(historyMessages);
   const before = useGetContentVersionQuery({ id, revision: from });

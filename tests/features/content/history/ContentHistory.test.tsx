@@ -6,6 +6,7 @@ import type { ContentItem } from '@/shared/api/content';
 import { staffSession } from '../../../utils/accountsFake';
 import {
   contentHistoryHandlers,
+  failNextHistoryRequests,
   historyReceived,
   resetContentHistory,
   saveElsewhere,
@@ -39,14 +40,18 @@ const FOUR: VersionSeed[] = [
   },
 ];
 
-/** The history of `item` as a signed-in editor sees it. */
+/** The history of `item` as a signed-in editor sees it, once loaded. */
 async function openHistory(item: ContentItem) {
-  installStaffArea();
-  const view = renderWithProviders(<ContentHistory item={item} />, {
-    preloadedState: { session: staffSession('editor') },
-  });
+  const view = renderHistory(item);
   await screen.findByRole('list', { name: 'Versions, newest first' });
   return view;
+}
+
+function renderHistory(item: ContentItem) {
+  installStaffArea();
+  return renderWithProviders(<ContentHistory item={item} />, {
+    preloadedState: { session: staffSession('editor') },
+  });
 }
 
 const versions = () =>
@@ -153,11 +158,57 @@ describe('an article’s history', () => {
   });
 });
 
+describe('when the server does not answer', () => {
+  it('says the history is loading, then that it could not be loaded, and loads it on Try again', async () => {
+    failNextHistoryRequests(500);
+    const { user } = renderHistory(seedHistory(FOUR));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the history…');
+    expect(await screen.findByText('The history could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('list', { name: 'Versions, newest first' });
+    expect(versions()).toHaveLength(4);
+  });
+
+  it('says when the versions to compare could not be loaded, and loads them on Try again', async () => {
+    const { user } = await openHistory(seedHistory(FOUR));
+    failNextHistoryRequests('network');
+    await user.click(screen.getByRole('button', { name: 'Show changes in version 2' }));
+    expect(await screen.findByText('The versions could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('region', { name: 'Changes from version 1 to version 2' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says a restore did not happen when the server cannot be reached', async () => {
+    const { user } = await openHistory(seedHistory(FOUR));
+    await user.click(screen.getByRole('button', { name: 'Show changes in version 2' }));
+    await user.click(screen.getByRole('button', { name: 'Restore this version' }));
+    failNextHistoryRequests('network');
+    await user.click(screen.getByRole('button', { name: 'Restore version 2' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The version was not restored: the server cannot be reached. Try again when you are back online.',
+    );
+    expect(versions()).toHaveLength(4);
+  });
+
+  it('gives the server’s reason when it refuses a restore', async () => {
+    const { user } = await openHistory(seedHistory(FOUR));
+    await user.click(screen.getByRole('button', { name: 'Show changes in version 2' }));
+    await user.click(screen.getByRole('button', { name: 'Restore this version' }));
+    failNextHistoryRequests(503);
+    await user.click(screen.getByRole('button', { name: 'Restore version 2' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The version was not restored. The server could not answer. Try again in a moment.',
+    );
+  });
+});
+
 describe('restoring a version', () => {
   it('asks first, in words, then makes it a new draft shown at the top, keeping every version', async () => {
     const { user } = await openHistory(seedHistory(FOUR, { publishedRevision: 3 }));
     await user.click(screen.getByRole('button', { name: 'Show changes in version 1' }));
-    await user.click(screen.getByRole('button', { name: 'Restore this version in version 1' }));
+    await user.click(screen.getByRole('button', { name: 'Restore this version' }));
     const dialog = screen.getByRole('dialog', { name: 'Restore version 1?' });
     expect(dialog).toHaveAccessibleDescription(
       'This makes a new draft from version 1. The current text stays in the history, and visitors keep seeing the published version until it is published.',
@@ -182,7 +233,7 @@ describe('restoring a version', () => {
   it('does nothing on Cancel', async () => {
     const { user } = await openHistory(seedHistory(FOUR));
     await user.click(screen.getByRole('button', { name: 'Show changes in version 2' }));
-    await user.click(screen.getByRole('button', { name: 'Restore this version in version 2' }));
+    await user.click(screen.getByRole('button', { name: 'Restore this version' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(historyReceived.restores).toHaveLength(0);
@@ -200,7 +251,7 @@ describe('restoring a version', () => {
     const { user } = await openHistory(item);
     saveElsewhere(item.id, { title: 'Their title' });
     await user.click(screen.getByRole('button', { name: 'Show changes in version 1' }));
-    await user.click(screen.getByRole('button', { name: 'Restore this version in version 1' }));
+    await user.click(screen.getByRole('button', { name: 'Restore this version' }));
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -211,7 +262,7 @@ describe('restoring a version', () => {
     expect(historyReceived.restores.map(({ body }) => body)).toEqual([{ revision: 4, from: 1 }]);
 
     // Deciding again, from what is there now, works.
-    await user.click(screen.getByRole('button', { name: 'Restore this version in version 1' }));
+    await user.click(screen.getByRole('button', { name: 'Restore this version' }));
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
     expect(await screen.findByRole('status')).toHaveTextContent('it is now the current draft, version 6.');
     expect(historyReceived.restores.map(({ body }) => body)).toEqual([
