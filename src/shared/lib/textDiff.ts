@@ -25,18 +25,16 @@ export interface DiffMeter {
  */
 export const DIFF_STEP_BUDGET = 1_000_000;
 
-type Edit = DiffKind;
-
 /**
  * The smallest list of edits turning `a` into `b`, one per token (Myers 1986, "An O(ND) Difference
  * Algorithm"), or null past DIFF_STEP_BUDGET. Keeps the furthest point of each diagonal per round (the
  * rounds' slices take D² numbers, which the budget caps) to walk back the path found.
  */
-function shortestEdits(a: readonly number[], b: readonly number[], meter: DiffMeter): Edit[] | null {
+function shortestEdits(a: readonly number[], b: readonly number[], meter: DiffMeter): DiffKind[] | null {
   const n = a.length;
   const m = b.length;
-  if (n === 0) return new Array<Edit>(m).fill('added');
-  if (m === 0) return new Array<Edit>(n).fill('removed');
+  if (n === 0) return new Array<DiffKind>(m).fill('added');
+  if (m === 0) return new Array<DiffKind>(n).fill('removed');
   const max = n + m;
   const offset = max + 1;
   const furthest = new Int32Array(2 * max + 3);
@@ -63,8 +61,8 @@ function shortestEdits(a: readonly number[], b: readonly number[], meter: DiffMe
 }
 
 /** The edits of the path that reached (n, m) in round `last`, from the start. */
-function walkBack(rounds: Int32Array[], last: number, n: number, m: number): Edit[] {
-  const edits: Edit[] = [];
+function walkBack(rounds: Int32Array[], last: number, n: number, m: number): DiffKind[] {
+  const edits: DiffKind[] = [];
   let x = n;
   let y = m;
   for (let d = last; d > 0; d--) {
@@ -91,7 +89,7 @@ function walkBack(rounds: Int32Array[], last: number, n: number, m: number): Edi
 }
 
 /** The edits between two token lists, the common start and end taken off first (the usual case: a few edits). */
-function editsBetween(a: readonly number[], b: readonly number[], meter: DiffMeter): Edit[] | null {
+function editsBetween(a: readonly number[], b: readonly number[], meter: DiffMeter): DiffKind[] | null {
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head++;
   let tail = 0;
@@ -104,7 +102,7 @@ function editsBetween(a: readonly number[], b: readonly number[], meter: DiffMet
   meter.steps += head + tail;
   const middle = shortestEdits(a.slice(head, a.length - tail), b.slice(head, b.length - tail), meter);
   if (!middle) return null;
-  return [...new Array<Edit>(head).fill('same'), ...middle, ...new Array<Edit>(tail).fill('same')];
+  return [...new Array<DiffKind>(head).fill('same'), ...middle, ...new Array<DiffKind>(tail).fill('same')];
 }
 
 /** Gives each distinct string one number, so the search compares numbers. */
@@ -242,9 +240,10 @@ export function foldUnchanged(parts: DiffPart[], context = 3): (DiffPart | Folde
     if (part.kind !== 'same') return [part];
     // The first piece ends the line a change is on (or is the text's first line), the last starts the
     // line of the next change; the pieces between are whole lines.
-    const pieces = part.text.split('\n');
     const changeBefore = i > 0;
     const changeAfter = i < parts.length - 1;
+    // A text's last "\n" starts no line: it is not counted among the folded ones.
+    const pieces = (changeAfter ? part.text : part.text.replace(/\n$/, '')).split('\n');
     const keepHead = changeBefore ? 1 + context : 0;
     const keepTail = changeAfter ? 1 + context : 0;
     const hidden = pieces.length - keepHead - keepTail;

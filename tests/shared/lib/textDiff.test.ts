@@ -178,6 +178,11 @@ describe('foldUnchanged', () => {
     expect(folded[4]).toEqual({ kind: 'same', text: 'Line 18\nLine 19\nLine 20\n' });
   });
 
+  it('counts only whole lines at the end of a text, not its last line break', () => {
+    const folded = foldUnchanged(diffText(`Old\n${numbered(1, 10)}\n`, `New\n${numbered(1, 10)}\n`));
+    expect(folded.at(-1)).toEqual({ kind: 'folded', lines: numbered(4, 10).split('\n') });
+  });
+
   it('leaves short stretches, and texts with no change, as they are', () => {
     const parts = diffText(`${numbered(1, 4)}\nOld`, `${numbered(1, 4)}\nNew`);
     expect(foldUnchanged(parts)).toEqual(parts);

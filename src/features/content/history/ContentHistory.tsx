@@ -68,7 +68,7 @@ export function ContentHistory({ item }: { item: ContentItem }) {
         {t('history.title')}
       </h3>
       <p>{t('history.intro')}</p>
-      {outcome && <OutcomeMessage outcome={outcome} />}
+      <OutcomeMessage outcome={outcome} />
       {history.isError && !history.data ? (
         <Alert variant="danger" className="d-flex flex-wrap gap-2 align-items-center">
           <span>{t('history.failed')}</span>
@@ -112,20 +112,30 @@ export function ContentHistory({ item }: { item: ContentItem }) {
   );
 }
 
-function OutcomeMessage({ outcome }: { outcome: Outcome }) {
+/**
+ * What became of the last restore. The success region is always on the page, empty until then: a live
+ * region added together with its text is not announced by every screen reader. A refusal is an alert,
+ * which is.
+ */
+function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
   const t = useT(historyMessages);
-  if (outcome.kind === 'restored')
-    return (
-      <Alert variant="success" role="status">
-        {t('restore.done', { revision: outcome.revision, draft: outcome.draft })}
-      </Alert>
-    );
   return (
-    <Alert variant={outcome.kind === 'conflict' ? 'warning' : 'danger'} role="alert">
-      {outcome.kind === 'refused'
-        ? t('restore.refused', { message: outcome.message })
-        : t(`restore.${outcome.kind}`)}
-    </Alert>
+    <>
+      <div role="status">
+        {outcome?.kind === 'restored' && (
+          <Alert variant="success">
+            {t('restore.done', { revision: outcome.revision, draft: outcome.draft })}
+          </Alert>
+        )}
+      </div>
+      {outcome && outcome.kind !== 'restored' && (
+        <Alert variant={outcome.kind === 'conflict' ? 'warning' : 'danger'}>
+          {outcome.kind === 'refused'
+            ? t('restore.refused', { message: outcome.message })
+            : t(`restore.${outcome.kind}`)}
+        </Alert>
+      )}
+    </>
   );
 }
 

@@ -162,7 +162,7 @@ describe('when the server does not answer', () => {
   it('says the history is loading, then that it could not be loaded, and loads it on Try again', async () => {
     failNextHistoryRequests(500);
     const { user } = renderHistory(seedHistory(FOUR));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the history…');
+    expect(screen.getByText('Loading the history…')).toHaveAttribute('role', 'status');
     expect(await screen.findByText('The history could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('list', { name: 'Versions, newest first' });
@@ -216,9 +216,9 @@ describe('restoring a version', () => {
     expect(historyReceived.restores).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Version 1 was restored: it is now the current draft, version 5.',
-    );
+    const done = 'Version 1 was restored: it is now the current draft, version 5.';
+    expect(await screen.findByText(done)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(done);
     await expect.poll(() => versions().length).toBe(5);
     const [newest] = versions();
     expect(newest).toHaveTextContent('Version 5');
@@ -264,7 +264,8 @@ describe('restoring a version', () => {
     // Deciding again, from what is there now, works.
     await user.click(screen.getByRole('button', { name: 'Restore this version' }));
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('it is now the current draft, version 6.');
+    expect(await screen.findByText(/it is now the current draft, version 6\./)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('it is now the current draft, version 6.');
     expect(historyReceived.restores.map(({ body }) => body)).toEqual([
       { revision: 4, from: 1 },
       { revision: 5, from: 1 },
