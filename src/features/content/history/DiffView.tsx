@@ -21,7 +21,7 @@ export function DiffView({ parts }: { parts: (DiffPart | FoldedPart)[] }) {
             return (
               <del key={i}>
                 <span className="visually-hidden">{t('diff.removed')} </span>
-                {part.text}
+                <Changed text={part.text} />
                 <span className="visually-hidden"> {t('diff.removedEnd')}</span>
               </del>
             );
@@ -29,7 +29,7 @@ export function DiffView({ parts }: { parts: (DiffPart | FoldedPart)[] }) {
             return (
               <ins key={i}>
                 <span className="visually-hidden">{t('diff.added')} </span>
-                {part.text}
+                <Changed text={part.text} />
                 <span className="visually-hidden"> {t('diff.addedEnd')}</span>
               </ins>
             );
@@ -43,5 +43,24 @@ export function DiffView({ parts }: { parts: (DiffPart | FoldedPart)[] }) {
         }
       })}
     </div>
+  );
+}
+
+/**
+ * Removed or added text. Only spaces or line breaks (a paragraph split or joined) would show nothing to
+ * strike or underline, so they get a visible mark, ¶ or ␣, and a name for screen readers.
+ */
+function Changed({ text }: { text: string }) {
+  const t = useT(historyMessages);
+  if (/\S/.test(text)) return text;
+  const lineBreak = text.includes('\n');
+  return (
+    <>
+      <span className="history-diff-mark" aria-hidden="true">
+        {lineBreak ? '¶' : '␣'}
+      </span>
+      <span className="visually-hidden">{t(lineBreak ? 'diff.lineBreak' : 'diff.space')}</span>
+      {text}
+    </>
   );
 }

@@ -47,6 +47,8 @@ const translation: Translation = {
   'diff.removedEnd': 'ƙarshen abin da aka cire',
   'diff.added': 'an ƙara:',
   'diff.addedEnd': 'ƙarshen abin da aka ƙara',
+  'diff.lineBreak': 'sabon layi',
+  'diff.space': 'sarari',
   'diff.folded': '… layuka {count} da ba su canja ba …',
   'restore.action': 'Mayar da wannan siga',
   'restore.title': 'A mayar da siga ta {revision}?',

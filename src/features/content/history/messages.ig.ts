@@ -47,6 +47,8 @@ const translation: Translation = {
   'diff.removedEnd': 'njedebe ihe e wepụrụ',
   'diff.added': 'a gbakwụnyere:',
   'diff.addedEnd': 'njedebe ihe a gbakwụnyere',
+  'diff.lineBreak': 'ahịrị ọhụrụ',
+  'diff.space': 'oghere',
   'diff.folded': '… ahịrị {count} na-agbanweghị …',
   'restore.action': 'Weghachite ụdị a',
   'restore.title': 'Weghachite ụdị {revision}?',

@@ -47,6 +47,8 @@ const translation: Translation = {
   'diff.removedEnd': 'end of wetin dem comot',
   'diff.added': 'dem add:',
   'diff.addedEnd': 'end of wetin dem add',
+  'diff.lineBreak': 'new line',
+  'diff.space': 'space',
   'diff.folded': '… {count} lines wey no change …',
   'restore.action': 'Bring dis version back',
   'restore.title': 'Bring version {revision} back?',

@@ -49,6 +49,8 @@ export const historyMessages = defineMessages(
       'diff.removedEnd': 'end of removed text',
       'diff.added': 'added:',
       'diff.addedEnd': 'end of added text',
+      'diff.lineBreak': 'a line break',
+      'diff.space': 'a space',
       'diff.folded': '… {count} unchanged lines …',
       'restore.action': 'Restore this version',
       'restore.title': 'Restore version {revision}?',

@@ -47,6 +47,8 @@ const translation: Translation = {
   'diff.removedEnd': 'òpin ohun tí a yọ kúrò',
   'diff.added': 'a fi kún un:',
   'diff.addedEnd': 'òpin ohun tí a fi kún un',
+  'diff.lineBreak': 'ìlà tuntun',
+  'diff.space': 'àlàfo',
   'diff.folded': '… ìlà {count} tí kò yí padà …',
   'restore.action': 'Dá ẹ̀dà yìí padà',
   'restore.title': 'Ṣé kí a dá ẹ̀dà {revision} padà?',

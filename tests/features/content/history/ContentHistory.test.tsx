@@ -146,6 +146,19 @@ describe('an article’s history', () => {
     expect(screen.getByText(/Line 20/)).toBeVisible();
   });
 
+  it('shows a paragraph split, which changes no word, with a visible mark and a name', async () => {
+    const { user } = await openHistory(
+      seedHistory([
+        { title: 'Fees', content: 'Enrolment is free. Bring your birth certificate.' },
+        { title: 'Fees', content: 'Enrolment is free.\n\nBring your birth certificate.' },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show changes in version 2' }));
+    const changes = await screen.findByRole('region', { name: 'Changes from version 1 to version 2' });
+    expect(within(changes).getByRole('deletion')).toHaveTextContent('removed: ␣a space');
+    expect(within(changes).getByRole('insertion')).toHaveTextContent('added: ¶a line break');
+  });
+
   it('says the first version has nothing before it', async () => {
     const { user } = await openHistory(seedHistory(FOUR));
     await user.click(screen.getByRole('button', { name: 'Show changes in version 1' }));
