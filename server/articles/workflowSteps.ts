@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { publicArticlePath } from '@/shared/api/articles';
 import type {
   CancelSchedule,
   Publish,
@@ -8,6 +7,7 @@ import type {
   SubmitForReview,
   Unpublish,
 } from '@/shared/api/content';
+import { articlePath } from '@/shared/site/paths';
 import type { Database } from '../db/schema';
 import { versionOf } from './articleHistory';
 import type { ItemRow } from './contentItems';
@@ -183,7 +183,7 @@ export async function unpublish(
   const before = locked.row;
   if (before.status !== 'published') return refused('notPublished');
   const redirect = request.redirectTo ?? null;
-  if (redirect !== null && redirect.split(/[?#]/)[0] === publicArticlePath(before.slug))
+  if (redirect !== null && redirect.split(/[?#]/)[0] === articlePath(before.slug))
     return refused('redirectsToItself');
   const row = await writeVersion(
     db,
