@@ -7,7 +7,6 @@ import type {
   SubmitForReview,
   Unpublish,
 } from '@/shared/api/content';
-import { articlePath } from '@/shared/site/paths';
 import type { Database } from '../db/schema';
 import { versionOf } from './articleHistory';
 import type { ItemRow } from './contentItems';
@@ -183,7 +182,8 @@ export async function unpublish(
   const before = locked.row;
   if (before.status !== 'published') return refused('notPublished');
   const redirect = request.redirectTo ?? null;
-  if (redirect !== null && redirect.split(/[?#]/)[0] === articlePath(before.slug))
+  // Its own page (/articles/<slug>, the site's article route) would send visitors round in a loop.
+  if (redirect !== null && redirect.split(/[?#]/)[0] === `/articles/${before.slug}`)
     return refused('redirectsToItself');
   const row = await writeVersion(
     db,

@@ -16,7 +16,7 @@ import { addAccount, Browser, fakeClock, staffApp } from '../utils/staffApp';
 type Build = Awaited<ReturnType<typeof loadFakeBuild>>;
 
 /** Passwords are not what these tests are about: a hasher that costs nothing (argon2 is slow on purpose). */
-const plainHasher: PasswordHasher = {
+export const plainHasher: PasswordHasher = {
   hash: async (password) => `plain:${password}`,
   verify: async (stored, password) => stored === `plain:${password}`,
   needsRehash: () => false,

@@ -105,7 +105,7 @@ describe.each(databaseLegs)('history and restore on $name', ({ open }) => {
         contentVersionPath('00000000-0000-4000-8000-999999999999', 1),
         'There is no such article. It may have been deleted.',
       ],
-    ]) {
+    ] as [string, string][]) {
       const response = await app.writer.request('GET', path);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toEqual({ error });

@@ -24,7 +24,6 @@ import {
   contentAudit,
   contentVersion,
   created,
-  published,
   stepped,
   type ContentApp,
 } from './contentTestApp';
