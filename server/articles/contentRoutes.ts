@@ -43,8 +43,6 @@ import {
 import { keyedWrite, type ContentRouteDependencies } from './keyedWrite';
 import { cancelSchedule, publish, restore, sendBack, submitForReview, unpublish } from './workflowSteps';
 
-export type { ContentRouteDependencies } from './keyedWrite';
-
 /**
  * A content request's body is refused above this, before it is read. An article's text may be 50,000
  * characters, and JSON may spell each as six bytes (\uXXXX): room for that, and nothing near a flood.
