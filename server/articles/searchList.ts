@@ -19,7 +19,7 @@ export interface BuiltSearchList {
  * searches it (server/pages/pageData.ts). One list object per version, so the renderer builds one index
  * per version too. The list's `version` (its ETag) is a digest of what it holds, not the content
  * version: it changes only when what the list holds does, whatever else moved the content version (a
- * minor fix's date, a change note), so browsers keep theirs (304); and a database restored from a
+ * publication date, a change note), so browsers keep theirs (304); and a database restored from a
  * backup, whose content version goes back, never repeats a tag.
  */
 export function articleSearchLists(db: Kysely<Database>) {
