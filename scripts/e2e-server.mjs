@@ -21,6 +21,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // As behind a proxy: each journey sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so the
     // per-address sign-in limit counts one journey's failures, as it would one visitor's, not the suite's.
     TRUST_PROXY: '1',
+    // A scheduled item goes out within a second of its time, so a journey waits seconds, not half a minute.
+    SCHEDULE_CHECK_SECONDS: '1',
   },
   stdio: ['ignore', 'ignore', 'inherit'], // one log line a request would drown the test report
 });

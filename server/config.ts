@@ -31,6 +31,11 @@ export interface ServerConfig {
    * address and X-Forwarded-Proto says whether the visitor used HTTPS. Off by default: anyone can send them.
    */
   trustProxy: boolean;
+  /**
+   * How often this process asks the database for scheduled publications that are due
+   * (SCHEDULE_CHECK_SECONDS, default 30): an item goes out at most this long after its time.
+   */
+  scheduleCheckSeconds: number;
   /** The address visitors use (https://guide.example.gov.ng), when a proxy's differs from Host: setup links and the same-origin check. */
   publicOrigin: string | undefined;
 }
@@ -60,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     sessionIdleMinutes: readWhole('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 60, 1, 24 * 60),
     sessionMaxHours: readWhole('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 8, 1, 24 * 7),
     trustProxy: readSwitch('TRUST_PROXY', env.TRUST_PROXY),
+    scheduleCheckSeconds: readWhole('SCHEDULE_CHECK_SECONDS', env.SCHEDULE_CHECK_SECONDS, 30, 1, 3600),
     publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN),
   };
 }

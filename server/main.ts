@@ -1,12 +1,13 @@
 /**
  * The server's entry: `node --import tsx server/main.ts` (what `npm start` runs). Reads and checks the
  * configuration, takes DATA_DIR, opens the database and migrates it (after a backup, when it holds
- * data), loads the build, listens (on PGlite also on DATA_DIR/control.sock, for `npm run backup`), and
- * on SIGTERM or SIGINT stops cleanly. A problem a person can fix is one line on stderr and exit code 1.
+ * data), loads the build, listens (on PGlite also on DATA_DIR/control.sock, for `npm run backup`),
+ * publishes what is scheduled when it falls due, and on SIGTERM or SIGINT stops cleanly. A problem a person can fix is one line on stderr and exit code 1.
  */
 import { randomUUID } from 'node:crypto';
 import { createApp } from './app';
 import { prepareFirstAccount } from './accounts/firstAccount';
+import { publishDue, startScheduledPublishing } from './articles/scheduledPublishing';
 import { parseUsersCommand, runUsersCommand } from './accounts/operatorCommands';
 import { argon2Hasher } from './accounts/passwords';
 import { randomToken } from './accounts/tokens';
@@ -65,6 +66,14 @@ async function start() {
   );
   // The one line that may hold a secret: the first admin's one-time link, for the person starting it.
   if (accounts) stdoutLog({ msg: 'accounts', note: accounts });
+  // Scheduled items go out even when nobody is signed in, and those that fell due while it was stopped,
+  // at once. Stopped before the database closes (the cleanups run newest first).
+  const scheduler = startScheduledPublishing(
+    () => publishDue(database.db, operator),
+    config.scheduleCheckSeconds * 1000,
+    stdoutLog,
+  );
+  cleanups.unshift(() => scheduler.stop());
   // On PGlite, `npm run backup` and `npm run users` ask the running server (they cannot open the folder
   // the server holds); on PostgreSQL they connect to the database themselves.
   const control = config.databaseUrl

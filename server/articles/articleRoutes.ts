@@ -23,7 +23,8 @@ const NOT_FOUND: ApiError = { error: 'There is no article at this address.' };
 
 /**
  * GET /api/articles?limit=N: the latest published or changed articles; GET /api/articles/<slug>: one of them, its
- * old addresses redirecting (301) to its current one. For every visitor; drafts never leave.
+ * old addresses redirecting (301) to its current one, and one taken down to the page staff chose, if any.
+ * For every visitor; drafts never leave.
  */
 export function addArticleRoutes(app: Hono<AppEnv>, db: Kysely<Database>) {
   app.get(ARTICLES_PATH, async (c) => {
@@ -52,6 +53,16 @@ export function addArticleRoutes(app: Hono<AppEnv>, db: Kysely<Database>) {
         return c.json<ApiError>({ error: 'This article has moved to a new address.' }, 301, {
           Location: publicArticlePath(at.slug),
         });
+      case 'redirect':
+        // Taken down with a page to send visitors to instead; asked again each time: it may come back.
+        c.header('Cache-Control', 'no-cache');
+        return c.json<ApiError>(
+          { error: 'This article has been taken down. See the page it points to.' },
+          301,
+          {
+            Location: at.to,
+          },
+        );
       case 'gone':
         // Asked again each time: it may be published again.
         c.header('Cache-Control', 'no-cache');

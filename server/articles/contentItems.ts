@@ -1,8 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ContentCategory, ContentItem, ContentSummary } from '@/shared/api/content';
 import type { Database } from '../db/schema';
 
-type ArticleRow = Selectable<Database['articles']>;
+export type ArticleRow = Selectable<Database['articles']>;
 
 /** The columns the staff list shows: every one but the body, which may be 50,000 characters. */
 export const SUMMARY_COLUMNS = [
@@ -18,9 +18,32 @@ export const SUMMARY_COLUMNS = [
   'updated_at',
   'published_at',
   'first_published_at',
+  'published_revision',
+  'review',
+  'review_comment',
+  'scheduled_at',
+  'last_major_update_at',
+  'created_by',
+  'updated_by',
 ] as const;
 
-type SummaryRow = Pick<ArticleRow, (typeof SUMMARY_COLUMNS)[number]>;
+/**
+ * Whether a published article's working copy holds text visitors do not see yet: a save or a restore
+ * after the published revision. A range of article_history's primary key, so the list stays cheap; a
+ * workflow step (submitted, scheduled…) changes no text and does not count.
+ */
+export const unpublishedChanges = sql<boolean>`exists (
+  select 1 from article_history
+  where article_history.article_id = articles.id
+    and article_history.revision > articles.published_revision
+    and article_history.event in ('saved', 'restored'))`;
+
+/** unpublishedChanges as a column of a select. */
+export const hasUnpublishedChanges = unpublishedChanges.as('has_unpublished_changes');
+
+type SummaryRow = Pick<ArticleRow, (typeof SUMMARY_COLUMNS)[number]> & { has_unpublished_changes: boolean };
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A row as the staff list shows it. */
 export function contentSummaryOf(row: SummaryRow): ContentSummary {
@@ -35,19 +58,33 @@ export function contentSummaryOf(row: SummaryRow): ContentSummary {
     revision: row.revision,
     dateCreated: row.created_at.toISOString(),
     dateModified: row.updated_at.toISOString(),
-    publishedAt: row.published_at?.toISOString() ?? null,
-    firstPublishedAt: row.first_published_at?.toISOString() ?? null,
+    publishedAt: iso(row.published_at),
+    firstPublishedAt: iso(row.first_published_at),
+    publishedRevision: row.published_revision,
+    hasUnpublishedChanges: row.has_unpublished_changes,
+    review: row.review,
+    reviewComment: row.review_comment,
+    scheduledAt: iso(row.scheduled_at),
+    lastMajorUpdateAt: iso(row.last_major_update_at),
+    createdBy: row.created_by,
+    updatedBy: row.updated_by,
   };
 }
 
+export type ItemRow = ArticleRow & { has_unpublished_changes: boolean };
+
 /** A row as staff edit it. */
-export function contentItemOf(row: ArticleRow): ContentItem {
+export function contentItemOf(row: ItemRow): ContentItem {
   return { ...contentSummaryOf(row), content: row.content };
 }
 
 /** The whole row of article `id`, or undefined; `lock` holds it until the transaction ends. */
-export async function articleRow(db: Kysely<Database>, id: string, lock = false) {
-  let select = db.selectFrom('articles').selectAll().where('id', '=', id);
+export async function articleRow(
+  db: Kysely<Database>,
+  id: string,
+  lock = false,
+): Promise<ItemRow | undefined> {
+  let select = db.selectFrom('articles').selectAll().select(hasUnpublishedChanges).where('id', '=', id);
   if (lock) select = select.forUpdate();
   return select.executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ContentPage, ContentQuery, ContentSort } from '@/shared/api/content';
 import type { Database } from '../db/schema';
-import { SUMMARY_COLUMNS, contentSummaryOf } from './contentItems';
+import { SUMMARY_COLUMNS, contentSummaryOf, hasUnpublishedChanges, unpublishedChanges } from './contentItems';
 
 type ListQuery = Required<Pick<ContentQuery, 'sort' | 'dir' | 'page' | 'pageSize'>> & ContentQuery;
 
@@ -25,14 +25,29 @@ const literal = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A page of the staff list (every status), without the bodies: filtered by status and category, `q`'s
- * words each somewhere in the title (any case), sorted, and how many match on all pages.
+ * words each somewhere in the title (any case), one of the work lists (`view`) as seen by account
+ * `accountId`, sorted, and how many match on all pages. The review list keeps the list's order (newest
+ * change first unless asked otherwise: migration 0007's index); the scheduled one is soonest first.
  */
-export async function listContent(db: Kysely<Database>, query: ListQuery): Promise<ContentPage> {
+export async function listContent(
+  db: Kysely<Database>,
+  query: ListQuery,
+  accountId: string,
+): Promise<ContentPage> {
   let matching = db.selectFrom('articles');
   if (query.status) matching = matching.where('status', '=', query.status);
   if (query.category) matching = matching.where('category', '=', query.category);
   for (const word of (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean))
     matching = matching.where(titleSearch, 'like', `%${literal(word)}%`);
+  if (query.view === 'review') matching = matching.where('review', '=', 'submitted');
+  if (query.view === 'scheduled') matching = matching.where('scheduled_at', 'is not', null);
+  if (query.view === 'mine')
+    matching = matching.where((eb) =>
+      eb.and([
+        eb.or([eb('created_by', '=', accountId), eb('updated_by', '=', accountId)]),
+        eb.or([eb('status', '=', 'draft'), eb('review', '=', 'submitted'), unpublishedChanges]),
+      ]),
+    );
   const counted = await matching
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();
@@ -44,6 +59,8 @@ export async function listContent(db: Kysely<Database>, query: ListQuery): Promi
       ? []
       : await matching
           .select(SUMMARY_COLUMNS)
+          .select(hasUnpublishedChanges)
+          .$if(query.view === 'scheduled', (select) => select.orderBy('scheduled_at', 'asc'))
           .orderBy(ORDER_BY[query.sort], query.dir)
           .orderBy('id', query.dir)
           .limit(query.pageSize)

@@ -4,37 +4,44 @@ import type * as v from 'valibot';
 import {
   BODY_MAX_LENGTH,
   CONTENT_PATH,
-  type ContentConflict,
+  type ContentHistory,
   type ContentItem,
   type ContentPage,
+  type ContentVersion,
+  type WorkflowStep,
 } from '@/shared/api/content';
 import {
+  cancelScheduleSchema,
   contentChangeSchema,
   contentQuerySchema,
   deleteQuerySchema,
   newContentSchema,
-  statusChangeSchema,
+  publishSchema,
+  restoreSchema,
+  sendBackSchema,
+  submitForReviewSchema,
+  unpublishSchema,
 } from '@/shared/api/contentSchema';
 import type { ApiError } from '@/shared/api/errors';
-import type { AuditDependencies } from '../accounts/audit';
 import { requireRole, type SignedInEnv } from '../accounts/requireRole';
 import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
 import { checked, checkedQuery } from '../http/validation';
 import type { Kysely } from 'kysely';
+import { historyOf, versionOf } from './articleHistory';
+import { outcomeAnswer, refusalAnswer } from './contentAnswers';
 import { findContentItem } from './contentItems';
 import { listContent } from './contentList';
 import {
   changeContent,
-  changeStatus,
   createContent,
   deleteContent,
   type ContentActor,
+  type ContentDependencies,
   type ContentOutcome,
-  type ContentRefusal,
 } from './contentRules';
-import { answerOnce, idempotencyKeyOf, requestHash, sendAnswer, type Answer } from './idempotency';
-import { refreshPlannerStatistics } from './plannerStatistics';
+import { keyedWrite, type ContentRouteDependencies } from './keyedWrite';
+import { cancelSchedule, publish, restore, sendBack, submitForReview, unpublish } from './workflowSteps';
 
 /**
  * A content request's body is refused above this, before it is read. An article's text may be 50,000
@@ -54,25 +61,33 @@ const contentBodyLimit = bodyLimit({
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REVISION = /^[1-9]\d{0,8}$/;
 const ITEM = `${CONTENT_PATH}/:id`;
 
 const NO_SUCH_ARTICLE: ApiError = { error: 'There is no such article. It may have been deleted.' };
-const SLUG_TAKEN = 'This address is already used by another article. Choose another.';
-const NO_SLUG =
-  'This title gives no address. Enter one with letters a–z or digits, like how-to-get-your-nin.';
-const STALE =
-  'Someone else saved this article after you opened it. Compare their version with yours and choose what to keep.';
-const DELETED = 'This article was deleted after you opened it. Copy your text if you want to keep it.';
-const NOT_EDITOR: Record<Extract<ContentRefusal, { refused: 'notEditor' }>['doing'], string> = {
-  publish: 'Only an editor or an admin can publish an article. Save it as a draft and ask one to publish it.',
-  changePublished: 'Only an editor or an admin can change a published article. Ask one to make this change.',
-  unpublish: 'Only an editor or an admin can unpublish an article.',
-  delete: 'Only an editor or an admin can delete an article.',
-};
+const NO_SUCH_VERSION: ApiError = { error: 'This article has no such version. Choose one from its history.' };
 
-export type ContentRouteDependencies = AuditDependencies & { db: Kysely<Database> };
+/** A workflow step's rule (workflowSteps.ts), taking its request as its schema gives it. */
+type Step<S extends v.GenericSchema> = (
+  db: Kysely<Database>,
+  deps: ContentDependencies,
+  actor: ContentActor,
+  id: string,
+  request: v.InferOutput<S>,
+) => Promise<ContentOutcome>;
 
-/** The staff content API (content.ts): list, read, create, change, publish or unpublish, delete. */
+/** POST contentStepPath(id, step): the request checked against `schema`, then `take`n as a keyed write. */
+function stepRoute<S extends v.GenericSchema>(deps: ContentRouteDependencies, schema: S, take: Step<S>) {
+  return (c: Context<SignedInEnv>) => {
+    const id = c.req.param('id')!;
+    if (!UUID.test(id)) return c.json(NO_SUCH_ARTICLE, 404);
+    return keyedWrite(c, deps, schema, async (trx, request, actor) =>
+      outcomeAnswer(await take(trx, deps, actor, id, request), 200),
+    );
+  };
+}
+
+/** The staff content API (content.ts): list, read, create, save, the workflow's steps, history, delete. */
 export function addContentRoutes(app: Hono<AppEnv>, deps: ContentRouteDependencies) {
   const { db } = deps;
   const staff = requireRole('writer');
@@ -80,13 +95,27 @@ export function addContentRoutes(app: Hono<AppEnv>, deps: ContentRouteDependenci
   app.get(CONTENT_PATH, staff, async (c) => {
     const query = checkedQuery(c, contentQuerySchema);
     if (!query.ok) return query.response;
-    return c.json<ContentPage>(await listContent(db, query.value));
+    return c.json<ContentPage>(await listContent(db, query.value, c.var.signedIn.user.id));
   });
 
   app.get(ITEM, staff, async (c) => {
     const id = c.req.param('id');
     const item = UUID.test(id) ? await findContentItem(db, id) : null;
     return item ? c.json<ContentItem>(item) : c.json(NO_SUCH_ARTICLE, 404);
+  });
+
+  app.get(`${ITEM}/history`, staff, async (c) => {
+    const id = c.req.param('id');
+    if (!UUID.test(id) || !(await findContentItem(db, id))) return c.json(NO_SUCH_ARTICLE, 404);
+    return c.json<ContentHistory>({ entries: await historyOf(db, id) });
+  });
+
+  app.get(`${ITEM}/history/:revision`, staff, async (c) => {
+    const { id, revision } = c.req.param();
+    if (!UUID.test(id)) return c.json(NO_SUCH_ARTICLE, 404);
+    const version = REVISION.test(revision) ? await versionOf(db, id, Number(revision)) : null;
+    if (version) return c.json<ContentVersion>(version);
+    return c.json((await findContentItem(db, id)) ? NO_SUCH_VERSION : NO_SUCH_ARTICLE, 404);
   });
 
   app.post(CONTENT_PATH, contentBodyLimit, staff, (c) =>
@@ -103,13 +132,16 @@ export function addContentRoutes(app: Hono<AppEnv>, deps: ContentRouteDependenci
     );
   });
 
-  app.put(`${ITEM}/status`, contentBodyLimit, staff, (c) => {
-    const id = c.req.param('id');
-    if (!UUID.test(id)) return c.json(NO_SUCH_ARTICLE, 404);
-    return keyedWrite(c, deps, statusChangeSchema, async (trx, change, actor) =>
-      outcomeAnswer(await changeStatus(trx, deps, actor, id, change), 200),
-    );
-  });
+  const steps: Record<WorkflowStep, ReturnType<typeof stepRoute>> = {
+    submit: stepRoute(deps, submitForReviewSchema, submitForReview),
+    sendBack: stepRoute(deps, sendBackSchema, sendBack),
+    publish: stepRoute(deps, publishSchema, publish),
+    cancelSchedule: stepRoute(deps, cancelScheduleSchema, cancelSchedule),
+    unpublish: stepRoute(deps, unpublishSchema, unpublish),
+    restore: stepRoute(deps, restoreSchema, restore),
+  };
+  for (const [step, route] of Object.entries(steps))
+    app.post(`${ITEM}/${step}`, contentBodyLimit, staff, route);
 
   app.delete(ITEM, contentBodyLimit, staff, async (c) => {
     const id = c.req.param('id');
@@ -121,74 +153,4 @@ export function addContentRoutes(app: Hono<AppEnv>, deps: ContentRouteDependenci
       return 'refused' in outcome ? refusalAnswer(outcome) : { status: 204 };
     });
   });
-}
-
-/**
- * A write: the Idempotency-Key checked, the body read as sent (its fingerprint is the key's) and checked
- * against `schema` (null: no body), then `write` in the transaction that also keeps its answer for the key.
- */
-async function keyedWrite<S extends v.GenericSchema | null>(
-  c: Context<SignedInEnv>,
-  deps: ContentRouteDependencies,
-  schema: S,
-  write: (
-    trx: Kysely<Database>,
-    request: S extends v.GenericSchema ? v.InferOutput<S> : null,
-    actor: ContentActor,
-  ) => Promise<Answer>,
-) {
-  const idempotency = idempotencyKeyOf(c);
-  if ('response' in idempotency) return idempotency.response;
-  const raw = await c.req.text();
-  let request: unknown = null;
-  if (schema) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return c.json<ApiError>({ error: 'The request body must be JSON.' }, 400);
-    }
-    const result = checked(c, schema, parsed);
-    if (!result.ok) return result.response;
-    request = result.value;
-  }
-  const { user } = c.var.signedIn;
-  const actor: ContentActor = {
-    accountId: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    ip: c.var.clientIp,
-  };
-  const keyed = idempotency.key
-    ? { accountId: user.id, key: idempotency.key, hash: requestHash(c, raw) }
-    : null;
-  const answer = await answerOnce(deps.db, deps.clock(), keyed, (trx) =>
-    write(trx, request as S extends v.GenericSchema ? v.InferOutput<S> : null, actor),
-  );
-  if (answer.status < 300 && !answer.replayed) await refreshPlannerStatistics(deps.db);
-  return sendAnswer(c, answer);
-}
-
-function outcomeAnswer(outcome: ContentOutcome, status: 200 | 201): Answer {
-  return 'refused' in outcome ? refusalAnswer(outcome) : { status, body: outcome.item };
-}
-
-function refusalAnswer(refusal: ContentRefusal): Answer {
-  switch (refusal.refused) {
-    case 'conflict':
-      return {
-        status: 409,
-        body: {
-          error: refusal.current ? STALE : DELETED,
-          current: refusal.current,
-        } satisfies ContentConflict,
-      };
-    case 'notEditor':
-      return { status: 403, body: { error: NOT_EDITOR[refusal.doing] } satisfies ApiError };
-    case 'slugTaken':
-      return { status: 422, body: { error: SLUG_TAKEN, fields: { slug: SLUG_TAKEN } } satisfies ApiError };
-    case 'noSlug':
-      return { status: 400, body: { error: NO_SLUG, fields: { slug: NO_SLUG } } satisfies ApiError };
-  }
 }

@@ -1,61 +1,136 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { AuditAction, Role } from '@/shared/api/accounts';
-import type { ContentChange, ContentItem, NewContent, StatusChange } from '@/shared/api/content';
+import type { ContentChange, ContentItem, HistoryEvent, NewContent } from '@/shared/api/content';
 import { recordAudit, type AuditDependencies } from '../accounts/audit';
 import { roleAllows } from '../accounts/roles';
 import type { Database } from '../db/schema';
-import { articleRow, contentItemOf } from './contentItems';
+import { recordVersion } from './articleHistory';
+import { articleRow, contentItemOf, findContentItem, type ArticleRow, type ItemRow } from './contentItems';
 import { chooseSlug, recordSlugChange } from './contentSlugs';
 import { bumpContentVersion } from './publicArticles';
+import type { StepRefusal } from './workflowRefusals';
 
 /**
- * The rules of the staff content API (content.ts): who may do what, revisions, slugs, publication. Each
+ * The rules of the staff content API (content.ts): who may do what, revisions, slugs, versions. Each
  * function runs inside the caller's transaction (the idempotency record is written in the same one) and
- * does there the change, the content version's bump (publicArticles.ts: pages, feed and search index are
- * rebuilt from it) and the audit entries, or nothing at all.
+ * does there the change, its version in the history, the content version's bump when visitors' pages
+ * change (publicArticles.ts: pages, feed and search index are rebuilt from it) and the audit entries, or
+ * nothing at all. The workflow's steps are workflowSteps.ts.
  */
 
-/** Who asks: the signed-in account, and the address the request came from (for the audit log). */
+/** Who asks: the signed-in account, and the address the request came from (null: the scheduler). */
 export interface ContentActor {
   accountId: string;
   name: string;
   email: string;
   role: Role;
-  ip: string;
+  ip: string | null;
 }
 
 export type ContentDependencies = AuditDependencies;
 
+/** What only editors and admins may do. */
+export type EditorsOnly = 'publish' | 'rename' | 'sendBack' | 'cancelSchedule' | 'unpublish' | 'delete';
+
 export type ContentRefusal =
   | { refused: 'conflict'; current: ContentItem | null }
-  | { refused: 'notEditor'; doing: 'publish' | 'changePublished' | 'unpublish' | 'delete' }
-  | { refused: 'slugTaken' | 'noSlug' };
+  | { refused: 'notEditor'; doing: EditorsOnly }
+  | { refused: 'slugTaken' | 'noSlug' }
+  | { refused: 'step'; reason: StepRefusal };
 
 export type ContentOutcome = { item: ContentItem } | ContentRefusal;
 
 /**
- * Makes content saves take turns: held until the transaction ends. A save then sees every earlier one
+ * Makes content writes take turns: held until the transaction ends. A write then sees every earlier one
  * (a slug is never given twice, however the two requests interleave), and the content version row it
- * bumps at the end is the one it holds.
+ * bumps at the end is the one it holds. Every content write takes it first (and is counted), before any article row:
+ * taking them in one order is what keeps two writes from waiting on each other for ever.
  */
-async function lockContentWrites(db: Kysely<Database>) {
-  await db.selectFrom('content_version').select('version').where('id', '=', 1).forUpdate().execute();
+export async function lockContentWrites(db: Kysely<Database>) {
+  // An update locks the row as FOR UPDATE does, and counts the write (plannerStatistics.ts).
+  await db
+    .updateTable('content_version')
+    .set((eb) => ({ writes: eb('writes', '+', 1 as unknown as string) }))
+    .where('id', '=', 1)
+    .execute();
 }
 
-/** Creates an article (a draft unless `status` says published, which needs an editor). */
+/**
+ * Takes the write lock, then article `id`'s row, held until the transaction ends, if `revision` is still
+ * its revision; otherwise the conflict, with the item as it is now (null: deleted).
+ */
+export async function lockedArticle(
+  db: Kysely<Database>,
+  id: string,
+  revision: number,
+): Promise<{ row: ItemRow } | ContentRefusal> {
+  await lockContentWrites(db);
+  const row = await articleRow(db, id, true);
+  if (!row || row.revision !== revision)
+    return { refused: 'conflict', current: row ? contentItemOf(row) : null };
+  return { row };
+}
+
+/** The review and the schedule a change of the text ends: what was reviewed or scheduled is no longer there. */
+export const CLEARED_REVIEW_AND_SCHEDULE = {
+  review: 'none',
+  review_comment: null,
+  submitted_by: null,
+  scheduled_at: null,
+  scheduled_by: null,
+  scheduled_note: null,
+} as const satisfies Updateable<Database['articles']>;
+
+/**
+ * Writes the next version of `before` (locked, its revision checked): `changes`, one more revision, the
+ * time, and that version in the history as made by `event` with `note`.
+ */
+export async function writeVersion(
+  db: Kysely<Database>,
+  deps: ContentDependencies,
+  actor: ContentActor,
+  before: ArticleRow,
+  changes: Updateable<Database['articles']>,
+  event: HistoryEvent,
+  note: string | null = null,
+): Promise<ArticleRow> {
+  const row = await db
+    .updateTable('articles')
+    .set({ ...changes, revision: before.revision + 1, updated_at: deps.clock() })
+    .where('id', '=', before.id)
+    .where('revision', '=', before.revision)
+    .returningAll()
+    .executeTakeFirst();
+  // The row is locked and its revision checked before: only a bug could get here.
+  if (!row) throw new Error(`article ${before.id} changed under its lock`);
+  await recordVersion(db, row, event, actor, note);
+  return row;
+}
+
+/** The item as it is after a write (with what only a read of its history tells). */
+export async function written(db: Kysely<Database>, id: string): Promise<ContentOutcome> {
+  const item = await findContentItem(db, id);
+  if (!item) throw new Error(`article ${id} vanished inside its transaction`);
+  return { item };
+}
+
+/**
+ * Creates an article: a draft, or published at once (editors only) as one version, event 'published',
+ * whose publication is its first and a major change.
+ */
 export async function createContent(
   db: Kysely<Database>,
   deps: ContentDependencies,
   actor: ContentActor,
   request: NewContent,
 ): Promise<ContentOutcome> {
-  const status = request.status ?? 'draft';
-  if (status === 'published' && !isEditor(actor)) return { refused: 'notEditor', doing: 'publish' };
+  const publish = request.status === 'published';
+  if (publish && !isEditor(actor)) return { refused: 'notEditor', doing: 'publish' };
   await lockContentWrites(db);
   const choice = await chooseSlug(db, null, request.title, request.slug);
   if ('refused' in choice) return choice;
   const now = deps.clock();
-  const published = status === 'published' ? now : null;
+  const published = publish ? now : null;
   const row = await db
     .insertInto('articles')
     .values({
@@ -66,24 +141,33 @@ export async function createContent(
       category: request.category,
       content: request.content,
       author: actor.name,
-      status,
+      status: publish ? 'published' : 'draft',
       revision: 1,
       created_at: now,
       updated_at: now,
       published_at: published,
       first_published_at: published,
+      published_revision: publish ? 1 : null,
+      last_major_update_at: published,
       created_by: actor.accountId,
       updated_by: actor.accountId,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await bumpContentVersion(db);
+  await recordVersion(db, row, publish ? 'published' : 'created', actor, null);
   await audit(db, deps, actor, 'contentCreated', row.title, `revision ${row.revision}`);
-  if (published) await audit(db, deps, actor, 'contentPublished', row.title, `revision ${row.revision}`);
-  return { item: contentItemOf(row) };
+  if (publish) {
+    await bumpContentVersion(db);
+    await audit(db, deps, actor, 'contentPublished', row.title, `revision ${row.revision}`);
+  }
+  return written(db, row.id);
 }
 
-/** Replaces an article's editable fields, if `change.revision` is still its revision. */
+/**
+ * Saves the working copy, if `change.revision` is still its revision: anyone on the staff, published or
+ * not; visitors keep reading the published version. It ends the item's review and schedule. Renaming an
+ * article visitors may have seen is editors' only, and takes effect at once (the old address redirects).
+ */
 export async function changeContent(
   db: Kysely<Database>,
   deps: ContentDependencies,
@@ -91,12 +175,9 @@ export async function changeContent(
   id: string,
   change: ContentChange,
 ): Promise<ContentOutcome> {
-  await lockContentWrites(db);
-  const before = await articleRow(db, id, true);
-  if (!before) return { refused: 'conflict', current: null };
-  if (before.status === 'published' && !isEditor(actor))
-    return { refused: 'notEditor', doing: 'changePublished' };
-  if (before.revision !== change.revision) return { refused: 'conflict', current: contentItemOf(before) };
+  const locked = await lockedArticle(db, id, change.revision);
+  if ('refused' in locked) return locked;
+  const before = locked.row;
   const choice = await chooseSlug(
     db,
     { id, slug: before.slug, firstPublishedAt: before.first_published_at },
@@ -104,78 +185,35 @@ export async function changeContent(
     change.slug,
   );
   if ('refused' in choice) return choice;
-  const now = deps.clock();
-  const row = await db
-    .updateTable('articles')
-    .set((eb) => ({
+  const renamed = choice.slug !== before.slug;
+  const seen = before.first_published_at !== null;
+  if (renamed && seen && !isEditor(actor)) return { refused: 'notEditor', doing: 'rename' };
+  const row = await writeVersion(
+    db,
+    deps,
+    actor,
+    before,
+    {
       slug: choice.slug,
       title: change.title,
       summary: change.summary,
       category: change.category,
       content: change.content,
-      revision: eb('revision', '+', 1),
-      updated_at: now,
       updated_by: actor.accountId,
-    }))
-    .where('id', '=', id)
-    .where('revision', '=', change.revision)
-    .returningAll()
-    .executeTakeFirst();
-  // The row is locked and its revision checked above: only a bug could get here.
-  if (!row) throw new Error(`article ${id} changed under its lock`);
-  await bumpContentVersion(db);
-  if (choice.slug !== before.slug) {
-    const wasPublished = before.first_published_at !== null;
-    await recordSlugChange(db, id, before.slug, choice.slug, wasPublished, now);
+      ...CLEARED_REVIEW_AND_SCHEDULE,
+    },
+    'saved',
+  );
+  if (renamed) {
+    await recordSlugChange(db, id, before.slug, choice.slug, seen, row.updated_at);
     // A published address that changed: visitors' links now redirect, which is worth its own entry.
-    if (wasPublished)
+    if (seen) {
+      await bumpContentVersion(db);
       await audit(db, deps, actor, 'contentRenamed', row.title, `${before.slug} → ${choice.slug}`);
+    }
   }
   await audit(db, deps, actor, 'contentChanged', row.title, `revision ${row.revision}`);
-  return { item: contentItemOf(row) };
-}
-
-/**
- * Publishes or unpublishes an article (editors and admins), if `change.revision` is still its revision.
- * Publishing sets the publication time (and the first one, once); unpublishing takes the article down, so
- * its address answers 410 Gone. Asking for the status it already has changes nothing.
- */
-export async function changeStatus(
-  db: Kysely<Database>,
-  deps: ContentDependencies,
-  actor: ContentActor,
-  id: string,
-  change: StatusChange,
-): Promise<ContentOutcome> {
-  if (!isEditor(actor))
-    return { refused: 'notEditor', doing: change.status === 'published' ? 'publish' : 'unpublish' };
-  await lockContentWrites(db);
-  const before = await articleRow(db, id, true);
-  if (!before || before.revision !== change.revision)
-    return { refused: 'conflict', current: before ? contentItemOf(before) : null };
-  if (before.status === change.status) return { item: contentItemOf(before) };
-  const now = deps.clock();
-  const publishing = change.status === 'published';
-  const row = await db
-    .updateTable('articles')
-    .set((eb) => ({
-      status: change.status,
-      published_at: publishing ? now : null,
-      first_published_at: publishing ? eb.fn.coalesce('first_published_at', sql<Date>`${now}`) : undefined,
-      unpublished_at: publishing ? null : now,
-      revision: eb('revision', '+', 1),
-      updated_at: now,
-      updated_by: actor.accountId,
-    }))
-    .where('id', '=', id)
-    .where('revision', '=', change.revision)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw new Error(`article ${id} changed under its lock`);
-  const action = publishing ? 'contentPublished' : 'contentUnpublished';
-  await bumpContentVersion(db);
-  await audit(db, deps, actor, action, row.title, `revision ${row.revision}`);
-  return { item: contentItemOf(row) };
+  return written(db, id);
 }
 
 /** Deletes an article (editors and admins), if `revision` is still its revision; its redirects go too. */
@@ -187,20 +225,20 @@ export async function deleteContent(
   revision: number,
 ): Promise<{ deleted: true } | ContentRefusal> {
   if (!isEditor(actor)) return { refused: 'notEditor', doing: 'delete' };
-  await lockContentWrites(db);
-  const before = await articleRow(db, id, true);
-  if (!before || before.revision !== revision)
-    return { refused: 'conflict', current: before ? contentItemOf(before) : null };
+  const locked = await lockedArticle(db, id, revision);
+  if ('refused' in locked) return locked;
+  const before = locked.row;
   await db.deleteFrom('articles').where('id', '=', id).where('revision', '=', revision).execute();
-  await bumpContentVersion(db);
+  // Its address answered 200, 410 or a redirect, and now 404: visitors' pages change.
+  if (before.first_published_at) await bumpContentVersion(db);
   await audit(db, deps, actor, 'contentDeleted', before.title, `revision ${before.revision}`);
   return { deleted: true };
 }
 
-const isEditor = (actor: ContentActor) => roleAllows(actor.role, 'editor');
+export const isEditor = (actor: ContentActor) => roleAllows(actor.role, 'editor');
 
-/** An audit entry for a change: who, from where, which article (its title) and which revision. */
-async function audit(
+/** An audit entry for a change: who, from where, which article (its title) and what (`detail`). */
+export async function audit(
   db: Kysely<Database>,
   deps: ContentDependencies,
   actor: ContentActor,

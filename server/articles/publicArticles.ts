@@ -1,23 +1,58 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { PublicArticle, PublishedArticle } from '@/shared/api/articles';
+import type { Kysely } from 'kysely';
+import type { ChangeNote, PublicArticle, PublishedArticle } from '@/shared/api/articles';
 import type { ContentCategory } from '@/shared/api/content';
 import type { Database } from '../db/schema';
 
 /**
  * What visitors may read of the articles, for the public JSON (publicArticleRoutes), the pages the
  * server renders, the sitemap, the feed and the search index: one set of queries, so each shows the same.
+ * All of it is the published version (article_history at the article's published_revision), never the
+ * working copy staff edit; only the address is the article's own, since a rename takes effect at once.
  */
-
-type ArticleRow = Selectable<Database['articles']>;
 
 /** What an address /articles/<slug> leads to. */
 export type ArticleAt =
   | { kind: 'published'; article: PublicArticle; revision: number }
   | { kind: 'moved'; slug: string }
+  | { kind: 'redirect'; to: string }
   | { kind: 'gone' }
   | { kind: 'notFound' };
 
-export function publishedArticleOf(row: ArticleRow): PublishedArticle {
+/** The published articles, each joined to the version visitors read. */
+function publishedVersions(db: Kysely<Database>) {
+  return db
+    .selectFrom('articles')
+    .innerJoin('article_history as version', (join) =>
+      join
+        .onRef('version.article_id', '=', 'articles.id')
+        .onRef('version.revision', '=', 'articles.published_revision'),
+    )
+    .select([
+      'articles.id',
+      'articles.slug',
+      'articles.author',
+      'articles.published_at',
+      'articles.last_major_update_at',
+      'articles.published_revision',
+      'version.title',
+      'version.summary',
+      'version.category',
+    ])
+    .where('articles.status', '=', 'published');
+}
+
+type PublishedRow = {
+  id: string;
+  slug: string;
+  author: string;
+  published_at: Date | null;
+  last_major_update_at: Date | null;
+  title: string;
+  summary: string;
+  category: string;
+};
+
+function publishedArticleOf(row: PublishedRow): PublishedArticle {
   return {
     id: row.id,
     slug: row.slug,
@@ -25,22 +60,66 @@ export function publishedArticleOf(row: ArticleRow): PublishedArticle {
     summary: row.summary,
     category: row.category as ContentCategory,
     author: row.author,
+    // A published article has both (migration 0007 and every publication set them).
     publishedAt: row.published_at!.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    updatedAt: row.last_major_update_at!.toISOString(),
   };
+}
+
+/** The public notes of the major changes of published article `id` (or of all), newest first, by article. */
+async function changeNotes(db: Kysely<Database>, id?: string): Promise<Map<string, ChangeNote[]>> {
+  let select = db
+    .selectFrom('article_history')
+    .innerJoin('articles', 'articles.id', 'article_history.article_id')
+    .select(['article_history.article_id', 'article_history.at', 'article_history.note'])
+    .where('articles.status', '=', 'published')
+    .where('article_history.event', '=', 'published')
+    .where('article_history.note', 'is not', null);
+  if (id) select = select.where('articles.id', '=', id);
+  const notes = new Map<string, ChangeNote[]>();
+  for (const row of await select.orderBy('article_history.revision', 'desc').execute()) {
+    const list = notes.get(row.article_id) ?? [];
+    list.push({ at: row.at.toISOString(), note: row.note! });
+    notes.set(row.article_id, list);
+  }
+  return notes;
 }
 
 /**
  * The article at `slug`: published (200), renamed since (301 to its slug now, if it is published or
- * was), taken down (410: it was published, and is not now), or never published or deleted (404).
+ * was), taken down (410: it was published, and is not now; or a redirect to the page staff chose), or
+ * never published or deleted (404).
  */
 export async function articleAt(db: Kysely<Database>, slug: string): Promise<ArticleAt> {
-  const row = await db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst();
-  if (row) return shownAs(row);
+  const row = await db
+    .selectFrom('articles')
+    .select(['id', 'status', 'unpublished_at', 'unpublish_redirect'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (row?.status === 'published') {
+    const published = await publishedVersions(db)
+      .select('version.content')
+      .where('articles.id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    const notes = await changeNotes(db, row.id);
+    return {
+      kind: 'published',
+      article: {
+        ...publishedArticleOf(published),
+        content: published.content,
+        changeNotes: notes.get(row.id) ?? [],
+      },
+      revision: published.published_revision!,
+    };
+  }
+  if (row) {
+    if (row.unpublish_redirect) return { kind: 'redirect', to: row.unpublish_redirect };
+    return row.unpublished_at ? { kind: 'gone' } : { kind: 'notFound' };
+  }
   const moved = await db
     .selectFrom('article_slug_redirects')
     .innerJoin('articles', 'articles.id', 'article_slug_redirects.article_id')
-    .select(['articles.slug', 'articles.status', 'articles.first_published_at'])
+    .select(['articles.slug', 'articles.first_published_at'])
     .where('article_slug_redirects.slug', '=', slug)
     .executeTakeFirst();
   // A draft's old slug leads nowhere a visitor may go.
@@ -48,45 +127,36 @@ export async function articleAt(db: Kysely<Database>, slug: string): Promise<Art
   return { kind: 'notFound' };
 }
 
-function shownAs(row: ArticleRow): ArticleAt {
-  if (row.status === 'published')
-    return {
-      kind: 'published',
-      article: { ...publishedArticleOf(row), content: row.content },
-      revision: row.revision,
-    };
-  return row.unpublished_at ? { kind: 'gone' } : { kind: 'notFound' };
-}
-
-/** The published articles most recently published or changed first (the home page's latest updates). */
+/** The published articles with the latest "Last updated" first (the home page's latest updates). */
 export async function latestPublished(db: Kysely<Database>, limit: number): Promise<PublishedArticle[]> {
-  const rows = await db
-    .selectFrom('articles')
-    .selectAll()
-    .where('status', '=', 'published')
-    .orderBy('updated_at', 'desc')
-    .orderBy('id')
+  const rows = await publishedVersions(db)
+    .orderBy('articles.last_major_update_at', 'desc')
+    .orderBy('articles.id')
     .limit(limit)
     .execute();
   return rows.map(publishedArticleOf);
 }
 
-/** Every published article with its body (the search index, the sitemap and the feed), newest change first. */
+/** Every published article with its body (the search index, the sitemap and the feed), latest "Last updated" first. */
 export async function allPublished(db: Kysely<Database>): Promise<PublicArticle[]> {
-  const rows = await db
-    .selectFrom('articles')
-    .selectAll()
-    .where('status', '=', 'published')
-    .orderBy('updated_at', 'desc')
-    .orderBy('id')
+  const rows = await publishedVersions(db)
+    .select('version.content')
+    .orderBy('articles.last_major_update_at', 'desc')
+    .orderBy('articles.id')
     .execute();
-  return rows.map((row) => ({ ...publishedArticleOf(row), content: row.content }));
+  const notes = await changeNotes(db);
+  return rows.map((row) => ({
+    ...publishedArticleOf(row),
+    content: row.content,
+    changeNotes: notes.get(row.id) ?? [],
+  }));
 }
 
 /**
- * The content version: one more after every change to the articles (every write calls bumpContentVersion
- * in its own transaction). A process keeps what it built from the articles (rendered pages, the
- * search list, the feed) for as long as the version it was built at is still the current one.
+ * The content version: one more after every change to what visitors see of the articles (each such
+ * write calls bumpContentVersion in its own transaction; a draft saved does not). A process keeps what it
+ * built from the articles (rendered pages, the search list, the feed) for as long as the version it was
+ * built at is still the current one.
  */
 export async function currentContentVersion(db: Kysely<Database>): Promise<string> {
   const row = await db
@@ -97,7 +167,7 @@ export async function currentContentVersion(db: Kysely<Database>): Promise<strin
   return String(row.version);
 }
 
-/** Bumps the content version; call it inside the transaction that changes the articles. */
+/** Bumps the content version; call it inside the transaction that changes what visitors see. */
 export async function bumpContentVersion(db: Kysely<Database>): Promise<void> {
   await db
     .updateTable('content_version')

@@ -18,8 +18,9 @@ export interface BuiltSearchList {
  * content version per process: the API sends it (searchRoutes.ts) and a results page the server renders
  * searches it (server/pages/pageData.ts). One list object per version, so the renderer builds one index
  * per version too. The list's `version` (its ETag) is a digest of what it holds, not the content
- * version: a draft saved changes the content version but not the list, so browsers keep theirs (304);
- * and a database restored from a backup, whose content version goes back, never repeats a tag.
+ * version: it changes only when what the list holds does, whatever else moved the content version (a
+ * publication date, a change note), so browsers keep theirs (304); and a database restored from a
+ * backup, whose content version goes back, never repeats a tag.
  */
 export function articleSearchLists(db: Kysely<Database>) {
   const cache = contentCache<BuiltSearchList>(1);

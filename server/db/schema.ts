@@ -81,6 +81,8 @@ export interface Database {
   content_version: {
     id: number;
     version: string;
+    /** Counts the content writes, visible or not, done or refused (migration 0008). */
+    writes: Generated<string>;
   };
   accounts: {
     id: string;

@@ -6,6 +6,7 @@ import { ARTICLES_PAGE_SIZE, ARTICLES_PATH, type ArticleList } from '@/shared/ap
 import { articleListSchema } from '@/shared/api/articlesSchema';
 import { loadFakeBuild } from './utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
+import { insertArticles } from './articles/articleRows';
 
 let build: Awaited<ReturnType<typeof loadFakeBuild>>;
 beforeAll(async () => {
@@ -25,35 +26,32 @@ describe.each(databaseLegs)('GET /api/articles on $name', ({ open }) => {
     await database.db.deleteFrom('articles').execute();
     app = createApp({ site: build.site, renderer: build.renderer, db: database.db, log: () => {} });
     // 25 published on days 1–25, and a draft written last.
-    await database.db
-      .insertInto('articles')
-      .values([
-        ...Array.from({ length: 25 }, (_, i) => ({
-          id: uuid(i + 1),
-          slug: `article-${i + 1}`,
-          title: `Article ${i + 1}`,
-          category: 'documents',
-          content: `Body ${i + 1}`,
-          author: 'Admin',
-          status: 'published' as const,
-          created_at: day(i + 1),
-          updated_at: day(i + 1),
-          published_at: day(i + 1),
-        })),
-        {
-          id: uuid(99),
-          slug: 'unfinished-draft',
-          title: 'Unfinished draft',
-          category: 'documents',
-          content: 'Not for visitors',
-          author: 'Admin',
-          status: 'draft' as const,
-          created_at: day(28),
-          updated_at: day(28),
-          published_at: null,
-        },
-      ])
-      .execute();
+    await insertArticles(database.db, [
+      ...Array.from({ length: 25 }, (_, i) => ({
+        id: uuid(i + 1),
+        slug: `article-${i + 1}`,
+        title: `Article ${i + 1}`,
+        category: 'documents',
+        content: `Body ${i + 1}`,
+        author: 'Admin',
+        status: 'published' as const,
+        created_at: day(i + 1),
+        updated_at: day(i + 1),
+        published_at: day(i + 1),
+      })),
+      {
+        id: uuid(99),
+        slug: 'unfinished-draft',
+        title: 'Unfinished draft',
+        category: 'documents',
+        content: 'Not for visitors',
+        author: 'Admin',
+        status: 'draft' as const,
+        created_at: day(28),
+        updated_at: day(28),
+        published_at: null,
+      },
+    ]);
   });
   afterEach(() => database.close());
 
@@ -76,6 +74,25 @@ describe.each(databaseLegs)('GET /api/articles on $name', ({ open }) => {
     });
     expect(body.items.map((item) => item.title)).not.toContain('Unfinished draft');
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=60');
+  });
+
+  it('orders by the public "Last updated" (first publication or last major change), not by the last save', async () => {
+    // Article 1 had a major change on day 30; article 2 was saved on day 29 with no new publication.
+    await database.db
+      .updateTable('articles')
+      .set({ last_major_update_at: day(30) })
+      .where('id', '=', uuid(1))
+      .execute();
+    await database.db
+      .updateTable('articles')
+      .set({ updated_at: day(29) })
+      .where('id', '=', uuid(2))
+      .execute();
+    const body = v.parse(articleListSchema, await (await app.request(`${ARTICLES_PATH}?limit=2`)).json());
+    expect(body.items.map((item) => [item.title, item.updatedAt])).toEqual([
+      ['Article 1', '2026-01-30T12:00:00.000Z'],
+      ['Article 25', '2026-01-25T12:00:00.000Z'],
+    ]);
   });
 
   it('takes a limit from 1 to 50, and explains any other', async () => {

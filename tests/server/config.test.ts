@@ -26,6 +26,7 @@ describe('readConfig', () => {
       sessionMaxHours: 8,
       trustProxy: false,
       publicOrigin: undefined,
+      scheduleCheckSeconds: 30,
     });
   });
 
@@ -53,6 +54,7 @@ describe('readConfig', () => {
         SESSION_MAX_HOURS: '12',
         TRUST_PROXY: '1',
         PUBLIC_ORIGIN: 'https://guide.example.gov.ng/',
+        SCHEDULE_CHECK_SECONDS: '5',
       },
       '/srv/portal',
     );
@@ -68,6 +70,7 @@ describe('readConfig', () => {
       sessionMaxHours: 12,
       trustProxy: true,
       publicOrigin: 'https://guide.example.gov.ng',
+      scheduleCheckSeconds: 5,
     });
   });
 
@@ -98,6 +101,11 @@ describe('readConfig', () => {
       /^SESSION_IDLE_MINUTES must be a whole number from 1 to 1440, not "0"\.$/,
     ],
     [{ SESSION_MAX_HOURS: 'eight' }, /^SESSION_MAX_HOURS must be a whole number from 1 to 168/],
+    [
+      { SCHEDULE_CHECK_SECONDS: '0' },
+      /^SCHEDULE_CHECK_SECONDS must be a whole number from 1 to 3600, not "0"\.$/,
+    ],
+    [{ SCHEDULE_CHECK_SECONDS: '3601' }, /^SCHEDULE_CHECK_SECONDS must be a whole number from 1 to 3600/],
     [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be 1 or 0/],
     [{ PUBLIC_ORIGIN: 'guide.example.gov.ng' }, /^PUBLIC_ORIGIN must be an origin/],
     [{ PUBLIC_ORIGIN: 'https://guide.example.gov.ng/admin' }, /^PUBLIC_ORIGIN must be an origin/],

@@ -128,6 +128,38 @@ describe('a running server', () => {
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   }, 60_000);
 
+  it('publishes at start what fell due while it was stopped', async () => {
+    const id = '5c4ed000-0000-4000-8000-000000000001';
+    const editor = '5c4ed000-0000-4000-8000-000000000002';
+    const due = await seededDataDir(
+      'scheduled',
+      `insert into accounts (id, email, name, role, created_at)
+         values ('${editor}', 'editor@example.gov.ng', 'Ada', 'editor', now());
+       insert into articles (id, slug, title, summary, category, content, author, status, revision,
+           created_at, updated_at, created_by, updated_by, scheduled_at, scheduled_by)
+         values ('${id}', 'due-overnight', 'Due overnight', '', 'documents', 'Out now.', 'Ada', 'draft', 1,
+           now(), now(), '${editor}', '${editor}', now() - interval '1 hour', '${editor}');
+       insert into article_history (article_id, revision, event, at, actor_name, slug, title, summary,
+           category, content)
+         values ('${id}', 1, 'created', now(), 'Ada', 'due-overnight', 'Due overnight', '', 'documents',
+           'Out now.');`,
+    );
+    const server = startServer({ DIST_DIR: dist, DATA_DIR: due });
+    const url = await server.listening;
+    const deadline = Date.now() + 10_000;
+    let article = await fetch(`${url}/api/articles/due-overnight`);
+    while (article.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      article = await fetch(`${url}/api/articles/due-overnight`);
+    }
+    expect(await article.json()).toMatchObject({ title: 'Due overnight', content: 'Out now.' });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.stdout.some((line) => line.includes('"msg":"scheduledPublished","published":1'))).toBe(
+      true,
+    );
+  }, 60_000);
+
   it('stops on SIGINT too, with exit code 0', async () => {
     const server = startServer({ DIST_DIR: dist, DATA_DIR: dataDir });
     await server.listening;

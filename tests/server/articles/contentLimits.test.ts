@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
-import { CONTENT_PATH, contentItemPath, contentStatusPath, type ContentItem } from '@/shared/api/content';
+import { CONTENT_PATH, contentItemPath, contentStepPath, type ContentItem } from '@/shared/api/content';
 import { loadFakeBuild } from '../utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
 import { changeOf, contentApp, created, draft, type ContentApp } from './contentTestApp';
@@ -105,7 +105,7 @@ describe.each(databaseLegs)('the content API’s limits on $name', ({ open }) =>
     expect(await list.json()).toEqual({ error: 'Send the article as a JSON object.' });
   });
 
-  it('refuses a change or a status change without a usable revision, and a deletion without one', async () => {
+  it('refuses a change or a workflow step without a usable revision, and a deletion without one', async () => {
     const item: ContentItem = await created(app.editor);
     const message = 'Send the revision the change was made from.';
     for (const revision of [undefined, 0, 1.5, '1']) {
@@ -115,19 +115,20 @@ describe.each(databaseLegs)('the content API’s limits on $name', ({ open }) =>
       });
       expect(change.status).toBe(400);
       expect(await change.json()).toEqual({ error: message, fields: { revision: message } });
-      const status = await app.editor.request('PUT', contentStatusPath(item.id), {
+      const step = await app.editor.request('POST', contentStepPath(item.id, 'publish'), {
         revision,
-        status: 'published',
+        change: 'major',
       });
-      expect(await status.json()).toEqual({ error: message, fields: { revision: message } });
+      expect(step.status).toBe(400);
+      expect(await step.json()).toEqual({ error: message, fields: { revision: message } });
     }
-    const badStatus = await app.editor.request('PUT', contentStatusPath(item.id), {
+    const badChange = await app.editor.request('POST', contentStepPath(item.id, 'publish'), {
       revision: 1,
-      status: 'live',
+      change: 'huge',
     });
-    expect(await badStatus.json()).toEqual({
-      error: 'The status is draft or published.',
-      fields: { status: 'The status is draft or published.' },
+    expect(await badChange.json()).toEqual({
+      error: 'Choose a major change or a minor fix.',
+      fields: { change: 'Choose a major change or a minor fix.' },
     });
     for (const query of ['', '?revision=', '?revision=0', '?revision=one']) {
       const response = await app.editor.request('DELETE', `${contentItemPath(item.id)}${query}`);

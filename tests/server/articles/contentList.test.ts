@@ -5,6 +5,7 @@ import { CONTENT_PATH, type ContentPage } from '@/shared/api/content';
 import { contentPageSchema } from '@/shared/api/contentSchema';
 import { loadFakeBuild } from '../utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
+import { insertArticles } from './articleRows';
 import { contentApp, type ContentApp } from './contentTestApp';
 
 let build: Awaited<ReturnType<typeof loadFakeBuild>>;
@@ -27,29 +28,27 @@ describe.each(databaseLegs)('the staff content list on $name', ({ open }) => {
     app = await contentApp(build, database);
     // 60 items: created an hour apart (item 1 first), changed in the reverse order (item 1 last),
     // topics and categories in turn, every third published.
-    await database.db
-      .insertInto('articles')
-      .values(
-        Array.from({ length: 60 }, (_, i) => {
-          const n = i + 1;
-          const published = n % 3 === 0;
-          return {
-            id: uuid(n),
-            slug: `item-${n}`,
-            title: `${TOPICS[i % 4]!} ${String(n).padStart(2, '0')}`,
-            summary: `Summary ${n}`,
-            category: CATEGORIES[i % 3]!,
-            content: `Body ${n}`,
-            author: 'Editorial team',
-            status: published ? ('published' as const) : ('draft' as const),
-            created_at: hour(n),
-            updated_at: hour(200 - n),
-            published_at: published ? hour(n) : null,
-            first_published_at: published ? hour(n) : null,
-          };
-        }),
-      )
-      .execute();
+    await insertArticles(
+      database.db,
+      Array.from({ length: 60 }, (_, i) => {
+        const n = i + 1;
+        const published = n % 3 === 0;
+        return {
+          id: uuid(n),
+          slug: `item-${n}`,
+          title: `${TOPICS[i % 4]!} ${String(n).padStart(2, '0')}`,
+          summary: `Summary ${n}`,
+          category: CATEGORIES[i % 3]!,
+          content: `Body ${n}`,
+          author: 'Editorial team',
+          status: published ? ('published' as const) : ('draft' as const),
+          created_at: hour(n),
+          updated_at: hour(200 - n),
+          published_at: published ? hour(n) : null,
+          first_published_at: published ? hour(n) : null,
+        };
+      }),
+    );
   });
   afterEach(() => database.close());
 
@@ -79,6 +78,14 @@ describe.each(databaseLegs)('the staff content list on $name', ({ open }) => {
       dateModified: '2026-01-09T07:00:00.000Z',
       publishedAt: null,
       firstPublishedAt: null,
+      publishedRevision: null,
+      hasUnpublishedChanges: false,
+      review: 'none',
+      reviewComment: null,
+      scheduledAt: null,
+      lastMajorUpdateAt: null,
+      createdBy: null,
+      updatedBy: null,
     });
     expect(page.items[0]).not.toHaveProperty('content');
   });

@@ -5,9 +5,10 @@ import type { Role } from '@/shared/api/accounts';
 import {
   CONTENT_PATH,
   contentItemPath,
-  contentStatusPath,
+  contentStepPath,
   type ContentItem,
   type NewContent,
+  type WorkflowStep,
 } from '@/shared/api/content';
 import type { loadFakeBuild } from '../utils/fakeBuild';
 import { addAccount, Browser, fakeClock, staffApp } from '../utils/staffApp';
@@ -15,7 +16,7 @@ import { addAccount, Browser, fakeClock, staffApp } from '../utils/staffApp';
 type Build = Awaited<ReturnType<typeof loadFakeBuild>>;
 
 /** Passwords are not what these tests are about: a hasher that costs nothing (argon2 is slow on purpose). */
-const plainHasher: PasswordHasher = {
+export const plainHasher: PasswordHasher = {
   hash: async (password) => `plain:${password}`,
   verify: async (stored, password) => stored === `plain:${password}`,
   needsRehash: () => false,
@@ -81,15 +82,33 @@ export async function changed(browser: Browser, item: ContentItem, fields: Recor
   return (await response.json()) as ContentItem;
 }
 
-/** Publishes or unpublishes as `browser`, expecting it to work. */
-export async function statusSet(browser: Browser, item: ContentItem, status: ContentItem['status']) {
-  const response = await browser.request('PUT', contentStatusPath(item.id), {
+/** Takes a workflow step as `browser` on `item` at its revision, with `fields`, expecting it to work. */
+export async function stepped(
+  browser: Browser,
+  item: ContentItem,
+  step: WorkflowStep,
+  fields: Record<string, unknown> = {},
+) {
+  const response = await browser.request('POST', contentStepPath(item.id, step), {
     revision: item.revision,
-    status,
+    ...fields,
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as ContentItem;
 }
+
+/** Publishes `item` now as `browser`: its first publication, or a major change with a note. */
+export const published = (browser: Browser, item: ContentItem) =>
+  stepped(
+    browser,
+    item,
+    'publish',
+    item.firstPublishedAt ? { change: 'major', changeNote: 'Updated.' } : { change: 'major' },
+  );
+
+/** Takes `item` down as `browser`. */
+export const unpublished = (browser: Browser, item: ContentItem) =>
+  stepped(browser, item, 'unpublish', { reason: 'Out of date.' });
 
 /** The audit log's content entries, oldest first, as [action, actor, subject, detail]. */
 export async function contentAudit(database: DatabaseHandle) {

@@ -4,8 +4,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { DatabaseHandle } from '../../../server/db/database';
 import {
   CONTENT_PATH,
+  contentHistoryPath,
   contentItemPath,
-  contentStatusPath,
+  contentStepPath,
+  contentVersionPath,
+  WORKFLOW_STEPS,
   type ContentConflict,
   type ContentItem,
 } from '@/shared/api/content';
@@ -20,7 +23,8 @@ import {
   contentVersion,
   created,
   draft,
-  statusSet,
+  published,
+  unpublished,
   type ContentApp,
 } from './contentTestApp';
 
@@ -50,7 +54,13 @@ describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
         ['POST', CONTENT_PATH, draft()],
         ['GET', contentItemPath(seed), undefined],
         ['PUT', contentItemPath(seed), { revision: 1, ...draft() }],
-        ['PUT', contentStatusPath(seed), { revision: 1, status: 'draft' }],
+        ...WORKFLOW_STEPS.map((step): [string, string, unknown] => [
+          'POST',
+          contentStepPath(seed, step),
+          { revision: 1 },
+        ]),
+        ['GET', contentHistoryPath(seed), undefined],
+        ['GET', contentVersionPath(seed, 1), undefined],
         ['DELETE', `${contentItemPath(seed)}?revision=1`, undefined],
       ];
       for (const [method, path, body] of requests) {
@@ -93,46 +103,52 @@ describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
       expect(row!.created_by).not.toBeNull();
     });
 
-    it('refuses a writer publishing, changing a published article, unpublishing and deleting, with sentences', async () => {
+    it('refuses a writer publishing, renaming a published article, unpublishing and deleting, with sentences', async () => {
       const publishing = await app.writer.request('POST', CONTENT_PATH, draft({ status: 'published' }));
       expect(publishing.status).toBe(403);
-      expect(await publishing.json()).toEqual({
+      const mustSubmit = {
         error:
-          'Only an editor or an admin can publish an article. Save it as a draft and ask one to publish it.',
-      });
+          'Only an editor or an admin can publish an article. Submit it for review: an editor publishes it.',
+      };
+      expect(await publishing.json()).toEqual(mustSubmit);
       expect(await database.db.selectFrom('articles').select('id').execute()).toHaveLength(3);
 
       const own = await created(app.writer);
-      const publish = await app.writer.request('PUT', contentStatusPath(own.id), {
+      const publish = await app.writer.request('POST', contentStepPath(own.id, 'publish'), {
         revision: 1,
-        status: 'published',
+        change: 'major',
       });
       expect(publish.status).toBe(403);
-      expect(((await publish.json()) as { error: string }).error).toMatch(/^Only an editor or an admin/);
+      expect(await publish.json()).toEqual(mustSubmit);
 
       const deleting = await app.writer.request('DELETE', `${contentItemPath(own.id)}?revision=1`);
       expect(deleting.status).toBe(403);
       expect(await deleting.json()).toEqual({ error: 'Only an editor or an admin can delete an article.' });
 
-      const live = await statusSet(app.editor, own, 'published');
-      const change = await app.writer.request(
+      const live = await published(app.editor, own);
+      const rename = await app.writer.request(
         'PUT',
         contentItemPath(own.id),
-        changeOf(live, { title: 'New' }),
+        changeOf(live, { slug: 'renewing-passports' }),
       );
-      expect(change.status).toBe(403);
-      expect(await change.json()).toEqual({
-        error: 'Only an editor or an admin can change a published article. Ask one to make this change.',
+      expect(rename.status).toBe(403);
+      expect(await rename.json()).toEqual({
+        error:
+          'Only an editor or an admin can change the address of an article visitors may have seen. Ask one to rename it.',
       });
-      const unpublish = await app.writer.request('PUT', contentStatusPath(own.id), {
+      const unpublish = await app.writer.request('POST', contentStepPath(own.id, 'unpublish'), {
         revision: live.revision,
-        status: 'draft',
+        reason: 'Wrong',
       });
       expect(unpublish.status).toBe(403);
       expect(await unpublish.json()).toEqual({
         error: 'Only an editor or an admin can unpublish an article.',
       });
-      expect(await articleRow(own.id)).toMatchObject({ title: own.title, status: 'published', revision: 2 });
+      expect(await articleRow(own.id)).toMatchObject({
+        slug: own.slug,
+        status: 'published',
+        revision: 2,
+      });
     });
 
     it('lets editors and admins create published, change published, unpublish and delete', async () => {
@@ -147,7 +163,7 @@ describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
           firstPublishedAt: '2026-11-25T09:00:00.000Z',
         });
         const edited = await changed(browser, item, { summary: 'Changed while live.' });
-        const down = await statusSet(browser, edited, 'draft');
+        const down = await unpublished(browser, edited);
         const gone = await browser.request('DELETE', `${contentItemPath(down.id)}?revision=${down.revision}`);
         expect(gone.status).toBe(204);
         expect(await gone.text()).toBe('');
@@ -193,11 +209,12 @@ describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
       });
     });
 
-    it('refuses a stale publish, unpublish and delete the same way', async () => {
+    it('refuses a stale workflow step and delete the same way', async () => {
       const item = await created(app.editor);
       const now = await changed(app.editor, item, { summary: 'Newer' });
       for (const [method, path, body] of [
-        ['PUT', contentStatusPath(item.id), { revision: 1, status: 'published' }],
+        ['POST', contentStepPath(item.id, 'publish'), { revision: 1, change: 'major' }],
+        ['POST', contentStepPath(item.id, 'submit'), { revision: 1 }],
         ['DELETE', `${contentItemPath(item.id)}?revision=1`, undefined],
       ] as const) {
         const response = await app.editor.request(method, path, body);
@@ -212,7 +229,7 @@ describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
       await app.admin.request('DELETE', `${contentItemPath(item.id)}?revision=1`);
       for (const [method, path, body] of [
         ['PUT', contentItemPath(item.id), changeOf(item)],
-        ['PUT', contentStatusPath(item.id), { revision: 1, status: 'published' }],
+        ['POST', contentStepPath(item.id, 'publish'), { revision: 1, change: 'major' }],
         ['DELETE', `${contentItemPath(item.id)}?revision=1`, undefined],
       ] as const) {
         const response = await app.editor.request(method, path, body);
@@ -230,53 +247,53 @@ describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
     it('publishes (first publication kept), unpublishes (taken down), and publishing again is a new publication', async () => {
       const item = await created(app.editor);
       app.clock.advance(60_000);
-      const live = await statusSet(app.editor, item, 'published');
+      const live = await published(app.editor, item);
       expect(live).toMatchObject({
         status: 'published',
         revision: 2,
+        publishedRevision: 2,
         publishedAt: '2026-11-25T09:01:00.000Z',
         firstPublishedAt: '2026-11-25T09:01:00.000Z',
       });
       app.clock.advance(60_000);
-      const down = await statusSet(app.editor, live, 'draft');
-      expect(down).toMatchObject({ status: 'draft', revision: 3, publishedAt: null });
+      const down = await unpublished(app.editor, live);
+      expect(down).toMatchObject({
+        status: 'draft',
+        revision: 3,
+        publishedAt: null,
+        publishedRevision: null,
+      });
       expect((await articleRow(item.id))!.unpublished_at).toEqual(new Date('2026-11-25T09:02:00.000Z'));
       app.clock.advance(60_000);
-      const again = await statusSet(app.editor, down, 'published');
+      const again = await published(app.editor, down);
       expect(again).toMatchObject({
         revision: 4,
+        publishedRevision: 4,
         publishedAt: '2026-11-25T09:03:00.000Z',
         firstPublishedAt: '2026-11-25T09:01:00.000Z',
       });
       expect((await articleRow(item.id))!.unpublished_at).toBeNull();
     });
-
-    it('changes nothing when asked for the status the article already has', async () => {
-      const item = await created(app.editor);
-      const version = await contentVersion(database);
-      const same = await statusSet(app.editor, item, 'draft');
-      expect(same).toEqual(item);
-      expect(await contentVersion(database)).toBe(version);
-      expect((await contentAudit(database)).map(([action]) => action)).toEqual(['contentCreated']);
-    });
   });
 
   describe('the audit log and the content version', () => {
-    it('records every change with who, what and which revision, and bumps the content version once for each', async () => {
+    it('records every change with who, what and which revision, and bumps the content version only when visitors’ pages change', async () => {
       const versions = [await contentVersion(database)];
       const item = await created(app.writer, { title: 'Voter registration' });
       versions.push(await contentVersion(database));
       const edited = await changed(app.writer, item, { summary: 'Where to register.' });
       versions.push(await contentVersion(database));
-      const live = await statusSet(app.editor, edited, 'published');
+      const live = await published(app.editor, edited);
       versions.push(await contentVersion(database));
       const renamed = await changed(app.editor, live, { slug: 'register-to-vote' });
       versions.push(await contentVersion(database));
-      const down = await statusSet(app.editor, renamed, 'draft');
+      const down = await unpublished(app.editor, renamed);
       versions.push(await contentVersion(database));
       await app.admin.request('DELETE', `${contentItemPath(down.id)}?revision=${down.revision}`);
       versions.push(await contentVersion(database));
-      expect(versions).toEqual(versions.map((_, i) => versions[0]! + i));
+      const first = versions[0]!;
+      // Drafts change nothing visitors see; publishing, renaming, unpublishing and deleting do.
+      expect(versions).toEqual([first, first, first, first + 1, first + 2, first + 3, first + 4]);
 
       expect(await contentAudit(database)).toEqual([
         ['contentCreated', 'writer@example.gov.ng', 'Voter registration', 'revision 1'],
@@ -289,7 +306,7 @@ describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
           'voter-registration → register-to-vote',
         ],
         ['contentChanged', 'editor@example.gov.ng', 'Voter registration', 'revision 4'],
-        ['contentUnpublished', 'editor@example.gov.ng', 'Voter registration', 'revision 5'],
+        ['contentUnpublished', 'editor@example.gov.ng', 'Voter registration', 'revision 5: Out of date.'],
         ['contentDeleted', 'admin@example.gov.ng', 'Voter registration', 'revision 5'],
       ]);
       const ips = await database.db
@@ -319,13 +336,13 @@ describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
     });
   });
 
-  it('takes the planner’s statistics of the articles at every hundredth change (PGlite has no autovacuum)', async () => {
+  it('takes the planner’s statistics of the articles at every hundredth write, drafts too (PGlite has no autovacuum)', async () => {
     const statistics = async () =>
       (
         await sql<{ count: string }>`select count(*) from pg_stats
           where schemaname = current_schema() and tablename = 'articles'`.execute(database.db)
       ).rows[0]!.count;
-    await database.db.updateTable('content_version').set({ version: '98' }).execute();
+    await database.db.updateTable('content_version').set({ writes: '98' }).execute();
     await created(app.editor, { title: 'Ninety-ninth' });
     expect(await statistics()).toBe('0');
     await created(app.editor, { title: 'Hundredth' });

@@ -5,7 +5,7 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENT_REPLAY_HEADER,
   contentItemPath,
-  contentStatusPath,
+  contentStepPath,
   type ContentItem,
 } from '@/shared/api/content';
 import { loadFakeBuild } from '../utils/fakeBuild';
@@ -47,7 +47,7 @@ describe.each(databaseLegs)('Idempotency-Key on the content API on $name', ({ op
       (row) => row.key,
     );
 
-  it('answers a replayed creation with the first answer, marked as a replay: one row, one audit entry, one version', async () => {
+  it('answers a replayed creation with the first answer, marked as a replay: one row, one audit entry, one history entry', async () => {
     const version = await contentVersion(database);
     const first = await app.writer.request('POST', CONTENT_PATH, draft(), keyed());
     expect(first.status).toBe(201);
@@ -61,7 +61,15 @@ describe.each(databaseLegs)('Idempotency-Key on the content API on $name', ({ op
     expect(await replay.json()).toEqual(item);
     expect(await articleCount()).toBe(4);
     expect(await contentAudit(database)).toHaveLength(1);
-    expect(await contentVersion(database)).toBe(version + 1);
+    expect(
+      await database.db
+        .selectFrom('article_history')
+        .select('event')
+        .where('article_id', '=', item.id)
+        .execute(),
+    ).toEqual([{ event: 'created' }]);
+    // A draft: nothing visitors see changed.
+    expect(await contentVersion(database)).toBe(version);
     expect(await storedKeys()).toEqual([KEY]);
   });
 
@@ -77,9 +85,9 @@ describe.each(databaseLegs)('Idempotency-Key on the content API on $name', ({ op
 
     for (let i = 0; i < 2; i += 1) {
       const response = await app.editor.request(
-        'PUT',
-        contentStatusPath(item.id),
-        { revision: 2, status: 'published' },
+        'POST',
+        contentStepPath(item.id, 'publish'),
+        { revision: 2, change: 'major' },
         keyed('publish-1'),
       );
       expect(response.status).toBe(200);

@@ -6,7 +6,16 @@ import { publicArticleSchema } from '@/shared/api/articlesSchema';
 import { CONTENT_PATH, contentItemPath, type ContentItem } from '@/shared/api/content';
 import { loadFakeBuild } from '../utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
-import { changed, changeOf, contentApp, created, draft, statusSet, type ContentApp } from './contentTestApp';
+import {
+  changed,
+  changeOf,
+  contentApp,
+  created,
+  draft,
+  published,
+  unpublished,
+  type ContentApp,
+} from './contentTestApp';
 
 let build: Awaited<ReturnType<typeof loadFakeBuild>>;
 beforeAll(async () => {
@@ -67,7 +76,7 @@ describe.each(databaseLegs)('slugs, redirects and the public article on $name', 
       expect(await redirects()).toEqual([]);
       expect((await created(app.editor, { title: 'Old title' })).slug).toBe('old-title');
 
-      const live = await statusSet(app.editor, followed, 'published');
+      const live = await published(app.editor, followed);
       const keep = changeOf(live, { title: 'Newest title', slug: undefined });
       const kept = (await (
         await app.editor.request('PUT', contentItemPath(item.id), keep)
@@ -148,6 +157,7 @@ describe.each(databaseLegs)('slugs, redirects and the public article on $name', 
         publishedAt: '2026-11-25T09:00:00.000Z',
         updatedAt: '2026-11-25T09:00:00.000Z',
         content: item.content,
+        changeNotes: [],
       });
       const etag = response.headers.get('ETag')!;
       expect(etag).toBe(`"${item.id}-1"`);
@@ -159,10 +169,13 @@ describe.each(databaseLegs)('slugs, redirects and the public article on $name', 
       expect(again.headers.get('ETag')).toBe(etag);
       expect((await visit('tax-basics', { 'If-None-Match': `"x", W/${etag}` })).status).toBe(304);
 
-      await changed(app.editor, item, { content: 'New text' });
+      // A save changes the working copy, not what visitors read: their copy stays current.
+      const saved = await changed(app.editor, item, { content: 'New text' });
+      expect((await visit('tax-basics', { 'If-None-Match': etag })).status).toBe(304);
+      await published(app.editor, saved);
       const changedNow = await visit('tax-basics', { 'If-None-Match': etag });
       expect(changedNow.status).toBe(200);
-      expect(changedNow.headers.get('ETag')).toBe(`"${item.id}-2"`);
+      expect(changedNow.headers.get('ETag')).toBe(`"${item.id}-3"`);
       expect(((await changedNow.json()) as PublicArticle).content).toBe('New text');
     });
 
@@ -179,11 +192,11 @@ describe.each(databaseLegs)('slugs, redirects and the public article on $name', 
 
     it('answers 410 for a taken-down article, and 200 again when it is published again', async () => {
       const item = await created(app.editor, { title: 'Tax basics', status: 'published' });
-      const down = await statusSet(app.editor, item, 'draft');
+      const down = await unpublished(app.editor, item);
       const response = await visit('tax-basics');
       expect(response.status).toBe(410);
       expect(await response.json()).toEqual({ error: 'This article has been taken down.' });
-      await statusSet(app.editor, down, 'published');
+      await published(app.editor, down);
       expect((await visit('tax-basics')).status).toBe(200);
     });
 
