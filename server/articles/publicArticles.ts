@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { PublicArticle, PublishedArticle } from '@/shared/api/articles';
+import type { ChangeNote, PublicArticle, PublishedArticle } from '@/shared/api/articles';
 import type { ContentCategory } from '@/shared/api/content';
 import type { Database } from '../db/schema';
 
@@ -8,16 +8,24 @@ import type { Database } from '../db/schema';
  * server renders, the sitemap, the feed and the search index: one set of queries, so each shows the same.
  */
 
-type ArticleRow = Selectable<Database['articles']>;
+/** An article as visitors read it: the article's address and dates, its published revision's text. */
+type PublishedRow = Pick<
+  Selectable<Database['articles']>,
+  'id' | 'slug' | 'author' | 'published_at' | 'first_published_at' | 'last_major_update_at'
+> &
+  Pick<Selectable<Database['article_history']>, 'title' | 'summary' | 'category' | 'content'> & {
+    revision: number;
+  };
 
 /** What an address /articles/<slug> leads to. */
 export type ArticleAt =
   | { kind: 'published'; article: PublicArticle; revision: number }
   | { kind: 'moved'; slug: string }
+  | { kind: 'redirect'; to: string }
   | { kind: 'gone' }
   | { kind: 'notFound' };
 
-export function publishedArticleOf(row: ArticleRow): PublishedArticle {
+export function publishedArticleOf(row: PublishedRow): PublishedArticle {
   return {
     id: row.id,
     slug: row.slug,
@@ -26,17 +34,85 @@ export function publishedArticleOf(row: ArticleRow): PublishedArticle {
     category: row.category as ContentCategory,
     author: row.author,
     publishedAt: row.published_at!.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    updatedAt: row.last_major_update_at!.toISOString(),
   };
+}
+
+/** The published articles, each with its published revision's text. */
+function publishedRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('articles')
+    .innerJoin('article_history as shown', (join) =>
+      join
+        .onRef('shown.article_id', '=', 'articles.id')
+        .onRef('shown.revision', '=', 'articles.published_revision'),
+    )
+    .select([
+      'articles.id',
+      'articles.slug',
+      'articles.author',
+      'articles.published_at',
+      'articles.first_published_at',
+      'articles.last_major_update_at',
+      'shown.title',
+      'shown.summary',
+      'shown.category',
+      'shown.content',
+      'shown.revision',
+    ])
+    .where('articles.status', '=', 'published');
+}
+
+/** The public notes of each article's major changes, newest first. */
+async function changeNotesOf(db: Kysely<Database>, ids: string[]): Promise<Map<string, ChangeNote[]>> {
+  const notes = new Map<string, ChangeNote[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return notes;
+  const rows = await db
+    .selectFrom('article_history')
+    .select(['article_id', 'at', 'note'])
+    .where('article_id', 'in', ids)
+    .where('event', '=', 'published')
+    .where('note', 'is not', null)
+    .orderBy('at', 'desc')
+    .orderBy('revision', 'desc')
+    .execute();
+  for (const row of rows) notes.get(row.article_id)!.push({ at: row.at.toISOString(), note: row.note! });
+  return notes;
+}
+
+async function withNotes(db: Kysely<Database>, rows: PublishedRow[]): Promise<PublicArticle[]> {
+  const notes = await changeNotesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...publishedArticleOf(row),
+    content: row.content,
+    firstPublishedAt: row.first_published_at!.toISOString(),
+    changeNotes: notes.get(row.id)!,
+  }));
 }
 
 /**
  * The article at `slug`: published (200), renamed since (301 to its slug now, if it is published or
- * was), taken down (410: it was published, and is not now), or never published or deleted (404).
+ * was), taken down (410: it was published, and is not now; or 301 to the page staff chose), or never
+ * published or deleted (404).
  */
 export async function articleAt(db: Kysely<Database>, slug: string): Promise<ArticleAt> {
-  const row = await db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst();
-  if (row) return shownAs(row);
+  const row = await publishedRows(db).where('articles.slug', '=', slug).executeTakeFirst();
+  if (row) {
+    const [article] = await withNotes(db, [row]);
+    return { kind: 'published', article: article!, revision: row.revision };
+  }
+  const unpublished = await db
+    .selectFrom('articles')
+    .select(['unpublished_at', 'unpublish_redirect'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (unpublished) {
+    if (unpublished.unpublish_redirect) return { kind: 'redirect', to: unpublished.unpublish_redirect };
+    return unpublished.unpublished_at ? { kind: 'gone' } : { kind: 'notFound' };
+  }
   const moved = await db
     .selectFrom('article_slug_redirects')
     .innerJoin('articles', 'articles.id', 'article_slug_redirects.article_id')
@@ -48,24 +124,11 @@ export async function articleAt(db: Kysely<Database>, slug: string): Promise<Art
   return { kind: 'notFound' };
 }
 
-function shownAs(row: ArticleRow): ArticleAt {
-  if (row.status === 'published')
-    return {
-      kind: 'published',
-      article: { ...publishedArticleOf(row), content: row.content },
-      revision: row.revision,
-    };
-  return row.unpublished_at ? { kind: 'gone' } : { kind: 'notFound' };
-}
-
-/** The published articles most recently published or changed first (the home page's latest updates). */
+/** The published articles with the latest "Last updated" first (the home page's latest updates). */
 export async function latestPublished(db: Kysely<Database>, limit: number): Promise<PublishedArticle[]> {
-  const rows = await db
-    .selectFrom('articles')
-    .selectAll()
-    .where('status', '=', 'published')
-    .orderBy('updated_at', 'desc')
-    .orderBy('id')
+  const rows = await publishedRows(db)
+    .orderBy('articles.last_major_update_at', 'desc')
+    .orderBy('articles.id')
     .limit(limit)
     .execute();
   return rows.map(publishedArticleOf);
@@ -73,14 +136,11 @@ export async function latestPublished(db: Kysely<Database>, limit: number): Prom
 
 /** Every published article with its body (the search index, the sitemap and the feed), newest change first. */
 export async function allPublished(db: Kysely<Database>): Promise<PublicArticle[]> {
-  const rows = await db
-    .selectFrom('articles')
-    .selectAll()
-    .where('status', '=', 'published')
-    .orderBy('updated_at', 'desc')
-    .orderBy('id')
+  const rows = await publishedRows(db)
+    .orderBy('articles.last_major_update_at', 'desc')
+    .orderBy('articles.id')
     .execute();
-  return rows.map((row) => ({ ...publishedArticleOf(row), content: row.content }));
+  return withNotes(db, rows);
 }
 
 /**
