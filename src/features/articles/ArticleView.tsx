@@ -66,10 +66,11 @@ export function ArticleView({
           {t('article.updates')}
         </h2>
         <ol className="list-unstyled mb-0">
-          {article.changeNotes.map((change) => (
-            <li key={change.at} className="mb-2">
-              <strong className="d-block">{dateOf(change.at)}</strong>
-              {change.note}
+          {/* eslint-disable-next-line no-restricted-properties -- the note's field `at`, not Array.prototype.at */}
+          {article.changeNotes.map(({ at, note }) => (
+            <li key={at} className="mb-2">
+              <strong className="d-block">{dateOf(at)}</strong>
+              {note}
             </li>
           ))}
           <li>
