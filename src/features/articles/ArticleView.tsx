@@ -9,7 +9,7 @@ import { articleMessages } from './messages';
 import { useArticlePreview } from './articlePreview';
 
 /** The id of the list of a page's updates, which "see all updates" leads to. */
-export const UPDATES_ID = 'updates';
+const UPDATES_ID = 'updates';
 
 /**
  * A published article as its public page: category, title, summary, byline with its "Last updated" date
@@ -36,7 +36,7 @@ export function ArticleView({
   return (
     <article className="container-xl py-4 guide-text">
       {preview && (
-        <p className="alert alert-warning text-body-emphasis mb-4">
+        <p className="alert alert-warning mb-4">
           <strong>{t('preview.draft')}</strong> {t('preview.note')}
         </p>
       )}
@@ -61,7 +61,7 @@ export function ArticleView({
           {t('article.more', { category })}
         </Link>
       </p>
-      <section id={UPDATES_ID} aria-labelledby={`${UPDATES_ID}-heading`} className="border-top mt-4 pt-3">
+      <section id={UPDATES_ID} aria-labelledby={`${UPDATES_ID}-heading`} className="border-top mt-5 pt-4">
         <h2 id={`${UPDATES_ID}-heading`} className="h5 fw-bold">
           {t('article.updates')}
         </h2>
