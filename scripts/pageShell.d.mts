@@ -14,7 +14,12 @@ export interface PlainPageWords {
   footnote?: string;
 }
 export interface PageWriter {
-  page(page: RenderedPage, address: string, answers?: object, options?: { origin?: string }): string;
+  page(
+    page: RenderedPage,
+    address: string,
+    answers?: object,
+    options?: { origin?: string; preview?: boolean },
+  ): string;
   plain(words: PlainPageWords): string;
 }
 export function readShell(dist: string): string;

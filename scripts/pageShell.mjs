@@ -60,6 +60,12 @@ function replaceAll(shell, replacements, what) {
   }, shell);
 }
 
+/** The shell without the app's scripts: a page that is HTML and the site's stylesheet only. */
+const withoutApp = (shell) =>
+  shell
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
 /**
  * How pages are written into `shell`, with the words of the built renderer (dist-ssr/prerender.js):
  * `page` for an address the app rendered, `plain` for a page without the app (offline, a form the server
@@ -81,28 +87,32 @@ export function pageWriter(shell, { NOSCRIPT_NOTE, START_FAILED_NOTE }) {
      * is its own (src/main.tsx), and the answers of forms the page shows, which the app starts from;
      * the page's data script (if it has data) follows #root. `origin` starts its canonical link: the
      * build's SITE_URL, or the server's public origin.
+     * A `preview` (staff's look at an unpublished draft) is for no search engine: `noindex` and no
+     * canonical link; and it is a page without the app, which has no route for a preview's address and
+     * would replace it with its not-found page (so no data to hydrate either).
      */
-    page(page, address, answers = {}, { origin = SITE_URL } = {}) {
+    page(page, address, answers = {}, { origin = SITE_URL, preview = false } = {}) {
       const path = new URL(address, 'http://page').pathname;
       const carried = Object.keys(answers).length
         ? ` data-answers="${escapeHtml(JSON.stringify(answers))}"`
         : '';
+      const head = preview
+        ? `<meta name="robots" content="noindex" />`
+        : `<link rel="canonical" href="${escapeHtml(origin)}${path === '/404' ? '/' : path}" />`;
+      const dataScript = !preview && page.dataScript ? `\n    ${page.dataScript}` : '';
       return withPolicy(
         replaceAll(
-          shell,
+          preview ? withoutApp(shell) : shell,
           [
             [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
             [
               /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
               `<meta name="description" content="${escapeHtml(page.description)}" />`,
             ],
-            [
-              /<\/title>/,
-              `</title>\n    <link rel="canonical" href="${escapeHtml(origin)}${path === '/404' ? '/' : path}" />\n    ${FEED_LINK}`,
-            ],
+            [/<\/title>/, `</title>\n    ${head}\n    ${FEED_LINK}`],
             [
               /<div id="root"><\/div>/,
-              `${notes}\n    <div id="root" data-path="${escapeHtml(address)}"${carried}>${page.html}</div>${page.dataScript ? `\n    ${page.dataScript}` : ''}`,
+              `${notes}\n    <div id="root" data-path="${escapeHtml(address)}"${carried}>${page.html}</div>${dataScript}`,
             ],
           ],
           address,
@@ -112,12 +122,9 @@ export function pageWriter(shell, { NOSCRIPT_NOTE, START_FAILED_NOTE }) {
 
     /** A page of plain HTML and the site's stylesheet, no script: a heading, text, links, a last line. */
     plain({ title, heading, body, links, footnote }) {
-      const withoutApp = shell
-        .replace(/\s*<script type="module"[^>]*><\/script>/, '')
-        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
       return withPolicy(
         replaceAll(
-          withoutApp,
+          withoutApp(shell),
           [
             [/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>\n    ${FEED_LINK}`],
             [

@@ -13,6 +13,7 @@ import { addArticleRoutes } from './articles/articleRoutes';
 import { articleSearchLists } from './articles/searchList';
 import { addArticleSearchRoutes } from './articles/searchRoutes';
 import { addContentRoutes } from './articles/contentRoutes';
+import { addPreviewRoutes } from './articles/previewRoutes';
 import { addFeedbackFormRoute } from './feedback/feedbackForm';
 import { addFeedbackRoutes } from './feedback/feedbackRoutes';
 import { addHealthRoutes } from './health/healthRoutes';
@@ -44,7 +45,7 @@ export interface AppDependencies {
   now?: () => number;
   /** The wall clock, for the times stored with what people send, sessions and locks. */
   clock?: () => Date;
-  /** A new 256-bit secret: session cookies, anti-forgery tokens, one-time links. */
+  /** A new 256-bit secret: session cookies, anti-forgery tokens, one-time and preview links. */
   randomToken?: () => string;
   hasher?: PasswordHasher;
   /** Where a request came from (tests make several clients of one app). */
@@ -101,6 +102,7 @@ export function createApp({
   addArticleRoutes(app, db);
   addContentRoutes(app, { db, clock, newId });
   addArticleSearchRoutes(app, searchLists);
+  addPreviewRoutes(app, { db, clock, newId, randomToken, renderer, site, origin: siteOrigin });
   addPageRoutes(app, pages);
   addArticlePages(app, { db, renderer, site, origin: siteOrigin });
   addFeedRoutes(app, { db, origin: siteOrigin, buildId: renderer.buildId });

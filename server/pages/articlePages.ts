@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/api/content';
+import { SITE_PATH_PATTERN, SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/api/content';
 import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
 import { articleAt, currentContentVersion } from '../articles/publicArticles';
@@ -23,6 +23,7 @@ export interface ArticlePagesDependencies {
 type ArticleAnswer =
   | { kind: 'page'; page: ServedPage; etag: string }
   | { kind: 'moved'; slug: string }
+  | { kind: 'redirect'; to: string }
   | { kind: 'gone'; page: ServedPage }
   | { kind: 'notFound' };
 
@@ -30,8 +31,9 @@ type ArticleAnswer =
  * The pages the server renders from the database, with the app's own routes, so they read without
  * JavaScript and hydrate as the app renders them:
  * - GET /articles/<slug>: a published article (200, with ETag and a minute's caching); its old slug
- *   (301 to the current one); taken down (410, the app's "taken down" page); never published or
- *   deleted (404, the site's not-found page). Nothing is built: an article is a page once published.
+ *   (301 to the current one); taken down (410, the app's "taken down" page, or 301 to the page staff
+ *   chose to send its readers to); never published or deleted (404, the site's not-found page).
+ *   Nothing is built: an article is a page once published.
  * - GET /: the home page with the latest published articles.
  * Each answer is kept per (address, content version): a request costs one small read while nothing
  * changes, and every process on one database answers the same once something does.
@@ -76,7 +78,12 @@ export function addArticlePages(app: Hono<AppEnv>, { db, renderer, site, origin 
       case 'page':
         return sendPage(c, answer.page, 200, ARTICLE_CACHING, answer.etag);
       case 'moved':
-        return moved(c, answer.slug);
+        // With the query the old address was asked with.
+        return moved(c, `/articles/${answer.slug}${new URL(c.req.url).search}`);
+      case 'redirect':
+        // Checked when staff chose it; checked again here, as what is stored becomes a Location: only
+        // a path on this site (one "/" first), never "//elsewhere.example".
+        return SITE_PATH_PATTERN.test(answer.to) ? moved(c, answer.to) : sendNotFound(c, site);
       case 'gone':
         return sendPage(c, answer.page, 410, 'no-cache');
       case 'notFound':
@@ -93,10 +100,9 @@ export function addArticlePages(app: Hono<AppEnv>, { db, renderer, site, origin 
   });
 }
 
-/** 301 to the article's current address, with the query the old one was asked with. */
-function moved(c: Context, slug: string) {
-  const query = new URL(c.req.url).search;
-  // A rename can be undone: the redirect is kept a minute, not for ever as a bare 301 may be.
+/** 301 to `location`, a path on this site. */
+function moved(c: Context, location: string) {
+  // A rename or a redirect can be undone: it is kept a minute, not for ever as a bare 301 may be.
   c.header('Cache-Control', ARTICLE_CACHING);
-  return c.redirect(`/articles/${slug}${query}`, 301);
+  return c.redirect(location, 301);
 }

@@ -16,6 +16,7 @@ export interface RendererModule {
   NOSCRIPT_NOTE: string;
   START_FAILED_NOTE: { text: string; reload: string };
   BAD_FORM_PAGE: PlainPageWords;
+  PREVIEW_ENDED_PAGE: PlainPageWords;
 }
 
 /**
@@ -31,6 +32,11 @@ export interface RenderData {
     latest?: PublishedArticle[] | null;
   };
   searchArticles?: readonly ArticleSearchEntry[];
+  /**
+   * Staff's preview of a draft: the page says so, is for no search engine (noindex, no canonical link)
+   * and comes without the app (scripts/pageShell.mjs).
+   */
+  preview?: boolean;
 }
 
 /** A page the server wrote: the whole document and its own Content-Security-Policy header. */
@@ -51,6 +57,8 @@ export interface Renderer {
   render(address: string, data: RenderData, origin?: string): Promise<ServedPage>;
   /** The answer to a form that could not be read (not one of ours, or too long). */
   badForm: ServedPage;
+  /** The answer to a preview link that has expired or never was one. */
+  previewEnded: ServedPage;
   /**
    * The build's identity (its shell and renderer): a page the server writes names the build's script
    * and stylesheet files, so its ETag must change with the build even when its content does not.
@@ -88,11 +96,14 @@ export async function rendererFrom(
   const write = pageWriter(shell, module);
   const renderPage = await module.createRenderer();
   const render: Renderer['render'] = async (address, data, origin) =>
-    served(write.page(await renderPage(address, data), address, data.answers, { origin }));
+    served(
+      write.page(await renderPage(address, data), address, data.answers, { origin, preview: data.preview }),
+    );
   return {
     page: (address, answers) => render(address, { answers }),
     render,
     badForm: served(write.plain(module.BAD_FORM_PAGE)),
+    previewEnded: served(write.plain(module.PREVIEW_ENDED_PAGE)),
     buildId,
   };
 }

@@ -17,9 +17,10 @@ const COMPRESS: Record<Exclude<Encoding, 'identity'>, (html: string) => Promise<
 /**
  * How long a page may be kept: `no-cache` for a page anyone may ask for again (search results, the home
  * page: asked again each time, answered 304 when unchanged), `no-store` for one holding what a visitor
- * sent, `public, max-age=60` for an article's page (a change reaches every reader within a minute).
+ * sent, `public, max-age=60` for an article's page (a change reaches every reader within a minute),
+ * `no-store, private` for a draft's preview (kept by no browser or proxy).
  */
-export type PageCaching = 'no-cache' | 'no-store' | typeof ARTICLE_CACHING;
+export type PageCaching = 'no-cache' | 'no-store' | 'no-store, private' | typeof ARTICLE_CACHING;
 
 /** An article's page, and the redirect from an old address to it: kept a minute. */
 export const ARTICLE_CACHING = 'public, max-age=60';

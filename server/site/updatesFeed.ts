@@ -1,4 +1,4 @@
-import type { PublishedArticle } from '@/shared/api/articles';
+import type { PublicArticle } from '@/shared/api/articles';
 import type { SitePage } from '../../scripts/site.mjs';
 import { escapeXml } from './xml';
 
@@ -10,6 +10,8 @@ interface Entry {
   title: string;
   path: string;
   summary: string;
+  /** What changed, when the latest change has a public note ("Fees updated for 2027"). */
+  changeNote?: string;
   author: string;
   published: string;
   updated: string;
@@ -18,13 +20,16 @@ interface Entry {
 /**
  * /updates.xml: an Atom feed (RFC 4287) of new and changed pages — the published articles and the
  * guides with a date in scripts/site.mjs — newest change first, at most FEED_ENTRIES. An article's id
- * is its uuid, so a feed reader keeps one entry for it when its address is renamed.
+ * is its uuid, so a feed reader keeps one entry for it when its address is renamed. An article's
+ * `updated` is its public "Last updated" (a minor fix does not bring it back to readers), and its latest
+ * change note, when it has one, is the entry's summary: what a reader of the feed wants to know is what
+ * changed; the article's own summary is then its content.
  */
 export function updatesFeedXml(
   origin: string,
   feed: { path: string; title: string },
   pages: readonly SitePage[],
-  articles: readonly PublishedArticle[],
+  articles: readonly PublicArticle[],
 ) {
   const entries: Entry[] = [
     ...articles.map((article) => ({
@@ -32,8 +37,9 @@ export function updatesFeedXml(
       title: article.title,
       path: `/articles/${article.slug}`,
       summary: article.summary,
+      changeNote: article.changeNotes[0]?.note,
       author: article.author,
-      published: article.publishedAt,
+      published: article.firstPublishedAt,
       updated: article.updatedAt,
     })),
     ...pages.flatMap(({ path, updated }) =>
@@ -76,6 +82,8 @@ function entryXml(origin: string, entry: Entry) {
     <published>${entry.published}</published>
     <updated>${entry.updated}</updated>
     <author><name>${escapeXml(entry.author)}</name></author>
-    <summary type="text">${escapeXml(entry.summary)}</summary>
+    <summary type="text">${escapeXml(entry.changeNote ?? entry.summary)}</summary>${
+      entry.changeNote === undefined ? '' : `\n    <content type="text">${escapeXml(entry.summary)}</content>`
+    }
   </entry>`;
 }

@@ -6,6 +6,7 @@ import { documentTitle, pageHandleOf } from '@/features/navigation/usePageAnnoun
 import { translate, type Vars } from '@/shared/i18n/translate';
 import { buildMessages, type BuildMessageKey } from '@/shared/site/buildMessages';
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
+import { ArticlePreviewContext } from '@/features/articles/articlePreview';
 import { initialArticlesState, selectArticle, type ArticlesState } from '@/features/articles/articlesSlice';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
 import { articleDocumentId } from '@/routes/siteSearchDocuments';
@@ -48,6 +49,8 @@ export interface RenderOptions {
   articles?: Partial<ArticlesState>;
   /** The published articles, for a page of search results. */
   searchArticles?: readonly ArticleSearchEntry[];
+  /** The article shown is staff's preview of a draft (server/pages/previewPages.ts): it says so. */
+  preview?: boolean;
 }
 
 /** Renders one address of the app (a path, and its query string if any) as its first paint shows it. */
@@ -95,7 +98,7 @@ export async function createRenderer(): Promise<RenderPage> {
  */
 async function renderPage(
   address: string,
-  { answers = {}, articles, searchArticles }: RenderOptions,
+  { answers = {}, articles, searchArticles, preview = false }: RenderOptions,
   search: PreparedSearch,
 ): Promise<PrerenderedPage> {
   const path = new URL(address, 'http://render').pathname;
@@ -111,7 +114,9 @@ async function renderPage(
         <StaticRouter location={address}>
           <FormAnswersProvider answers={answers}>
             <PreparedSearchContext value={search}>
-              <AppRoutes />
+              <ArticlePreviewContext value={preview}>
+                <AppRoutes />
+              </ArticlePreviewContext>
             </PreparedSearchContext>
           </FormAnswersProvider>
         </StaticRouter>
@@ -164,6 +169,14 @@ export const BAD_FORM_PAGE = {
   title: en('title.pattern', { page: enBuild('badForm.title') }),
   heading: enBuild('badForm.title'),
   body: enBuild('badForm.body'),
+  links: [{ href: '/', label: en('site.name') }],
+};
+
+/** The words of the page a preview link answers once it has expired, or when it is not one. */
+export const PREVIEW_ENDED_PAGE = {
+  title: en('title.pattern', { page: enBuild('previewEnded.title') }),
+  heading: enBuild('previewEnded.title'),
+  body: enBuild('previewEnded.body'),
   links: [{ href: '/', label: en('site.name') }],
 };
 

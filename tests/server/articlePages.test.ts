@@ -4,6 +4,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { bumpContentVersion } from '../../server/articles/publicArticles';
+import { publishChange, publishNew, saveWorkingCopy, unpublish } from './utils/articleRows';
 import type { DatabaseHandle } from '../../server/db/database';
 import { loadRenderer, type Renderer } from '../../server/pages/loadRenderer';
 import { loadSite, type Site } from '../../server/site/loadSite';
@@ -60,46 +61,12 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
 
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
-  /** Changes an article as a staff write does: the row, its revision and the content version together. */
-  async function change(slug: string, changes: { title?: string; status?: 'draft'; unpublished?: true }) {
-    await database.db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('articles')
-        .set((eb) => ({
-          ...(changes.title ? { title: changes.title } : {}),
-          ...(changes.status ? { status: changes.status, published_at: null } : {}),
-          ...(changes.unpublished ? { unpublished_at: new Date('2026-12-01T10:00:00Z') } : {}),
-          revision: eb('revision', '+', 1),
-          updated_at: new Date('2026-12-01T10:00:00Z'),
-        }))
-        .where('slug', '=', slug)
-        .execute();
-      await bumpContentVersion(tx);
-    });
-  }
-
-  async function publishNew(slug: string, title: string, at = '2026-12-02T08:00:00Z') {
-    await database.db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('articles')
-        .values({
-          id: crypto.randomUUID(),
-          slug,
-          title,
-          summary: `Summary of ${title}`,
-          category: 'documents',
-          content: 'First paragraph.\n\nSecond paragraph.',
-          author: 'Ada Obi',
-          status: 'published',
-          created_at: new Date(at),
-          updated_at: new Date(at),
-          published_at: new Date(at),
-          first_published_at: new Date(at),
-        })
-        .execute();
-      await bumpContentVersion(tx);
-    });
-  }
+  const db = () => database.db;
+  /** Publishes `slug`'s working copy with `title` as a major change of `at`. */
+  const retitle = async (slug: string, title: string, at = '2026-12-01T10:00:00Z') => {
+    await saveWorkingCopy(db(), slug, { title }, at);
+    await publishChange(db(), slug, { at, note: 'Title changed' });
+  };
 
   it('renders a published article with its own title, description, canonical link, lang and data', async () => {
     const response = await get(`/articles/${NIN}`);
@@ -121,9 +88,8 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
     const main = within(page.getByRole('main'));
     expect(main.getByRole('heading', { level: 1, name: NIN_TITLE })).toBeTruthy();
     expect(main.getByText(/Your 11-digit NIN is yours for life/)).toBeTruthy();
-    expect(
-      main.getByText('By Editorial team. Published 1 September 2026, last updated 15 October 2026.'),
-    ).toBeTruthy();
+    expect(main.getByText('By Editorial team. Published 1 September 2026.')).toBeTruthy();
+    expect(main.getByText(/^Last updated 15 October 2026 —/)).toBeTruthy();
     // The data the browser starts its store from, so hydration renders this very page.
     const data = JSON.parse(document.getElementById('page-data')!.textContent!) as {
       articles: { bySlug: Record<string, { title: string }> };
@@ -131,6 +97,105 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
     expect(data.articles.bySlug[NIN]?.title).toBe(NIN_TITLE);
     expect(document.getElementById('root')?.dataset.path).toBe(`/articles/${NIN}`);
   });
+
+  it('says when the page was last updated, with a link to every public change note and its first publication', async () => {
+    await saveWorkingCopy(db(), NIN, { content: 'Enrolment costs ₦0. Replacing a slip costs ₦500.' });
+    await publishChange(db(), NIN, { at: '2026-11-25T10:00:00Z', note: 'Fees updated for 2027' });
+    // A typo fixed the next day: published, but "Last updated" stays (GOV.UK's minor change).
+    await saveWorkingCopy(db(), NIN, { content: 'Enrolment costs ₦0. Replacing a slip costs ₦500 only.' });
+    await publishChange(db(), NIN, { at: '2026-11-26T10:00:00Z', note: null });
+
+    const { page } = read(await (await get(`/articles/${NIN}`)).text());
+    const main = within(page.getByRole('main'));
+    expect(main.getByText('Replacing a slip costs ₦500 only.', { exact: false })).toBeTruthy();
+    const lastUpdated = main.getByText(/^Last updated/);
+    expect(lastUpdated.textContent).toBe('Last updated 25 November 2026 — see all updates');
+    expect(within(lastUpdated).getByRole('link', { name: 'see all updates' }).getAttribute('href')).toBe(
+      '#updates',
+    );
+    const updates = page.getByRole('region', { name: 'Updates to this page' });
+    expect(updates.id).toBe('updates');
+    expect(
+      within(updates)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['25 November 2026Fees updated for 2027', '1 September 2026First published.']);
+  });
+
+  it('shows visitors only the published text while a newer working copy waits: page, home, feed, sitemap and search', async () => {
+    await saveWorkingCopy(db(), NIN, {
+      title: 'Draft title nobody should see',
+      summary: 'Draft summary',
+      content: 'Draft body text.',
+    });
+    const pageHtml = await (await get(`/articles/${NIN}`)).text();
+    const { page } = read(pageHtml);
+    expect(page.getByRole('heading', { level: 1, name: NIN_TITLE })).toBeTruthy();
+    expect(page.getByText(/^Last updated 15 October 2026/)).toBeTruthy();
+    for (const path of [
+      '/',
+      '/updates.xml',
+      '/sitemap.xml',
+      '/api/search/articles',
+      `/api/articles/${NIN}`,
+    ]) {
+      const text = await (await get(path)).text();
+      expect(text, path).not.toMatch(/Draft (title|summary|body)/);
+    }
+    expect(pageHtml).not.toMatch(/Draft (title|summary|body)/);
+    const sitemap = await (await get('/sitemap.xml')).text();
+    expect(sitemap).toContain(
+      `<loc>${ORIGIN}/articles/${NIN}</loc><lastmod>2026-10-15T09:00:00.000Z</lastmod>`,
+    );
+  });
+
+  it('keeps drafts that were never published out of the sitemap, the feed and the search list', async () => {
+    const id = crypto.randomUUID();
+    const at = new Date('2026-12-05T08:00:00Z');
+    await db()
+      .insertInto('articles')
+      .values({
+        id,
+        slug: 'a-secret-draft',
+        title: 'A secret draft',
+        summary: 'Not yet',
+        category: 'documents',
+        content: 'Unfinished.',
+        author: 'Ada Obi',
+        status: 'draft',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await bumpContentVersion(db());
+    for (const path of ['/updates.xml', '/sitemap.xml', '/api/search/articles', '/'])
+      expect(await (await get(path)).text(), path).not.toContain('secret-draft');
+    expect((await get('/articles/a-secret-draft')).status).toBe(404);
+  });
+
+  it('sends the readers of a taken-down article to the page staff chose, with 301', async () => {
+    await unpublish(db(), NIN, { redirectTo: '/documents/nin' });
+    const response = await get(`/articles/${NIN}?from=bookmark`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/documents/nin');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=60');
+  });
+
+  it.each([['//elsewhere.example/phish'], ['https://elsewhere.example/'], ['documents/nin']])(
+    'never redirects off the site, even when the stored address is %s: 404 instead',
+    async (stored) => {
+      await unpublish(db(), NIN);
+      await db()
+        .updateTable('articles')
+        .set({ unpublish_redirect: stored })
+        .where('slug', '=', NIN)
+        .execute();
+      await bumpContentVersion(db());
+      const response = await get(`/articles/${NIN}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Location')).toBeNull();
+    },
+  );
 
   it('answers If-None-Match with 304 while the article is unchanged, and 200 with a new ETag after a change', async () => {
     const first = await get(`/articles/${NIN}`);
@@ -140,7 +205,7 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    await change(NIN, { title: 'Getting your NIN <fast> & free' });
+    await retitle(NIN, 'Getting your NIN <fast> & free');
     const changed = await get(`/articles/${NIN}`, { 'If-None-Match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('ETag')).not.toBe(etag);
@@ -157,7 +222,7 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
 
   it('makes a newly published article a page at once, with no build', async () => {
     expect((await get('/articles/renewing-a-passport')).status).toBe(404);
-    await publishNew('renewing-a-passport', 'Renewing a passport');
+    await publishNew(db(), { slug: 'renewing-a-passport', title: 'Renewing a passport' });
     const response = await get('/articles/renewing-a-passport');
     expect(response.status).toBe(200);
     const { page } = read(await response.text());
@@ -170,16 +235,16 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
     const other = createApp({ db: database.db, site, renderer, log: () => {} });
     expect((await other.request('/articles/renewing-a-passport')).status).toBe(404);
     expect((await get('/articles/renewing-a-passport')).status).toBe(404);
-    await publishNew('renewing-a-passport', 'Renewing a passport');
+    await publishNew(db(), { slug: 'renewing-a-passport', title: 'Renewing a passport' });
     expect(await (await other.request('/articles/renewing-a-passport')).text()).toContain(
       'Renewing a passport',
     );
-    await change('renewing-a-passport', { title: 'Renewing your passport' });
+    await retitle('renewing-a-passport', 'Renewing your passport');
     for (const app of [other, { request: get }])
       expect(await (await app.request('/articles/renewing-a-passport')).text()).toContain(
         'Renewing your passport',
       );
-    await change('renewing-a-passport', { status: 'draft', unpublished: true });
+    await unpublish(db(), 'renewing-a-passport');
     expect((await other.request('/articles/renewing-a-passport')).status).toBe(410);
     expect((await get('/articles/renewing-a-passport')).status).toBe(410);
   });
@@ -191,7 +256,7 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
   });
 
   it('answers a taken-down article with 410 and a page that says so, with ways on', async () => {
-    await change(NIN, { status: 'draft', unpublished: true });
+    await unpublish(db(), NIN);
     const response = await get(`/articles/${NIN}`);
     expect(response.status).toBe(410);
     const { page, document } = read(await response.text());
@@ -219,7 +284,7 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
   });
 
   it('renders the home page with the latest published articles, the most recently changed first, revalidated by ETag', async () => {
-    await publishNew('renewing-a-passport', 'Renewing a passport');
+    await publishNew(db(), { slug: 'renewing-a-passport', title: 'Renewing a passport' });
     const response = await get('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
@@ -235,14 +300,14 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
     expect(links[0]!.getAttribute('href')).toBe('/articles/renewing-a-passport');
     const etag = response.headers.get('ETag')!;
     expect((await get('/', { 'If-None-Match': etag })).status).toBe(304);
-    await change('renewing-a-passport', { status: 'draft', unpublished: true });
+    await unpublish(db(), 'renewing-a-passport');
     const after = await get('/', { 'If-None-Match': etag });
     expect(after.status).toBe(200);
     expect(await after.text()).not.toContain('Renewing a passport');
   });
 
   it('renders a search results page with the articles its search found in its data, and no others', async () => {
-    await publishNew('renewing-a-passport', 'Renewing a passport');
+    await publishNew(db(), { slug: 'renewing-a-passport', title: 'Renewing a passport' });
     const { document } = read(await (await get('/search?q=passport')).text());
     const data = JSON.parse(document.getElementById('page-data')!.textContent!) as {
       searchArticles: { slug: string }[];
@@ -252,7 +317,7 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
   });
 
   it('lists the listed pages and every published article in the sitemap, with when each changed', async () => {
-    await change('registering-for-the-jamb-utme', { status: 'draft', unpublished: true });
+    await unpublish(db(), 'registering-for-the-jamb-utme');
     const response = await get('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
@@ -269,7 +334,7 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
   });
 
   it('serves an Atom feed of new and changed pages, newest first, escaped, revalidated by the content version', async () => {
-    await publishNew('fees-and-forms', 'Fees <and> forms & "what" to bring');
+    await publishNew(db(), { slug: 'fees-and-forms', title: 'Fees <and> forms & "what" to bring' });
     const response = await get('/updates.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/atom+xml; charset=utf-8');
@@ -298,13 +363,34 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
 
     const etag = response.headers.get('ETag')!;
     expect((await get('/updates.xml', { 'If-None-Match': etag })).status).toBe(304);
-    await change('fees-and-forms', { title: 'Fees and forms' });
+    await retitle('fees-and-forms', 'Fees and forms', '2026-12-03T08:00:00Z');
     expect((await get('/updates.xml', { 'If-None-Match': etag })).status).toBe(200);
+  });
+
+  it('dates a feed entry by its public "Last updated" and says what changed in the latest change note', async () => {
+    await saveWorkingCopy(db(), NIN, { content: 'New fees.' });
+    await publishChange(db(), NIN, { at: '2026-11-25T10:00:00Z', note: 'Fees updated for 2027' });
+    await saveWorkingCopy(db(), NIN, { content: 'New fees, typo fixed.' });
+    await publishChange(db(), NIN, { at: '2026-11-26T10:00:00Z', note: null });
+    const feed = new JSDOM(await (await get('/updates.xml')).text(), { contentType: 'application/xml' })
+      .window.document;
+    const entry = [...feed.getElementsByTagName('entry')].find(
+      (candidate) => candidate.getElementsByTagName('title')[0]?.textContent === NIN_TITLE,
+    )!;
+    const field = (name: string) => entry.getElementsByTagName(name)[0]?.textContent;
+    expect(field('updated')).toBe('2026-11-25T10:00:00.000Z');
+    expect(field('published')).toBe('2026-09-01T09:00:00.000Z');
+    expect(field('summary')).toBe('Fees updated for 2027');
+    expect(field('content')).toBe('Where to enrol, what to bring, and what it costs.');
   });
 
   it('keeps the feed to the newest 50 entries', async () => {
     for (let i = 0; i < 52; i += 1)
-      await publishNew(`update-${i}`, `Update ${i}`, new Date(Date.UTC(2027, 0, 1, 0, i)).toISOString());
+      await publishNew(db(), {
+        slug: `update-${i}`,
+        title: `Update ${i}`,
+        at: new Date(Date.UTC(2027, 0, 1, 0, i)).toISOString(),
+      });
     const feed = new JSDOM(await (await get('/updates.xml')).text(), { contentType: 'application/xml' })
       .window.document;
     const titles = [...feed.getElementsByTagName('entry')].map(

@@ -19,8 +19,10 @@ export const FAKE_ARTICLES: PublicArticle[] = [
     category: 'education',
     author: 'Editorial team',
     publishedAt: '2026-09-20T09:00:00.000Z',
+    firstPublishedAt: '2026-09-20T09:00:00.000Z',
     updatedAt: '2026-10-02T09:00:00.000Z',
     content: 'Create a JAMB profile with your NIN, then buy the registration PIN.',
+    changeNotes: [],
   },
   {
     id: '5eed0000-0000-4000-8000-000000000001',
@@ -30,8 +32,10 @@ export const FAKE_ARTICLES: PublicArticle[] = [
     category: 'documents',
     author: 'Editorial team',
     publishedAt: '2026-09-01T09:00:00.000Z',
+    firstPublishedAt: '2026-09-01T09:00:00.000Z',
     updatedAt: '2026-10-15T09:00:00.000Z',
     content: 'Enrol at an NIMC office.\n\n## What it costs\n\nFirst enrolment is **free**.',
+    changeNotes: [{ at: '2026-10-15T09:00:00.000Z', note: 'Fees updated for 2027' }],
   },
 ];
 

@@ -6,10 +6,16 @@ import { searchPath } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { nigerianDate } from '@/shared/lib/nigerianDate';
 import { articleMessages } from './messages';
+import { useArticlePreview } from './articlePreview';
+
+/** The id of the list of a page's updates, which "see all updates" leads to. */
+const UPDATES_ID = 'updates';
 
 /**
- * A published article as its public page: category, title, summary, byline with its dates, the body in
- * the site's Markdown subset. Everything here is what staff typed, shown as text, never as HTML.
+ * A published article as its public page: category, title, summary, byline with its "Last updated" date
+ * (its first publication or latest major change, as on GOV.UK), the body in the site's Markdown subset,
+ * and at the end every public change note with its date. Everything here is what staff typed, shown as
+ * text, never as HTML. A staff preview of a draft shows the same, under a banner that says so.
  */
 export function ArticleView({
   article,
@@ -21,18 +27,31 @@ export function ArticleView({
 }) {
   const t = useT(articleMessages);
   const tSite = useT(siteMessages);
+  const preview = useArticlePreview();
   const category = tSite(`cat.${article.category}`);
+  const dateOf = (iso: string) => {
+    const date = nigerianDate(iso);
+    return <time dateTime={date}>{formatDate(date)}</time>;
+  };
   return (
     <article className="container-xl py-4 guide-text">
+      {preview && (
+        <p className="alert alert-warning mb-4">
+          <strong>{t('preview.draft')}</strong> {t('preview.note')}
+        </p>
+      )}
       <p className="text-body-secondary fw-semibold mb-1">{category}</p>
       <h1 className="display-6 fw-bold mb-3 text-break">{article.title}</h1>
       {article.summary && <p className="lead">{article.summary}</p>}
-      <p className="text-body-secondary small">
+      <p className="text-body-secondary small mb-1">
         {t('article.byline', {
           author: article.author,
-          created: formatDate(nigerianDate(article.publishedAt)),
-          modified: formatDate(nigerianDate(article.updatedAt)),
+          published: formatDate(nigerianDate(article.firstPublishedAt)),
         })}
+      </p>
+      <p className="text-body-secondary small">
+        {t('article.lastUpdated', { date: formatDate(nigerianDate(article.updatedAt)) })} —{' '}
+        <a href={`#${UPDATES_ID}`}>{t('article.seeUpdates')}</a>
       </p>
       <div className="text-break">
         <Markdown source={article.content} />
@@ -42,6 +61,24 @@ export function ArticleView({
           {t('article.more', { category })}
         </Link>
       </p>
+      <section id={UPDATES_ID} aria-labelledby={`${UPDATES_ID}-heading`} className="border-top mt-5 pt-4">
+        <h2 id={`${UPDATES_ID}-heading`} className="h5 fw-bold">
+          {t('article.updates')}
+        </h2>
+        <ol className="list-unstyled mb-0">
+          {/* eslint-disable-next-line no-restricted-properties -- the note's field `at`, not Array.prototype.at */}
+          {article.changeNotes.map(({ at, note }) => (
+            <li key={at} className="mb-2">
+              <strong className="d-block">{dateOf(at)}</strong>
+              {note}
+            </li>
+          ))}
+          <li>
+            <strong className="d-block">{dateOf(article.firstPublishedAt)}</strong>
+            {t('article.firstPublished')}
+          </li>
+        </ol>
+      </section>
     </article>
   );
 }

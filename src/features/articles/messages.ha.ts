@@ -3,7 +3,13 @@ import type { Translation } from '@/shared/i18n/translate';
 /** Hausa (ha) strings for articleMessages; English is in ./messages.ts. */
 const translation: Translation = {
   'article.more': 'Ƙarin bayani game da {category}',
-  'article.byline': 'Marubuci: {author}. An wallafa {created}, an sabunta a ƙarshe {modified}.',
+  'article.byline': 'Marubuci: {author}. An wallafa {published}.',
+  'article.lastUpdated': 'An sabunta a ƙarshe {date}',
+  'article.seeUpdates': 'duba duk sabuntawa',
+  'article.updates': 'Sabuntawa ga wannan shafi',
+  'article.firstPublished': 'An wallafa a karon farko.',
+  'preview.draft': 'Daftari — ba a wallafa ba.',
+  'preview.note': 'Wannan shafi samfoti ne: masu ziyara ba za su iya ganin sa ba tukuna.',
   'failed.title': 'Ba a iya buɗe wannan labarin ba',
   'failed.body': 'Ku duba haɗin intanet ɗinku, sannan ku sake gwadawa.',
   'failed.retry': 'Sake gwadawa',

@@ -3,7 +3,13 @@ import type { Translation } from '@/shared/i18n/translate';
 /** Igbo (ig) strings for articleMessages; English is in ./messages.ts. */
 const translation: Translation = {
   'article.more': 'Ihe ndị ọzọ gbasara {category}',
-  'article.byline': 'Onye dere ya: {author}. E bipụtara ya {created}, e melitere ya ikpeazụ {modified}.',
+  'article.byline': 'Onye dere ya: {author}. E bipụtara ya {published}.',
+  'article.lastUpdated': 'E melitere ya ikpeazụ {date}',
+  'article.seeUpdates': 'hụ mmelite niile',
+  'article.updates': 'Mmelite nke ibe a',
+  'article.firstPublished': 'E bipụtara ya na nke mbụ.',
+  'preview.draft': 'Ndebanye — e bipụtabeghị ya.',
+  'preview.note': 'Ibe a bụ nlele: ndị ọbịa enweghị ike ịhụ ya ugbu a.',
   'failed.title': 'Enweghị ike imeghe edemede a',
   'failed.body': 'Lelee njikọ gị, wee nwaa ọzọ.',
   'failed.retry': 'Nwaa ọzọ',

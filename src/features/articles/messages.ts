@@ -5,7 +5,13 @@ export const articleMessages = defineMessages(
   {
     en: {
       'article.more': 'More about {category}',
-      'article.byline': 'By {author}. Published {created}, last updated {modified}.',
+      'article.byline': 'By {author}. Published {published}.',
+      'article.lastUpdated': 'Last updated {date}',
+      'article.seeUpdates': 'see all updates',
+      'article.updates': 'Updates to this page',
+      'article.firstPublished': 'First published.',
+      'preview.draft': 'Draft — not published.',
+      'preview.note': 'This page is a preview: visitors cannot see it yet.',
       'failed.title': 'This article could not be loaded',
       'failed.body': 'Check your connection, then try again.',
       'failed.retry': 'Try again',

@@ -3,7 +3,13 @@ import type { Translation } from '@/shared/i18n/translate';
 /** Yoruba (yo) strings for articleMessages; English is in ./messages.ts. */
 const translation: Translation = {
   'article.more': 'Púpọ̀ sí i nípa {category}',
-  'article.byline': 'Láti ọwọ́ {author}. A gbé e jáde ní {created}, a ṣe àtúnṣe rẹ̀ kẹ́yìn ní {modified}.',
+  'article.byline': 'Láti ọwọ́ {author}. A gbé e jáde ní {published}.',
+  'article.lastUpdated': 'A ṣe àtúnṣe rẹ̀ kẹ́yìn ní {date}',
+  'article.seeUpdates': 'wo gbogbo àtúnṣe',
+  'article.updates': 'Àwọn àtúnṣe sí ojú-ìwé yìí',
+  'article.firstPublished': 'Ìgbà àkọ́kọ́ tí a gbé e jáde.',
+  'preview.draft': 'Àkọ̀pamọ́ — a kò tíì gbé e jáde.',
+  'preview.note': 'Ojú-ìwé yìí jẹ́ àyẹ̀wò ṣáájú: àwọn olùṣàbẹ̀wò kò lè rí i síbẹ̀.',
   'failed.title': 'A kò lè ṣí àpilẹ̀kọ yìí',
   'failed.body': 'Ẹ ṣàyẹ̀wò ìsopọ̀ yín, lẹ́yìn náà ẹ tún gbìyànjú.',
   'failed.retry': 'Ẹ tún gbìyànjú',

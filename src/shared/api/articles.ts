@@ -51,6 +51,8 @@ export interface ArticleList {
 /** A published article with its body (Markdown subset, src/shared/markdown), as its page shows it. */
 export interface PublicArticle extends PublishedArticle {
   content: string;
+  /** ISO timestamp of its first publication (PublishedArticle.publishedAt moves with every one). */
+  firstPublishedAt: string;
   /** The public notes of its major changes, newest first ("Fees updated for 2027"). */
   changeNotes: ChangeNote[];
 }

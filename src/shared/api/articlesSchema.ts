@@ -42,6 +42,8 @@ export const articleListSchema = v.object({
 export const publicArticleSchema = v.object({
   ...publishedEntries,
   content: v.string(),
+  firstPublishedAt: isoTimestamp,
+  changeNotes: v.array(v.object({ at: isoTimestamp, note: v.string() })),
 }) satisfies v.GenericSchema<unknown, PublicArticle>;
 
 export const articleSearchListSchema = v.object({

@@ -31,6 +31,9 @@ export const buildMessages = {
     'startFailed.note':
       'Some features are not available right now, but everything on this page can still be read.',
     'startFailed.reload': 'Reload the page',
+    'previewEnded.title': 'This preview link has expired or is wrong',
+    'previewEnded.body':
+      'Preview links stop working after a while, and work only exactly as they were sent. Ask whoever sent you this one for a new link.',
     'badForm.title': 'That form could not be read',
     'badForm.body':
       'What was sent did not come from one of our forms, or it was too long. Go back, check what you typed, and try again.',
