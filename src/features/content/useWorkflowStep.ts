@@ -33,18 +33,13 @@ export function stepOutcomeOf(error: unknown): Exclude<StepOutcome, { kind: 'don
 }
 
 /**
- * Takes a workflow step on `item` as it stands (its revision). Each attempt has a fresh idempotency key:
+ * Takes a workflow step on `item` (the body carries the revision it was decided on). Each attempt has a fresh idempotency key:
  * a resend after a lost answer then meets the revision check (409), never a second publication.
  */
-export function useWorkflowStep(item: Pick<ContentItem, 'id' | 'revision'>) {
+export function useWorkflowStep(item: Pick<ContentItem, 'id'>) {
   const [takeStep, { isLoading }] = useTakeStepMutation();
-  const take = async (request: WorkflowRequest): Promise<StepOutcome> => {
-    const result = await takeStep({
-      ...request,
-      body: { ...request.body, revision: item.revision },
-      key: newWriteKey(),
-      id: item.id,
-    } as Parameters<typeof takeStep>[0]);
+  const take = async (step: WorkflowRequest): Promise<StepOutcome> => {
+    const result = await takeStep({ ...step, key: newWriteKey(), id: item.id });
     return 'data' in result && result.data
       ? { kind: 'done', item: result.data }
       : stepOutcomeOf(result.error);
