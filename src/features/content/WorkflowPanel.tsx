@@ -67,7 +67,7 @@ export function WorkflowPanel({ item, unsaved }: { item: ContentItem; unsaved: b
       <h3 id="content-workflow-title" className="h6">
         {t('workflow.title')}
       </h3>
-      <p role="status" className="mb-1 fw-semibold">
+      <p role="status" aria-labelledby="content-workflow-title" className="mb-1 fw-semibold">
         {stateText}
       </p>
       {item.status === 'published' && item.lastMajorUpdateAt && (
