@@ -119,15 +119,15 @@ export function WorkflowPanel({ item, unsaved }: { item: ContentItem; unsaved: b
             {t('step.unpublish')}
           </Button>
         )}
-        <Button
-          variant="outline-secondary"
-          size="sm"
+        {/* A link, not a button: it opens a page (the server renders the draft). */}
+        <a
+          className="btn btn-outline-secondary btn-sm"
           href={staffPreviewPath(item.id)}
           target="_blank"
           rel="noopener"
         >
           {t('step.preview')} <span className="visually-hidden">{t('step.newTab')}</span>
-        </Button>
+        </a>
       </div>
       <PreviewLinkShare id={item.id} />
       <PublishDialog
