@@ -56,8 +56,8 @@ export function WorkflowPanel({ item, unsaved }: { item: ContentItem; unsaved: b
       ? item.submittedBy
         ? t('state.submittedBy', { name: item.submittedBy.name })
         : t('state.submitted')
-      : state === 'sentBack'
-        ? t('state.sentBackWith', { comment: item.reviewComment ?? '' })
+      : state === 'sentBack' && item.reviewComment
+        ? t('state.sentBackWith', { comment: item.reviewComment })
         : state === 'scheduled'
           ? t('state.scheduledFor', { when: formatLagosDateTime(item.scheduledAt!, locale) })
           : t(`state.${state}`);

@@ -118,8 +118,10 @@ function savedNotice(write: ContentWrite, item: ContentItem | null): ToastReques
     body,
     values: values(write),
   });
+  // "View the page" only when the page shows what was just saved (a published article's saved draft
+  // is not on it until it is published again).
   const linked = (toast: ToastRequest): ToastRequest =>
-    item?.status === 'published'
+    item?.status === 'published' && !item.hasUnpublishedChanges
       ? { ...toast, link: { to: articlePath(item.slug), label: 'toast.viewPage' } }
       : toast;
   switch (write.kind) {

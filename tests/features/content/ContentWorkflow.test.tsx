@@ -92,7 +92,7 @@ describe('the workflow panel, for a writer', () => {
     await waitFor(() => expect(storedContentItem(item.id)?.review).toBe('submitted'));
   });
 
-  it('waits for unsaved changes to be saved before a step, and says a published page keeps its version', async () => {
+  it('says a published page keeps its version until published again, and waits for a save before a step', async () => {
     seedContentItem({ title: 'Voter card', status: 'published' });
     const { user } = await openContent('writer');
     const editor = await openEditor(user, 'Voter card');
@@ -106,6 +106,20 @@ describe('the workflow panel, for a writer', () => {
     expect(
       editor.getByText('Save your changes first: review and publishing use the saved version.'),
     ).toBeInTheDocument();
+
+    await user.click(editor.getByRole('button', { name: 'Save changes' }));
+    // Saved, but not on the page yet: no way to "view" it there.
+    const toasts = within(await screen.findByRole('status', { name: 'Notifications' }));
+    expect(await toasts.findByText('Changes saved')).toBeInTheDocument();
+    expect(toasts.queryByRole('link', { name: 'View the page' })).toBeNull();
+    expect(
+      await within(rowOf('Voter card')).findByText('Published — changes not yet published'),
+    ).toBeInTheDocument();
+    const again = await openEditor(user, 'Voter card');
+    expect(stateLine(again)).toHaveTextContent('Published — changes not yet published');
+    expect(again.getByRole('button', { name: 'Submit for review' })).toBeEnabled();
+    await user.type(again.getByLabelText('Summary'), ' And a photo.');
+    expect(again.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
   });
 });
 
