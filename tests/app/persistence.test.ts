@@ -34,15 +34,28 @@ const ITEM: ContentItem = {
   dateModified: '2026-10-02T09:00:00.000Z',
   publishedAt: null,
   firstPublishedAt: null,
+  publishedRevision: null,
+  hasUnpublishedChanges: false,
+  review: 'none',
+  reviewComment: null,
+  scheduledAt: null,
+  lastMajorUpdateAt: null,
+  createdBy: null,
+  updatedBy: null,
 };
 
 /** A change made in the admin that waits in this browser until the server answers it. */
-const PUBLISHING: ContentWrite = {
-  kind: 'status',
+const SAVING: ContentWrite = {
+  kind: 'change',
   key: 'key-1',
   id: ITEM.id,
-  title: ITEM.title,
-  body: { revision: 1, status: 'published' },
+  body: {
+    revision: 1,
+    title: 'Renewing a passport in 2027',
+    summary: ITEM.summary,
+    category: ITEM.category,
+    content: ITEM.content,
+  },
 };
 
 /**
@@ -78,29 +91,29 @@ describe('persistence round trip', () => {
     const { storage, data } = memoryStorage();
     const store = connected(storage);
     store.dispatch(itemsSeen([ITEM]));
-    store.dispatch(writeQueued(PUBLISHING));
+    store.dispatch(writeQueued(SAVING));
 
     await saved();
-    expect(storedCopy(data)).toMatchObject({ format: 3, items: [ITEM], queue: [{ write: PUBLISHING }] });
+    expect(storedCopy(data)).toMatchObject({ format: 4, items: [ITEM], queue: [{ write: SAVING }] });
 
     const state = reload(storage);
     expect(state.content.items).toEqual([ITEM]);
     // Nothing is on its way when a page starts: the write waits to be sent again, with its key.
-    expect(state.content.queue).toEqual([{ write: PUBLISHING, state: 'waiting' }]);
+    expect(state.content.queue).toEqual([{ write: SAVING, state: 'waiting' }]);
     expect(state.storage.unsaved).toEqual({});
   });
 
   it('forgets a write once the server has answered it, and keeps what it saved', async () => {
     const { storage } = memoryStorage();
     const store = connected(storage);
-    store.dispatch(writeQueued(PUBLISHING));
-    const published = { ...ITEM, status: 'published' as const, revision: 2 };
-    store.dispatch(writeSaved({ key: PUBLISHING.key, saved: published }));
+    store.dispatch(writeQueued(SAVING));
+    const changed = { ...ITEM, title: 'Renewing a passport in 2027', revision: 2 };
+    store.dispatch(writeSaved({ key: SAVING.key, saved: changed }));
     await saved();
 
     const { content } = reload(storage);
     expect(content.queue).toEqual([]);
-    expect(content.items).toEqual([published]);
+    expect(content.items).toEqual([changed]);
   });
 
   it('keeps the search log working', () => {
@@ -157,7 +170,7 @@ describe('loading what is stored', () => {
     connected(storage).dispatch(searchSubmitted('passport', 'hero', 2, '2026-10-01T10:00:00.000Z'));
     const stored = new Map(data);
     const store = makeStore();
-    store.dispatch(writeQueued(PUBLISHING));
+    store.dispatch(writeQueued(SAVING));
     expect(data).toEqual(stored);
     connectStorage(store, storage, { saveDelayMs: 0 });
     expect(store.getState().search.log).toHaveLength(1);
@@ -254,7 +267,7 @@ describe.each([
 const STORED = storedContent({
   ...initialContentState,
   items: [ITEM],
-  queue: [{ write: PUBLISHING, state: 'waiting' }],
+  queue: [{ write: SAVING, state: 'waiting' }],
 });
 
 const HAND_EDITED_CONTENT: [string, unknown][] = [
@@ -264,17 +277,17 @@ const HAND_EDITED_CONTENT: [string, unknown][] = [
   ['a date that is not a date', { ...STORED, items: [{ ...ITEM, dateCreated: 'yesterday' }] }],
   [
     'a write of an unknown kind',
-    { ...STORED, queue: [{ write: { ...PUBLISHING, kind: 'archive' }, state: 'waiting' }] },
+    { ...STORED, queue: [{ write: { ...SAVING, kind: 'archive' }, state: 'waiting' }] },
   ],
   [
     'a key that cannot be sent',
-    { ...STORED, queue: [{ write: { ...PUBLISHING, key: 'a key' }, state: 'waiting' }] },
+    { ...STORED, queue: [{ write: { ...SAVING, key: 'a key' }, state: 'waiting' }] },
   ],
   [
     'a revision below 1',
     {
       ...STORED,
-      queue: [{ write: { ...PUBLISHING, body: { revision: 0, status: 'published' } }, state: 'waiting' }],
+      queue: [{ write: { ...SAVING, body: { ...SAVING.body, revision: 0 } }, state: 'waiting' }],
     },
   ],
   ['a format that is not a number', { ...STORED, format: '4' }],
@@ -291,7 +304,7 @@ describe('a hand-edited value of the wrong shape', () => {
   });
 
   it('content saved by a newer version (a higher format) is left where it is, named, and never written over', async () => {
-    const raw = JSON.stringify({ ...STORED, format: 4 });
+    const raw = JSON.stringify({ ...STORED, format: 5 });
     const { storage, data } = memoryStorage({ [STORAGE_KEYS.content]: raw });
     const store = connected(storage);
     expect(store.getState().content).toEqual(initialContentState);
@@ -320,9 +333,9 @@ describe('a hand-edited value of the wrong shape', () => {
   it('after a fallback, the next write stores good data and the copy aside survives it', async () => {
     const { storage, data } = memoryStorage({ [STORAGE_KEYS.content]: '"oops"' });
     const store = connected(storage);
-    store.dispatch(writeQueued(PUBLISHING));
+    store.dispatch(writeQueued(SAVING));
     await saved();
-    expect(storedCopy(data).queue).toEqual([{ write: PUBLISHING, state: 'sending' }]);
+    expect(storedCopy(data).queue).toEqual([{ write: SAVING, state: 'sending' }]);
     expect(data.get(`${STORAGE_KEYS.content}.corrupt-1`)).toBe('"oops"');
   });
 });

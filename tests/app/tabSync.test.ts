@@ -25,13 +25,21 @@ const ITEM: ContentSummary = {
   dateModified: '2026-11-01T10:00:00.000Z',
   publishedAt: '2026-11-01T10:00:00.000Z',
   firstPublishedAt: '2026-11-01T10:00:00.000Z',
+  publishedRevision: 2,
+  hasUnpublishedChanges: false,
+  review: 'none',
+  reviewComment: null,
+  scheduledAt: null,
+  lastMajorUpdateAt: '2026-11-01T10:00:00.000Z',
+  createdBy: null,
+  updatedBy: null,
 };
-const UNPUBLISHING: ContentWrite = {
-  kind: 'status',
+const DELETING: ContentWrite = {
+  kind: 'delete',
   key: 'other-tab-key',
   id: ITEM.id,
   title: ITEM.title,
-  body: { revision: 2, status: 'draft' },
+  revision: 2,
 };
 afterEach(() => stop());
 
@@ -62,13 +70,13 @@ describe('syncWithOtherTabs', () => {
     const theirs = {
       ...initialContentState,
       items: [ITEM],
-      queue: [{ write: UNPUBLISHING, state: 'sending' as const }],
+      queue: [{ write: DELETING, state: 'sending' as const }],
     };
     otherTabWrites(STORAGE_KEYS.content, JSON.stringify(storedContent(theirs)));
     await synced();
     expect(store.getState().content.items).toEqual([ITEM]);
     // Sending is the other tab's: here it only waits, and its key keeps a second sending harmless.
-    expect(store.getState().content.queue).toEqual([{ write: UNPUBLISHING, state: 'waiting' }]);
+    expect(store.getState().content.queue).toEqual([{ write: DELETING, state: 'waiting' }]);
   });
 
   it('takes the search log another tab saved', () => {
@@ -80,21 +88,21 @@ describe('syncWithOtherTabs', () => {
 
   it('keeps its own queued write when another tab removes the stored copy', async () => {
     const { store, data, otherTabWrites } = setUp();
-    store.dispatch(writeQueued(UNPUBLISHING));
+    store.dispatch(writeQueued(DELETING));
     otherTabWrites(STORAGE_KEYS.content, null);
     await synced();
-    expect(store.getState().content.queue).toEqual([{ write: UNPUBLISHING, state: 'sending' }]);
-    store.dispatch(writeQueued({ ...UNPUBLISHING, key: 'second-key' }));
+    expect(store.getState().content.queue).toEqual([{ write: DELETING, state: 'sending' }]);
+    store.dispatch(writeQueued({ ...DELETING, key: 'second-key' }));
     expect(JSON.parse(data.get(STORAGE_KEYS.content)!).queue).toHaveLength(2);
   });
 
   it('keeps its own copy when another tab wrote one it cannot read, and stores good data with the next change', async () => {
     const { store, data, otherTabWrites } = setUp();
-    store.dispatch(writeQueued(UNPUBLISHING));
+    store.dispatch(writeQueued(DELETING));
     otherTabWrites(STORAGE_KEYS.content, 'not json');
     await synced();
-    expect(store.getState().content.queue).toEqual([{ write: UNPUBLISHING, state: 'sending' }]);
-    store.dispatch(writeQueued({ ...UNPUBLISHING, key: 'second-key' }));
+    expect(store.getState().content.queue).toEqual([{ write: DELETING, state: 'sending' }]);
+    store.dispatch(writeQueued({ ...DELETING, key: 'second-key' }));
     expect(JSON.parse(data.get(STORAGE_KEYS.content)!)).toEqual(storedContent(store.getState().content));
   });
 

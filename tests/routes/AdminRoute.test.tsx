@@ -265,18 +265,28 @@ describe('Content Management tab', () => {
     expect(storedContentItem(jamb.id)).toEqual(jamb);
   });
 
-  it('unpublishes and publishes an item', async () => {
+  it('unpublishes an item with a reason, and publishes it again with a change note, from its editor', async () => {
     const { jamb } = seedThree();
     const { user } = await renderAdmin('content');
     const title = 'Registering for the JAMB UTME';
-    await user.click(await screen.findByRole('button', { name: `Unpublish ${title}` }, SLOW));
+    await user.click(await screen.findByRole('button', { name: `Edit ${title}` }, SLOW));
+    const editor = within(await screen.findByRole('dialog', { name: 'Edit content' }));
+    await user.click(await editor.findByRole('button', { name: 'Unpublish…' }));
+    const unpublish = within(await screen.findByRole('dialog', { name: `Unpublish “${title}”` }));
+    await user.type(unpublish.getByLabelText('Why is it taken down?'), 'Replaced by the 2027 guide.');
+    await user.click(unpublish.getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText('Moved to drafts')).toBeInTheDocument();
-    expect(within(rowOf(title)).getByText('Draft')).toBeInTheDocument();
+    expect(editor.getByRole('status', { name: 'Review and publishing' })).toHaveTextContent('Draft');
+    expect(await within(rowOf(title)).findByText('Draft')).toBeInTheDocument();
     expect(storedContentItem(jamb.id)?.status).toBe('draft');
 
-    await user.click(await screen.findByRole('button', { name: `Publish ${title}` }));
+    await user.click(editor.getByRole('button', { name: 'Publish…' }));
+    const publish = within(await screen.findByRole('dialog', { name: `Publish “${title}”` }));
+    await user.click(publish.getByLabelText('Major change'));
+    await user.type(publish.getByLabelText('Change note'), 'Back with the 2027 dates');
+    await user.click(publish.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Now public')).toBeInTheDocument();
-    expect(within(rowOf(title)).getByText('Published')).toBeInTheDocument();
+    expect(await within(rowOf(title)).findByText('Published')).toBeInTheDocument();
     expect(storedContentItem(jamb.id)?.status).toBe('published');
   });
 
@@ -475,44 +485,44 @@ describe('toasts on the dashboard', () => {
     seedContentItem({ title: 'Registering for the JAMB UTME', status: 'published' });
     const { user } = await renderAdmin('content');
     const title = 'Registering for the JAMB UTME';
-    const unpublish = await screen.findByRole('button', { name: `Unpublish ${title}` }, SLOW);
+    const form = within(screen.getByRole('region', { name: 'Add content' }));
+    await screen.findByRole('button', { name: `Delete ${title}` }, SLOW);
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await user.click(unpublish);
-    expect(await screen.findByText('Moved to drafts')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: `Publish ${title}` }));
-    expect(await screen.findByText('Now public')).toBeInTheDocument();
-    expect(screen.queryByText('Moved to drafts')).toBeNull();
+    await user.type(form.getByLabelText('Title'), 'Census 2026');
+    await user.click(form.getByRole('button', { name: 'Add content' }));
+    expect(await screen.findByText('Content added')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Delete ${title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete content' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Content deleted')).toBeInTheDocument();
+    expect(screen.queryByText('Content added')).toBeNull();
     expect(document.querySelectorAll('.toast')).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(4000));
-    expect(screen.queryByText('Now public')).toBeNull();
+    expect(screen.queryByText('Content deleted')).toBeNull();
     expect(screen.getByRole('status', { name: 'Notifications' })).toBeEmptyDOMElement();
   });
 
   it('stays while it has keyboard focus or the pointer, then gets its full 4 s again', async () => {
-    seedContentItem({ title: 'Registering for the JAMB UTME', status: 'published' });
     const { user } = await renderAdmin('content');
-    const unpublish = await screen.findByRole(
-      'button',
-      { name: 'Unpublish Registering for the JAMB UTME' },
-      SLOW,
-    );
+    const form = within(screen.getByRole('region', { name: 'Add content' }));
+    await user.type(form.getByLabelText('Title'), 'Census 2026');
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await user.click(unpublish);
+    await user.click(form.getByRole('button', { name: 'Add content' }));
     const close = await screen.findByRole('button', { name: 'Close notification' });
     act(() => close.focus());
     await act(() => vi.advanceTimersByTimeAsync(6000));
-    expect(screen.getByText('Moved to drafts')).toBeInTheDocument();
+    expect(screen.getByText('Content added')).toBeInTheDocument();
 
     act(() => close.blur());
     await user.hover(close);
     await act(() => vi.advanceTimersByTimeAsync(6000));
-    expect(screen.getByText('Moved to drafts')).toBeInTheDocument();
+    expect(screen.getByText('Content added')).toBeInTheDocument();
 
     await user.unhover(close);
     await act(() => vi.advanceTimersByTimeAsync(3500));
-    expect(screen.getByText('Moved to drafts')).toBeInTheDocument();
+    expect(screen.getByText('Content added')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(screen.queryByText('Moved to drafts')).toBeNull();
+    expect(screen.queryByText('Content added')).toBeNull();
   });
 });

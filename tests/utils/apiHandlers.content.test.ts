@@ -4,15 +4,25 @@ import { CSRF_HEADER } from '@/shared/api/accounts';
 import {
   CONTENT_PATH,
   IDEMPOTENCY_HEADER,
+  PREVIEW_LINK_HOURS,
   TITLE_MAX_LENGTH,
   contentItemPath,
-  contentStatusPath,
+  contentStepPath,
+  previewLinksPath,
+  type WorkflowStep,
 } from '@/shared/api/content';
-import { contentConflictSchema, contentItemSchema, contentPageSchema } from '@/shared/api/contentSchema';
+import {
+  CHANGE_NOTE_MISSING,
+  contentConflictSchema,
+  contentItemSchema,
+  contentPageSchema,
+  previewLinkSchema,
+} from '@/shared/api/contentSchema';
 import { signedInAs } from './accountsFake';
 import {
   CONTENT_REFUSALS,
   changeElsewhere,
+  contentClockNow,
   contentReceived,
   deleteElsewhere,
   seedContentItem,
@@ -170,12 +180,14 @@ describe('the content handlers', () => {
       contentItemSchema,
     );
     expect(saved).toMatchObject({ title: 'Mine', slug: 'mine', revision: 3 });
+    const staleStep = await call('POST', contentStepPath(item.id, 'submit'), {
+      body: { revision: 2 },
+      csrf: csrfToken,
+    });
+    expect((await answer(staleStep, 409, contentConflictSchema)).current).toMatchObject({ revision: 3 });
     deleteElsewhere(item.id);
     const gone = await answer(
-      await call('PUT', contentStatusPath(item.id), {
-        body: { revision: 3, status: 'published' },
-        csrf: csrfToken,
-      }),
+      await call('POST', contentStepPath(item.id, 'submit'), { body: { revision: 3 }, csrf: csrfToken }),
       409,
       contentConflictSchema,
     );
@@ -183,46 +195,180 @@ describe('the content handlers', () => {
     expect((await call('GET', contentItemPath(item.id))).status).toBe(404);
   });
 
-  it('let only editors publish, change a published article or delete, each on its current revision', async () => {
+  it('let anyone save a published article’s draft, and only editors rename it, take the editors’ steps or delete', async () => {
     const writer = signedInAs('writer');
     const item = seedContentItem({ title: 'Voter card', status: 'published' });
+    const change = { revision: 1, title: 'Voter card', summary: '', category: 'documents', content: 'New' };
+    const step = (name: WorkflowStep, body: object) =>
+      call('POST', contentStepPath(item.id, name), {
+        body: { revision: 1, ...body },
+        csrf: writer.csrfToken,
+      });
     const asWriter = [
-      call('PUT', contentStatusPath(item.id), {
-        body: { revision: 1, status: 'draft' },
-        csrf: writer.csrfToken,
-      }),
-      call('PUT', contentItemPath(item.id), {
-        body: { revision: 1, title: 'x', summary: '', category: 'documents', content: '' },
-        csrf: writer.csrfToken,
-      }),
+      step('publish', { change: 'major', changeNote: 'New fees' }),
+      step('sendBack', { comment: 'Check the fees.' }),
+      step('cancelSchedule', {}),
+      step('unpublish', { reason: 'Out of date.' }),
+      call('PUT', contentItemPath(item.id), { body: { ...change, slug: 'pvc' }, csrf: writer.csrfToken }),
       call('DELETE', `${contentItemPath(item.id)}?revision=1`, { csrf: writer.csrfToken }),
     ];
     const refusals = await Promise.all(
       (await Promise.all(asWriter)).map(async (r) => [r.status, await r.json()]),
     );
     expect(refusals).toEqual([
+      [403, { error: CONTENT_REFUSALS.publish }],
+      [403, { error: CONTENT_REFUSALS.sendBack }],
+      [403, { error: CONTENT_REFUSALS.cancelSchedule }],
       [403, { error: CONTENT_REFUSALS.unpublish }],
-      [403, { error: CONTENT_REFUSALS.changePublished }],
+      [403, { error: CONTENT_REFUSALS.rename }],
       [403, { error: CONTENT_REFUSALS.delete }],
     ]);
+    const saved = await answer(
+      await call('PUT', contentItemPath(item.id), { body: change, csrf: writer.csrfToken }),
+      200,
+      contentItemSchema,
+    );
+    expect(saved).toMatchObject({
+      status: 'published',
+      publishedRevision: 1,
+      hasUnpublishedChanges: true,
+      revision: 2,
+      updatedBy: writer.user.id,
+    });
     const editor = signedInAs('editor');
     const unpublished = await answer(
-      await call('PUT', contentStatusPath(item.id), {
-        body: { revision: 1, status: 'draft' },
+      await call('POST', contentStepPath(item.id, 'unpublish'), {
+        body: { revision: 2, reason: 'Out of date.', redirectTo: '/documents/nin' },
         csrf: editor.csrfToken,
       }),
       200,
       contentItemSchema,
     );
-    expect(unpublished).toMatchObject({ status: 'draft', publishedAt: null, revision: 2 });
+    expect(unpublished).toMatchObject({
+      status: 'draft',
+      publishedAt: null,
+      publishedRevision: null,
+      revision: 3,
+    });
     expect(unpublished.firstPublishedAt).not.toBeNull();
     expect(
-      (await call('DELETE', `${contentItemPath(item.id)}?revision=1`, { csrf: editor.csrfToken })).status,
+      (await call('DELETE', `${contentItemPath(item.id)}?revision=2`, { csrf: editor.csrfToken })).status,
     ).toBe(409);
     expect(
-      (await call('DELETE', `${contentItemPath(item.id)}?revision=2`, { csrf: editor.csrfToken })).status,
+      (await call('DELETE', `${contentItemPath(item.id)}?revision=3`, { csrf: editor.csrfToken })).status,
     ).toBe(204);
     expect(storedContentItem(item.id)).toBeUndefined();
+  });
+
+  it('take an item through review: submit, send back, submit again, publish with a change note', async () => {
+    const item = seedContentItem({ title: 'Voter card', status: 'published' });
+    const firstPublished = item.lastMajorUpdateAt;
+    const writer = signedInAs('writer');
+    const step = async (name: WorkflowStep, body: object, csrf: string, status = 200) => {
+      const response = await call('POST', contentStepPath(item.id, name), { body, csrf });
+      expect(response.status, name).toBe(status);
+      return (await response.json()) as unknown;
+    };
+    expect(await step('submit', { revision: 1 }, writer.csrfToken, 422)).toEqual({
+      error: CONTENT_REFUSALS.nothingToPublish,
+    });
+    changeElsewhere(item.id, { content: 'New fees.', hasUnpublishedChanges: true });
+    const submitted = v.parse(contentItemSchema, await step('submit', { revision: 2 }, writer.csrfToken));
+    expect(submitted).toMatchObject({
+      review: 'submitted',
+      submittedBy: { id: writer.user.id, name: writer.user.name },
+      revision: 3,
+    });
+    expect(await step('submit', { revision: 3 }, writer.csrfToken, 422)).toEqual({
+      error: CONTENT_REFUSALS.alreadySubmitted,
+    });
+    const editor = signedInAs('editor');
+    const inReview = await answer(await call('GET', `${CONTENT_PATH}?view=review`), 200, contentPageSchema);
+    expect(inReview.items.map((i) => i.title)).toEqual(['Voter card']);
+    const sentBack = await step('sendBack', { revision: 3, comment: 'Name the fee.' }, editor.csrfToken);
+    expect(sentBack).toMatchObject({ review: 'sentBack', reviewComment: 'Name the fee.', revision: 4 });
+    expect(await step('sendBack', { revision: 4, comment: 'Again.' }, editor.csrfToken, 422)).toEqual({
+      error: CONTENT_REFUSALS.notSubmitted,
+    });
+    // An editor's own submission waits for another editor.
+    await step('submit', { revision: 4 }, editor.csrfToken);
+    expect(await step('sendBack', { revision: 5, comment: 'Mine.' }, editor.csrfToken, 422)).toEqual({
+      error: CONTENT_REFUSALS.ownSubmission,
+    });
+    expect(await step('publish', { revision: 5, change: 'major' }, editor.csrfToken, 422)).toEqual({
+      error: CHANGE_NOTE_MISSING,
+      fields: { changeNote: CHANGE_NOTE_MISSING },
+    });
+    expect(
+      await step('publish', { revision: 5, change: 'minor', changeNote: 'x' }, editor.csrfToken, 422),
+    ).toEqual({
+      error: CONTENT_REFUSALS.minorWithNote,
+      fields: { changeNote: CONTENT_REFUSALS.minorWithNote },
+    });
+    const published = v.parse(
+      contentItemSchema,
+      await step('publish', { revision: 5, change: 'major', changeNote: 'Fees for 2027' }, editor.csrfToken),
+    );
+    expect(published).toMatchObject({
+      status: 'published',
+      publishedRevision: 6,
+      hasUnpublishedChanges: false,
+      review: 'none',
+      submittedBy: null,
+    });
+    expect(published.lastMajorUpdateAt).toBe(published.publishedAt);
+    expect(published.lastMajorUpdateAt).not.toBe(firstPublished);
+  });
+
+  it('schedule a publication after the fake server’s clock only, list it, and cancel it', async () => {
+    const { csrfToken } = signedInAs('editor');
+    const item = seedContentItem({ title: 'Voter card' });
+    const publish = (scheduledAt: string, change = 'major') =>
+      call('POST', contentStepPath(item.id, 'publish'), {
+        body: { revision: 1, change, scheduledAt },
+        csrf: csrfToken,
+      });
+    const past = new Date(contentClockNow().getTime() - 60_000).toISOString();
+    expect((await publish(past, 'minor')).status).toBe(422);
+    const refused = await publish(past);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      error: CONTENT_REFUSALS.notInFuture,
+      fields: { scheduledAt: CONTENT_REFUSALS.notInFuture },
+    });
+    const later = new Date(contentClockNow().getTime() + 3_600_000).toISOString();
+    const scheduled = await answer(await publish(later), 200, contentItemSchema);
+    expect(scheduled).toMatchObject({ status: 'draft', scheduledAt: later, revision: 2 });
+    const list = await answer(await call('GET', `${CONTENT_PATH}?view=scheduled`), 200, contentPageSchema);
+    expect(list.items.map((i) => i.scheduledAt)).toEqual([later]);
+    const cancel = (revision: number) =>
+      call('POST', contentStepPath(item.id, 'cancelSchedule'), { body: { revision }, csrf: csrfToken });
+    expect(await answer(await cancel(2), 200, contentItemSchema)).toMatchObject({ scheduledAt: null });
+    const again = await cancel(3);
+    expect(again.status).toBe(422);
+    expect(await again.json()).toEqual({ error: CONTENT_REFUSALS.notScheduled });
+  });
+
+  it('list my work: what I created or changed that is not all published', async () => {
+    const writer = signedInAs('writer');
+    const mine = seedContentItem({ title: 'My draft', createdBy: writer.user.id });
+    seedContentItem({ title: 'Mine, published', createdBy: writer.user.id, status: 'published' });
+    seedContentItem({ title: 'Someone else’s draft' });
+    const list = await answer(await call('GET', `${CONTENT_PATH}?view=mine`), 200, contentPageSchema);
+    expect(list.items.map((i) => i.id)).toEqual([mine.id]);
+    expect((await call('GET', `${CONTENT_PATH}?view=everything`)).status).toBe(400);
+  });
+
+  it('make a preview link that expires after PREVIEW_LINK_HOURS', async () => {
+    const { csrfToken } = signedInAs('writer');
+    const item = seedContentItem({ title: 'Voter card' });
+    const link = await answer(
+      await call('POST', previewLinksPath(item.id), { key: 'p-1', csrf: csrfToken }),
+      201,
+      previewLinkSchema,
+    );
+    expect(link.url).toMatch(/^http:\/\/[^/]+\/preview\/[\w-]+$/);
+    expect(Date.parse(link.expiresAt) - contentClockNow().getTime()).toBe(PREVIEW_LINK_HOURS * 3_600_000);
   });
 
   it('answer a replayed Idempotency-Key with the first answer and no second article; refuse a reused or malformed key', async () => {

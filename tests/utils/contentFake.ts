@@ -1,15 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import {
-  CONTENT_PATH,
-  IDEMPOTENCY_HEADER,
-  type ContentConflict,
-  type ContentItem,
-  type ContentPage,
-  type ContentStatus,
-  type ContentSummary,
-} from '@/shared/api/content';
-import {
+  CHANGE_NOTE_MISSING,
+  cancelScheduleSchema,
   contentChangeSchema,
   contentConflictSchema,
   contentItemSchema,
@@ -17,8 +10,24 @@ import {
   contentQuerySchema,
   deleteQuerySchema,
   newContentSchema,
-  statusChangeSchema,
+  previewLinkSchema,
+  publishSchema,
+  sendBackSchema,
+  submitForReviewSchema,
+  unpublishSchema,
 } from '@/shared/api/contentSchema';
+import {
+  CONTENT_PATH,
+  IDEMPOTENCY_HEADER,
+  PREVIEW_LINK_HOURS,
+  previewLinkPath,
+  type ContentConflict,
+  type ContentItem,
+  type ContentPage,
+  type ContentStatus,
+  type ContentSummary,
+  type PreviewLink,
+} from '@/shared/api/content';
 import type { ApiError } from '@/shared/api/errors';
 import type { Role } from '@/shared/api/accounts';
 import { slugFromTitle } from '@/shared/lib/slug';
@@ -26,8 +35,9 @@ import { refusedFor, sessionOf } from './accountsFake';
 
 /**
  * The staff content API (src/shared/api/content.ts) as the browser's tests meet it (msw): an in-memory
- * store of articles with revisions, roles, paging and Idempotency-Key replays, as the server answers
- * them (server/articles/contentRoutes.ts). Requests are checked with the shared request schemas and
+ * store of articles with revisions, roles, paging, the work lists, the workflow's steps, preview links
+ * and Idempotency-Key replays, as the server answers them (server/articles/contentRoutes.ts,
+ * workflowSteps.ts). Requests are checked with the shared request schemas and
  * every answer is parsed by its response schema before it is sent, so the fake cannot drift from the
  * contract (apiHandlers.test.ts). Tests can take the network away, make the server fail, or hold
  * answers back, to show what a person sees then.
@@ -40,10 +50,25 @@ export const CONTENT_REFUSALS = {
   stale:
     'Someone else saved this article after you opened it. Compare their version with yours and choose what to keep.',
   deleted: 'This article was deleted after you opened it. Copy your text if you want to keep it.',
-  publish: 'Only an editor or an admin can publish an article. Save it as a draft and ask one to publish it.',
-  changePublished: 'Only an editor or an admin can change a published article. Ask one to make this change.',
+  publish: 'Only an editor or an admin can publish an article. Submit it for review: an editor publishes it.',
+  rename:
+    'Only an editor or an admin can change the address of an article visitors may have seen. Ask one to rename it.',
+  sendBack: 'Only an editor or an admin can send an article back to its author.',
+  cancelSchedule: 'Only an editor or an admin can cancel a scheduled publication.',
   unpublish: 'Only an editor or an admin can unpublish an article.',
   delete: 'Only an editor or an admin can delete an article.',
+  alreadySubmitted: 'This article is already waiting for review by an editor.',
+  nothingToPublish:
+    'There is nothing new to publish: visitors already read this version. Change the article first.',
+  notSubmitted: 'Only an article waiting for review can be sent back. Ask the author to submit it first.',
+  ownSubmission: 'You submitted this article yourself: another editor reviews it and sends it back.',
+  firstIsMajor: 'The first publication of an article is a major change. Choose “major change” to publish it.',
+  minorWithNote:
+    'A minor fix has no public note. Remove the note, or choose “major change” if readers should know.',
+  noteMissing: CHANGE_NOTE_MISSING,
+  notInFuture: 'Choose a time in the future. To publish straight away, publish without a time.',
+  notScheduled: 'This article is not scheduled to be published: there is nothing to cancel.',
+  notPublished: 'This article is not published: there is nothing to take down.',
   keyReused: `This ${IDEMPOTENCY_HEADER} was already used for a different request. Send this change with a new key.`,
   badKey: `The ${IDEMPOTENCY_HEADER} header must be 1 to 100 letters, digits, hyphens or underscores.`,
 } as const;
@@ -112,16 +137,23 @@ export function resetContent() {
   listRequests.length = 0;
 }
 
+/** The fake server's clock: 1 March 2026, 09:00 UTC, and one minute more with each change. */
+const timeAt = (minutes: number) => new Date(Date.UTC(2026, 2, 1, 9, minutes));
 /** Each change one minute after the last, from a fixed start: answers are the same in every run. */
 function tick(): string {
   state.clock += 1;
-  return new Date(Date.UTC(2026, 2, 1, 9, state.clock)).toISOString();
+  return timeAt(state.clock).toISOString();
 }
+/** What the fake server's clock says now (a scheduled time must be after it). */
+export const contentClockNow = (): Date => timeAt(state.clock);
 
 let ids = 0;
 const nextId = () => `00000000-0000-4000-a000-${String(++ids).padStart(12, '0')}`;
 
-/** Adds an article to the fake server (a draft by Test writer unless `fields` say otherwise). */
+/**
+ * Adds an article to the fake server (a draft by Test writer unless `fields` say otherwise; a published
+ * one with nothing unpublished).
+ */
 export function seedContentItem(fields: Partial<ContentItem> & { title: string }): ContentItem {
   const at = tick();
   const published = fields.status === 'published';
@@ -138,6 +170,15 @@ export function seedContentItem(fields: Partial<ContentItem> & { title: string }
     dateModified: at,
     publishedAt: published ? at : null,
     firstPublishedAt: published ? at : null,
+    publishedRevision: published ? (fields.revision ?? 1) : null,
+    hasUnpublishedChanges: false,
+    review: 'none',
+    reviewComment: null,
+    submittedBy: null,
+    scheduledAt: null,
+    lastMajorUpdateAt: published ? at : null,
+    createdBy: null,
+    updatedBy: null,
     ...fields,
   } satisfies ContentItem);
   state.items.push(item);
@@ -314,6 +355,109 @@ function keyedWrite(
   };
 }
 
+/** What a save (or a restore) does to the workflow: what was reviewed or scheduled is no longer there. */
+const CLEARED_REVIEW_AND_SCHEDULE = {
+  review: 'none',
+  reviewComment: null,
+  submittedBy: null,
+  scheduledAt: null,
+} as const satisfies Partial<ContentItem>;
+
+let previewTokens = 0;
+
+/** A 422 for a step the item's state does not allow, naming the field at fault when one is. */
+const stepRefused = (message: string, field?: string) =>
+  error(422, message, field ? { [field]: message } : undefined);
+
+/** The item as it stands now, and visitors read all of it. */
+function publishNow(item: ContentItem, major: boolean) {
+  const at = timeAt(state.clock + 1).toISOString();
+  Object.assign(item, CLEARED_REVIEW_AND_SCHEDULE, {
+    status: 'published',
+    publishedRevision: item.revision + 1,
+    hasUnpublishedChanges: false,
+    publishedAt: at,
+    firstPublishedAt: item.firstPublishedAt ?? at,
+    ...(major && { lastMajorUpdateAt: at }),
+  });
+}
+
+type Step<S extends v.GenericSchema> = (
+  item: ContentItem,
+  request: v.InferOutput<S>,
+  session: Session,
+) => Response | void;
+
+/**
+ * A workflow step at POST /api/content/:id/<name>: its request checked by `schema`, editors only when
+ * `editorsOnly` says why not, the revision checked (409), then `step` refuses (422) or changes the item.
+ */
+function workflowStep<S extends v.GenericSchema>(
+  name: string,
+  schema: S,
+  editorsOnly: string | null,
+  step: Step<S>,
+) {
+  return http.post(
+    `${CONTENT_PATH}/:id/${name}`,
+    keyedWrite(
+      (body) => v.safeParse(schema, body),
+      (session, request: v.InferOutput<S> & { revision: number }, { id }) => {
+        if (editorsOnly && !isEditor(session.user.role)) return error(403, editorsOnly);
+        const item = storedContentItem(id);
+        if (!item || item.revision !== request.revision) return conflict(item ? { ...item } : null);
+        return step(item, request, session) ?? changed(item);
+      },
+    ),
+  );
+}
+
+const nothingToPublish = (item: ContentItem) => item.status === 'published' && !item.hasUnpublishedChanges;
+
+const workflowHandlers = [
+  workflowStep('submit', submitForReviewSchema, null, (item, _request, session) => {
+    if (item.review === 'submitted') return stepRefused(CONTENT_REFUSALS.alreadySubmitted);
+    if (nothingToPublish(item)) return stepRefused(CONTENT_REFUSALS.nothingToPublish);
+    Object.assign(item, {
+      review: 'submitted',
+      reviewComment: null,
+      submittedBy: { id: session.user.id, name: session.user.name },
+    });
+  }),
+  workflowStep('sendBack', sendBackSchema, CONTENT_REFUSALS.sendBack, (item, { comment }, session) => {
+    if (item.review !== 'submitted') return stepRefused(CONTENT_REFUSALS.notSubmitted);
+    if (item.submittedBy?.id === session.user.id) return stepRefused(CONTENT_REFUSALS.ownSubmission);
+    Object.assign(item, { review: 'sentBack', reviewComment: comment, submittedBy: null });
+  }),
+  workflowStep('publish', publishSchema, CONTENT_REFUSALS.publish, (item, request) => {
+    if (nothingToPublish(item)) return stepRefused(CONTENT_REFUSALS.nothingToPublish);
+    const minor = request.change === 'minor';
+    const note = request.changeNote ?? null;
+    if (item.firstPublishedAt === null) {
+      if (minor) return stepRefused(CONTENT_REFUSALS.firstIsMajor, 'change');
+    } else if (minor && note !== null) return stepRefused(CONTENT_REFUSALS.minorWithNote, 'changeNote');
+    else if (!minor && note === null) return stepRefused(CONTENT_REFUSALS.noteMissing, 'changeNote');
+    if (request.scheduledAt === undefined) return publishNow(item, !minor);
+    const at = new Date(request.scheduledAt);
+    if (at <= contentClockNow()) return stepRefused(CONTENT_REFUSALS.notInFuture, 'scheduledAt');
+    Object.assign(item, CLEARED_REVIEW_AND_SCHEDULE, { scheduledAt: at.toISOString() });
+  }),
+  workflowStep('cancelSchedule', cancelScheduleSchema, CONTENT_REFUSALS.cancelSchedule, (item) => {
+    if (item.scheduledAt === null) return stepRefused(CONTENT_REFUSALS.notScheduled);
+    item.scheduledAt = null;
+  }),
+  workflowStep('unpublish', unpublishSchema, CONTENT_REFUSALS.unpublish, (item) => {
+    if (item.status !== 'published') return stepRefused(CONTENT_REFUSALS.notPublished);
+    Object.assign(item, {
+      status: 'draft',
+      publishedRevision: null,
+      publishedAt: null,
+      hasUnpublishedChanges: false,
+      scheduledAt: null,
+    });
+  }),
+];
+
 function changed(item: ContentItem) {
   item.revision += 1;
   item.dateModified = tick();
@@ -331,18 +475,34 @@ export const contentHandlers = [
     listRequests.push(url.search);
     const query = v.safeParse(contentQuerySchema, Object.fromEntries(url.searchParams));
     if (!query.success) return badRequest(query.issues);
-    const { status, category, q, sort, dir, page, pageSize } = query.output;
+    const { view, status, category, q, sort, dir, page, pageSize } = query.output;
     const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const field = sort === 'title' ? 'title' : sort === 'created' ? 'dateCreated' : 'dateModified';
     const order = dir === 'asc' ? 1 : -1;
+    const me = session.user.id;
+    const inView = (item: ContentItem) =>
+      view === 'review'
+        ? item.review === 'submitted'
+        : view === 'scheduled'
+          ? item.scheduledAt !== null
+          : view === 'mine'
+            ? (item.createdBy === me || item.updatedBy === me) &&
+              (item.status === 'draft' || item.review === 'submitted' || item.hasUnpublishedChanges)
+            : true;
     const matching = state.items
       .filter(
         (item) =>
+          inView(item) &&
           (!status || item.status === status) &&
           (!category || item.category === category) &&
           words.every((word) => item.title.toLowerCase().includes(word)),
       )
-      .sort((a, b) => order * a[field].localeCompare(b[field]));
+      .sort((a, b) =>
+        // The scheduled list: soonest first, whatever the sort.
+        view === 'scheduled'
+          ? a.scheduledAt!.localeCompare(b.scheduledAt!)
+          : order * a[field].localeCompare(b[field]),
+      );
     const items = matching.slice((page - 1) * pageSize, page * pageSize).map(summaryOf);
     return json<ContentPage>(contentPageSchema, { items, total: matching.length, page, pageSize });
   }),
@@ -367,6 +527,12 @@ export const contentHandlers = [
         const at = tick();
         const published = status === 'published' ? at : null;
         const item: ContentItem = {
+          ...CLEARED_REVIEW_AND_SCHEDULE,
+          hasUnpublishedChanges: false,
+          publishedRevision: published ? 1 : null,
+          lastMajorUpdateAt: published,
+          createdBy: session.user.id,
+          updatedBy: session.user.id,
           id: nextId(),
           slug,
           title: request.title,
@@ -394,38 +560,39 @@ export const contentHandlers = [
       (session, change: v.InferOutput<typeof contentChangeSchema>, { id }) => {
         const item = storedContentItem(id);
         if (!item) return conflict(null);
-        if (item.status === 'published' && !isEditor(session.user.role))
-          return error(403, CONTENT_REFUSALS.changePublished);
         if (item.revision !== change.revision) return conflict({ ...item });
         // Before the first publication an absent slug follows the title; after it, the slug stays.
         const typed = change.slug ?? (item.firstPublishedAt ? item.slug : undefined);
         const slug = chooseSlug(id, change.title, typed);
         if (slug instanceof Response) return slug;
+        if (slug !== item.slug && item.firstPublishedAt && !isEditor(session.user.role))
+          return error(403, CONTENT_REFUSALS.rename);
         const { title, summary, category, content } = change;
-        Object.assign(item, { title, summary, category, content, slug });
+        // The working copy only: visitors keep the published version. What was reviewed or scheduled
+        // is no longer what is there.
+        Object.assign(item, { title, summary, category, content, slug }, CLEARED_REVIEW_AND_SCHEDULE, {
+          hasUnpublishedChanges: item.status === 'published',
+          updatedBy: session.user.id,
+        });
         return changed(item);
       },
     ),
   ),
-  http.put(
-    `${CONTENT_PATH}/:id/status`,
+  ...workflowHandlers,
+  http.post(
+    `${CONTENT_PATH}/:id/preview-links`,
     keyedWrite(
-      (body) => v.safeParse(statusChangeSchema, body),
-      (session, change: v.InferOutput<typeof statusChangeSchema>, { id }) => {
-        if (!isEditor(session.user.role))
-          return error(
-            403,
-            change.status === 'published' ? CONTENT_REFUSALS.publish : CONTENT_REFUSALS.unpublish,
-          );
-        const item = storedContentItem(id);
-        if (!item || item.revision !== change.revision) return conflict(item ? { ...item } : null);
-        if (item.status === change.status) return json(contentItemSchema, { ...item });
-        item.status = change.status;
-        if (change.status === 'published') {
-          item.publishedAt = new Date(Date.UTC(2026, 2, 1, 9, state.clock + 1)).toISOString();
-          item.firstPublishedAt ??= item.publishedAt;
-        } else item.publishedAt = null;
-        return changed(item);
+      () => null,
+      (_session, _none, { id, url }) => {
+        if (!storedContentItem(id)) return noSuchArticle();
+        const token = `preview-${++previewTokens}`;
+        const expiresAt = new Date(contentClockNow().getTime() + PREVIEW_LINK_HOURS * 3_600_000);
+        state.applied += 1;
+        return json<PreviewLink>(
+          previewLinkSchema,
+          { url: `${url.origin}${previewLinkPath(token)}`, expiresAt: expiresAt.toISOString() },
+          201,
+        );
       },
     ),
   ),

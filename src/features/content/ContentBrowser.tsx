@@ -10,6 +10,7 @@ import {
   type ContentCategory,
   type ContentQuery,
   type ContentStatus,
+  type ContentView,
 } from '@/shared/api/content';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
@@ -41,26 +42,28 @@ function useSettled<T>(value: T, delayMs: number): T {
 type Sort = 'updated-desc' | 'updated-asc' | 'created-desc' | 'title-asc' | 'title-desc';
 const SORTS: Sort[] = ['updated-desc', 'updated-asc', 'created-desc', 'title-asc', 'title-desc'];
 
+const VIEWS = ['', 'review', 'scheduled', 'mine'] as const;
+
 /**
- * The content list, a page at a time from the server (filters by status and category, title search,
- * sort), with the person's unanswered writes shown on top. Loading, a failure (with Try again) and an
- * empty list each say so; when the server cannot be reached, the copy this browser kept is shown.
+ * The content list, a page at a time from the server (the work lists — waiting for review, scheduled, my
+ * work — or everything; filters by status and category, title search, sort), with the person's
+ * unanswered writes shown on top. Loading, a failure (with Try again) and an empty list each say so;
+ * when the server cannot be reached, the copy this browser kept is shown.
  */
 export function ContentBrowser({
-  mayPublish,
+  mayDelete,
   onEdit,
-  onStatusToggle,
   onDelete,
 }: {
-  mayPublish: boolean;
+  mayDelete: boolean;
   onEdit: (row: ContentRow) => void;
-  onStatusToggle: (row: ContentRow) => void;
   onDelete: (row: ContentRow) => void;
 }) {
   const t = useT(contentMessages);
   const nav = useT(siteMessages);
   const locale = intlLocale(useAppSelector(selectLocale));
   const n = (value: number) => formatNumber(value, locale);
+  const [view, setView] = useState<ContentView | ''>('');
   const [status, setStatus] = useState<ContentStatus | ''>('');
   const [category, setCategory] = useState<ContentCategory | ''>('');
   const [title, setTitle] = useState('');
@@ -69,6 +72,7 @@ export function ContentBrowser({
   const q = useSettled(title.trim(), SEARCH_DELAY_MS);
   const [by, dir] = sort.split('-') as [ContentQuery['sort'], ContentQuery['dir']];
   const query: ContentQuery = {
+    ...(view && { view }),
     ...(status && { status }),
     ...(category && { category }),
     ...(q && { q }),
@@ -83,8 +87,13 @@ export function ContentBrowser({
   const offline = useAppSelector(selectOfflineItems);
   const unreachable = list.isError && (list.error as { status?: unknown }).status === 'FETCH_ERROR';
   const items = list.data ? withSaved(list.data.items, offline) : unreachable ? offline : [];
-  // Writes waiting on the first page only: the newest change first, as the default sort puts it.
-  const rows = withQueue(items, page === 1 ? queue : queue.filter((e) => e.write.kind !== 'create'), me);
+  // New items waiting on the first page of all content only: the newest change first, as the default
+  // sort puts it (a work list holds only what the server put in it).
+  const rows = withQueue(
+    items,
+    page === 1 && !view ? queue : queue.filter((e) => e.write.kind !== 'create'),
+    me,
+  );
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / CONTENT_PAGE_SIZE));
   const choose =
@@ -102,6 +111,16 @@ export function ContentBrowser({
         aria-label={t('filter.label')}
         onSubmit={(event) => event.preventDefault()}
       >
+        <Form.Group controlId="content-view">
+          <Form.Label>{t('view.label')}</Form.Label>
+          <Form.Select value={view} onChange={(e) => choose(setView)(e.target.value as ContentView | '')}>
+            {VIEWS.map((value) => (
+              <option key={value} value={value}>
+                {t(`view.${value || 'all'}`)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
         <Form.Group controlId="content-filter-title">
           <Form.Label>{t('filter.title')}</Form.Label>
           <Form.Control
@@ -171,19 +190,13 @@ export function ContentBrowser({
             total: n(total),
           })
         ) : list.data ? (
-          t(status || category || q ? 'filter.none' : 'list.empty')
+          t(status || category || q ? 'filter.none' : view ? 'view.none' : 'list.empty')
         ) : (
           ''
         )}
       </p>
       {rows.length > 0 && (
-        <ContentList
-          rows={rows}
-          mayPublish={mayPublish}
-          onEdit={onEdit}
-          onStatusToggle={onStatusToggle}
-          onDelete={onDelete}
-        />
+        <ContentList rows={rows} mayDelete={mayDelete} onEdit={onEdit} onDelete={onDelete} />
       )}
       {pages > 1 && (
         <nav aria-label={t('page.label')} className="d-flex flex-wrap gap-2 align-items-center">

@@ -10,8 +10,8 @@ import { titleOf, type ContentWrite, type WriteProblem } from './contentWrites';
 import { contentMessages } from './messages';
 import { useContentWrites } from './useContentWrites';
 
-type Compared = 'title' | 'slug' | 'summary' | 'category' | 'status' | 'content';
-const COMPARED: Compared[] = ['title', 'slug', 'summary', 'category', 'status', 'content'];
+type Compared = 'title' | 'slug' | 'summary' | 'category' | 'content';
+const COMPARED: Compared[] = ['title', 'slug', 'summary', 'category', 'content'];
 
 /** What the person's write would have made of the item, field by field (undefined: not touched). */
 function mineOf(write: ContentWrite): Partial<Record<Compared, string>> {
@@ -25,8 +25,6 @@ function mineOf(write: ContentWrite): Partial<Record<Compared, string>> {
         category: write.body.category,
         content: write.body.content,
       };
-    case 'status':
-      return { status: write.body.status };
     case 'delete':
       return {};
   }
@@ -36,7 +34,7 @@ function mineOf(write: ContentWrite): Partial<Record<Compared, string>> {
 function again(write: ContentWrite, current: ContentItem | null, key: string): ContentWrite | undefined {
   if (write.kind === 'create') return { ...write, key };
   if (!current) {
-    // Deleted meanwhile: a change comes back as a new draft; a status change or a delete has nothing left.
+    // Deleted meanwhile: a change comes back as a new draft; a delete has nothing left to do.
     return write.kind === 'change'
       ? { kind: 'create', key, id: `local-${key}`, body: { ...write.body, status: 'draft' } }
       : undefined;
@@ -88,13 +86,7 @@ function Problem({
     if (next('probe')) void write((key) => next(key)!);
   };
   const shown = (field: Compared, value: string | undefined) =>
-    value === undefined
-      ? '—'
-      : field === 'category'
-        ? nav(`cat.${value as 'documents'}`)
-        : field === 'status'
-          ? t(`status.${value as 'draft'}`)
-          : value;
+    value === undefined ? '—' : field === 'category' ? nav(`cat.${value as 'documents'}`) : value;
   const mineFields = mineOf(mine);
   const headingId = `content-problem-${mine.key}`;
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -12,6 +12,7 @@ import type { ContentRow } from './contentView';
 import { isLocalId } from './contentWrites';
 import { contentMessages } from './messages';
 import { useContentWrites } from './useContentWrites';
+import { WorkflowPanel } from './WorkflowPanel';
 
 /** The form's values for a stored item: the address stays as it is unless staff change it. */
 export function formValuesOf(
@@ -24,9 +25,9 @@ export function formValuesOf(
 }
 
 /**
- * The edit form of one item: it loads the item (its body is not in the list), says so while it loads,
- * and offers Try again when it cannot; offline, the copy this browser kept is used. `initial` replaces
- * the item's own values (a conflict's "edit mine").
+ * The edit form of one item, under its review and publishing panel: it loads the item (its body is not
+ * in the list), says so while it loads, and offers Try again when it cannot; offline, the copy this
+ * browser kept is used. `initial` replaces the item's own values (a conflict's "edit mine").
  */
 export function ContentEditor({
   row,
@@ -40,6 +41,7 @@ export function ContentEditor({
   onCancel: () => void;
 }) {
   const t = useT(contentMessages);
+  const [unsaved, setUnsaved] = useState(false);
   const local = isLocalId(row.id);
   const loaded = useGetContentQuery(row.id, { skip: local });
   const kept = useAppSelector(selectOfflineItems).find((item) => item.id === row.id);
@@ -62,30 +64,43 @@ export function ContentEditor({
       </Alert>
     );
   return (
-    <EditForm
-      key={`${item.id}-${item.revision}`}
-      item={item}
-      initial={initial}
-      onDone={onDone}
-      onCancel={onCancel}
-    />
+    <>
+      {/* Outside the form's key: a step's dialog stays open while the item is fetched again. */}
+      <WorkflowPanel item={item} unsaved={unsaved} />
+      <EditForm
+        key={`${item.id}-${item.revision}`}
+        item={item}
+        initial={initial}
+        onUnsavedChange={setUnsaved}
+        onDone={onDone}
+        onCancel={onCancel}
+      />
+    </>
   );
 }
 
 function EditForm({
   item,
   initial,
+  onUnsavedChange,
   onDone,
   onCancel,
 }: {
   item: ContentItem;
   initial?: Partial<ContentFormValues>;
+  /** Whether the form holds what the saved version does not (the workflow's steps wait for a save). */
+  onUnsavedChange: (unsaved: boolean) => void;
   onDone: () => void;
   onCancel: () => void;
 }) {
   const t = useT(contentMessages);
   const write = useContentWrites();
   const [values, setValues] = useState<ContentFormValues>({ ...formValuesOf(item), ...initial });
+  const saved = formValuesOf(item);
+  const unsaved = (Object.keys(saved) as (keyof ContentFormValues)[]).some(
+    (name) => values[name] !== saved[name],
+  );
+  useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 

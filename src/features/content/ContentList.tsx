@@ -7,6 +7,7 @@ import { articlePath } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { useAppSelector } from '@/shared/store/hooks';
 import type { ContentRow } from './contentView';
+import { workflowStateOf } from './workflowState';
 import { contentMessages } from './messages';
 import '@/shared/components/staffScreens.css';
 
@@ -21,33 +22,37 @@ function Day({ iso, locale }: { iso: string; locale: string }) {
   );
 }
 
-/** A status as a badge whose colours pass contrast in both themes. */
-function StatusBadge({ status }: { status: ContentRow['status'] }) {
+/** Where an item stands, as a badge: in words, with colours that pass contrast in both themes. */
+function StateBadge({ row }: { row: ContentRow }) {
   const t = useT(contentMessages);
+  const state = workflowStateOf(row);
   // Class names written out in full: the build keeps only the CSS of class names it can find in the code.
   const tone =
-    status === 'published'
+    state === 'published'
       ? 'bg-success-subtle text-success-emphasis border-success-subtle'
-      : 'bg-secondary-subtle text-secondary-emphasis border-secondary-subtle';
-  return <span className={`badge border ${tone}`}>{t(`status.${status}`)}</span>;
+      : state === 'draft'
+        ? 'bg-secondary-subtle text-secondary-emphasis border-secondary-subtle'
+        : state === 'sentBack'
+          ? 'bg-warning-subtle text-warning-emphasis border-warning-subtle'
+          : 'bg-info-subtle text-info-emphasis border-info-subtle';
+  return <span className={`badge border text-wrap ${tone}`}>{t(`state.${state}`)}</span>;
 }
 
 /**
  * One page of content items as a table; where it is too narrow for its columns each row stacks into a
- * card (the column names come from `data-label`). A row with a write not yet answered says so; only
- * editors and admins get Publish / Unpublish and Delete (the server refuses them to writers anyway).
+ * card (the column names come from `data-label`). A row with a write not yet answered says so. Review
+ * and publishing are in the editor (Edit); only editors and admins get Delete (the server refuses it to
+ * writers anyway).
  */
 export function ContentList({
   rows,
-  mayPublish,
+  mayDelete,
   onEdit,
-  onStatusToggle,
   onDelete,
 }: {
   rows: ContentRow[];
-  mayPublish: boolean;
+  mayDelete: boolean;
   onEdit: (row: ContentRow) => void;
-  onStatusToggle: (row: ContentRow) => void;
   onDelete: (row: ContentRow) => void;
 }) {
   const t = useT(contentMessages);
@@ -91,7 +96,7 @@ export function ContentList({
               </th>
               <td data-label={t('col.category')}>{nav(`cat.${row.category}`)}</td>
               <td data-label={t('col.status')}>
-                <StatusBadge status={row.status} />
+                <StateBadge row={row} />
               </td>
               <td data-label={t('col.modified')}>
                 <Day iso={row.dateModified} locale={locale} />
@@ -106,15 +111,7 @@ export function ContentList({
                       title={row.title}
                       onClick={() => onEdit(row)}
                     />
-                    {mayPublish && (
-                      <ItemButton
-                        variant="outline-secondary"
-                        label={t(row.status === 'published' ? 'action.unpublish' : 'action.publish')}
-                        title={row.title}
-                        onClick={() => onStatusToggle(row)}
-                      />
-                    )}
-                    {mayPublish && (
+                    {mayDelete && (
                       <ItemButton
                         variant="outline-danger"
                         label={t('action.delete')}

@@ -19,9 +19,10 @@ import { useContentWrites } from './useContentWrites';
 import '@/shared/components/staffScreens.css';
 
 /**
- * The Content Management tab: the server's items a page at a time, the add form, and edit, publish /
- * unpublish and delete (after a confirmation). Each change shows at once and is sent with its own
- * idempotency key; offline it waits in this browser and goes when the connection returns.
+ * The Content Management tab: the server's items a page at a time, the add form, edit (with the item's
+ * review and publishing, WorkflowPanel.tsx) and delete (after a confirmation). Each change shows at once
+ * and is sent with its own idempotency key; offline it waits in this browser and goes when the
+ * connection returns.
  */
 export function ContentManager() {
   const t = useT(contentMessages);
@@ -40,16 +41,6 @@ export function ContentManager() {
 
   // What waits in this browser goes now, and whenever the connection returns.
   useEffect(() => startWriteQueue(store), [store]);
-
-  function toggleStatus(row: ContentRow) {
-    void write((key) => ({
-      kind: 'status',
-      key,
-      id: row.id,
-      title: row.title,
-      body: { revision: row.revision, status: row.status === 'draft' ? 'published' : 'draft' },
-    }));
-  }
 
   function confirmDelete() {
     const row = deleting.item;
@@ -88,12 +79,11 @@ export function ContentManager() {
         {t('list.title')}
       </h3>
       <ContentBrowser
-        mayPublish={mayPublish}
+        mayDelete={mayPublish}
         onEdit={(row) => {
           setEditValues(undefined);
           editing.show(row);
         }}
-        onStatusToggle={toggleStatus}
         onDelete={deleting.show}
       />
       <EditContentDialog

@@ -4,15 +4,21 @@ import {
   CONTENT_PATH,
   IDEMPOTENCY_HEADER,
   contentItemPath,
-  contentStatusPath,
+  contentStepPath,
+  previewLinksPath,
+  type CancelSchedule,
   type ContentChange,
   type ContentItem,
   type ContentPage,
   type ContentQuery,
   type NewContent,
-  type StatusChange,
+  type PreviewLink,
+  type Publish,
+  type SendBack,
+  type SubmitForReview,
+  type Unpublish,
 } from '@/shared/api/content';
-import { contentItemSchema, contentPageSchema } from '@/shared/api/contentSchema';
+import { contentItemSchema, contentPageSchema, previewLinkSchema } from '@/shared/api/contentSchema';
 import { itemsSeen } from './contentSlice';
 
 /** Every list page: a change to any item may move it onto or off any page (sort, filters). */
@@ -31,7 +37,7 @@ const staleAfter =
 /** The list's query string: only the fields that are set, in a fixed order (one cache entry per list). */
 export function contentSearch(query: ContentQuery): string {
   const params = new URLSearchParams();
-  for (const name of ['status', 'category', 'q', 'sort', 'dir', 'page', 'pageSize'] as const) {
+  for (const name of ['view', 'status', 'category', 'q', 'sort', 'dir', 'page', 'pageSize'] as const) {
     const value = query[name];
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
@@ -51,10 +57,17 @@ export interface KeyedChange {
   id: string;
   body: ContentChange;
 }
-export interface KeyedStatus {
+/** A step of the workflow (content.ts, contentStepPath) with what it is decided with. */
+export type WorkflowRequest =
+  | { step: 'submit'; body: SubmitForReview }
+  | { step: 'sendBack'; body: SendBack }
+  | { step: 'publish'; body: Publish }
+  | { step: 'cancelSchedule'; body: CancelSchedule }
+  | { step: 'unpublish'; body: Unpublish };
+export type KeyedStep = WorkflowRequest & { key: string; id: string };
+export interface KeyedPreviewLink {
   key: string;
   id: string;
-  body: StatusChange;
 }
 export interface KeyedDelete {
   key: string;
@@ -63,7 +76,7 @@ export interface KeyedDelete {
 }
 
 /**
- * The staff content API (issue 25), injected into the one api slice. A change refreshes the lists (any
+ * The staff content API (issues 25 and 26), injected into the one api slice. A change refreshes the lists (any
  * page may hold the item, or now have room for it) and the item; the screens show changes at once from
  * the write queue's overlay (contentView.ts), so nothing here patches the cache by hand.
  */
@@ -98,15 +111,27 @@ export const contentApi = api.injectEndpoints({
       transformResponse: parsedBy(contentItemSchema),
       invalidatesTags: staleAfter((id) => [LIST, one(id)]),
     }),
-    changeStatus: build.mutation<ContentItem, KeyedStatus>({
-      query: ({ key, id, body }) => ({
-        url: contentStatusPath(id),
-        method: 'PUT',
+    /**
+     * The workflow's steps: online only, never queued (each is a decision on the item as the server holds
+     * it now, and a refusal must reach the person who decided). The key still makes a resend harmless.
+     */
+    takeStep: build.mutation<ContentItem, KeyedStep>({
+      query: ({ key, id, step, body }) => ({
+        url: contentStepPath(id, step),
+        method: 'POST',
         body,
         headers: keyed(key),
       }),
       transformResponse: parsedBy(contentItemSchema),
       invalidatesTags: staleAfter((id) => [LIST, one(id)]),
+      async onQueryStarted(_step, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(itemsSeen([data]));
+      },
+    }),
+    createPreviewLink: build.mutation<PreviewLink, KeyedPreviewLink>({
+      query: ({ key, id }) => ({ url: previewLinksPath(id), method: 'POST', headers: keyed(key) }),
+      transformResponse: parsedBy(previewLinkSchema),
     }),
     deleteContent: build.mutation<null, KeyedDelete>({
       query: ({ key, id, revision }) => ({
@@ -120,4 +145,5 @@ export const contentApi = api.injectEndpoints({
   }),
 });
 
-export const { useListContentQuery, useGetContentQuery } = contentApi;
+export const { useListContentQuery, useGetContentQuery, useTakeStepMutation, useCreatePreviewLinkMutation } =
+  contentApi;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CONTENT_CATEGORIES, CONTENT_STATUSES } from '@/shared/api/content';
+import { CONTENT_CATEGORIES } from '@/shared/api/content';
 import { contentItemSchema } from '@/shared/api/contentSchema';
 import { hasVisibleText } from '@/shared/lib/text';
 import { initialContentState, OFFLINE_ITEMS_LIMIT, type ContentState } from './contentSlice';
@@ -10,9 +10,13 @@ import type { ContentWrite, QueuedWrite } from './contentWrites';
  * format is inside the value). Formats 1 (a bare array) and 2 (`{ format: 2, items }`) were the
  * browser-only content list of earlier versions: its items are read once, and every one that is not a
  * sample item becomes a draft queued to be created on the server, so nothing a person wrote is lost.
- * Format 3 is ContentState.
+ * Format 4 is ContentState. Format 3 (issue 25) is read too: its items lack the workflow's fields (filled
+ * in as migration 0007 fills them on the server, until the list is fetched again), and its queue could
+ * hold publish and unpublish writes, which are dropped — publishing is now a decision made online in the
+ * editor (with a change note, or by review), and the item stays as the server has it, for staff to see.
  */
-export const CONTENT_FORMAT = 3;
+export const CONTENT_FORMAT = 4;
+const FORMATS_READ = [3, CONTENT_FORMAT] as const;
 
 /** The sample items earlier versions started with: they are in the database now (migration 0005). */
 const SAMPLE_IDS = new Set(['seed-nin-guide', 'seed-three-tiers', 'seed-jamb-utme']);
@@ -73,34 +77,70 @@ const writeSchema = v.variant('kind', [
     body: v.looseObject({ title: v.string(), revision }),
     owner,
   }),
-  v.object({
-    kind: v.literal('status'),
-    key,
-    id,
-    title: v.string(),
-    body: v.object({ revision, status: v.picklist(CONTENT_STATUSES) }),
-    owner,
-  }),
   v.object({ kind: v.literal('delete'), key, id, title: v.string(), revision, owner }),
 ]);
 
+/** Format 3's publish and unpublish writes: read, so the rest of the stored copy is kept, then dropped. */
+const statusWriteSchema = v.object({ kind: v.literal('status'), key, id });
+const isStatusWrite = (write: { kind: string }) => write.kind === 'status';
+
+const item = contentItemSchema.entries;
+
+/**
+ * An item of format 3 or 4 (`content` optional: a list row has none). Format 3 had no workflow fields:
+ * they are filled in as the server's migration 0007 filled them.
+ */
+const storedItemSchema = <Content extends v.GenericSchema<unknown, string | undefined>>(content: Content) =>
+  v.pipe(
+    v.object({
+      ...item,
+      content,
+      publishedRevision: v.optional(item.publishedRevision),
+      hasUnpublishedChanges: v.optional(item.hasUnpublishedChanges, false),
+      review: v.optional(item.review, 'none'),
+      reviewComment: v.optional(item.reviewComment, null),
+      scheduledAt: v.optional(item.scheduledAt, null),
+      lastMajorUpdateAt: v.optional(item.lastMajorUpdateAt),
+      createdBy: v.optional(item.createdBy, null),
+      updatedBy: v.optional(item.updatedBy, null),
+    }),
+    v.transform(({ publishedRevision, lastMajorUpdateAt, ...rest }) => ({
+      ...rest,
+      publishedRevision:
+        publishedRevision !== undefined
+          ? publishedRevision
+          : rest.status === 'published'
+            ? rest.revision
+            : null,
+      lastMajorUpdateAt: lastMajorUpdateAt !== undefined ? lastMajorUpdateAt : rest.publishedAt,
+    })),
+  );
+
 const storedSchema = v.object({
-  format: v.literal(CONTENT_FORMAT),
-  items: v.pipe(
-    v.array(v.object({ ...contentItemSchema.entries, content: v.optional(v.string()) })),
-    v.maxLength(OFFLINE_ITEMS_LIMIT),
-  ),
+  format: v.picklist(FORMATS_READ),
+  items: v.pipe(v.array(storedItemSchema(v.optional(v.string()))), v.maxLength(OFFLINE_ITEMS_LIMIT)),
   queue: v.array(
     // Nothing is on its way when a page starts: whatever was sending is sent again, with its key.
     v.pipe(
-      v.object({ write: writeSchema, state: v.picklist(['sending', 'waiting']) }),
+      v.object({
+        write: v.union([writeSchema, statusWriteSchema]),
+        state: v.picklist(['sending', 'waiting']),
+      }),
       v.transform((entry) => ({ ...entry, state: 'waiting' as const })),
     ),
   ),
   problems: v.array(
     v.variant('kind', [
-      v.object({ kind: v.literal('conflict'), write: writeSchema, current: v.nullable(contentItemSchema) }),
-      v.object({ kind: v.literal('refused'), write: writeSchema, message: v.string() }),
+      v.object({
+        kind: v.literal('conflict'),
+        write: v.union([writeSchema, statusWriteSchema]),
+        current: v.nullable(storedItemSchema(v.string())),
+      }),
+      v.object({
+        kind: v.literal('refused'),
+        write: v.union([writeSchema, statusWriteSchema]),
+        message: v.string(),
+      }),
     ]),
   ),
   finished: v.array(key),
@@ -128,7 +168,14 @@ export function parseStoredContent(value: unknown): ContentState | undefined {
   const result = v.safeParse(storedSchema, value);
   if (result.success) {
     const { items, queue, problems, finished, settled, carriedOver } = result.output;
-    return { items, queue, problems, finished, settled, carriedOver } as ContentState;
+    return {
+      items,
+      queue: queue.filter((entry) => !isStatusWrite(entry.write)),
+      problems: problems.filter((problem) => !isStatusWrite(problem.write)),
+      finished,
+      settled,
+      carriedOver,
+    } as ContentState;
   }
   return carryOver(value);
 }

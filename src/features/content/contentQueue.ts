@@ -74,8 +74,6 @@ function request(write: ContentWrite) {
       return endpoints.createContent.initiate({ key: write.key, body: write.body });
     case 'change':
       return endpoints.changeContent.initiate({ key: write.key, id: write.id, body: write.body });
-    case 'status':
-      return endpoints.changeStatus.initiate({ key: write.key, id: write.id, body: write.body });
     case 'delete':
       return endpoints.deleteContent.initiate({ key: write.key, id: write.id, revision: write.revision });
   }
@@ -103,7 +101,7 @@ function outcomeOf(write: ContentWrite, error: unknown): WriteOutcome {
 }
 
 async function send(dispatch: Dispatch, write: ContentWrite): Promise<WriteOutcome> {
-  // The four endpoints' thunks differ only in their argument: one dispatch for all of them.
+  // The three endpoints' thunks differ only in their argument: one dispatch for all of them.
   const thunk = request(write) as unknown as UnknownAction;
   const result = (await dispatch(thunk)) as unknown as { data?: ContentItem | null; error?: unknown };
   if ('data' in result && !result.error) return { kind: 'saved', item: result.data ?? null };
@@ -120,8 +118,10 @@ function savedNotice(write: ContentWrite, item: ContentItem | null): ToastReques
     body,
     values: values(write),
   });
+  // "View the page" only when the page shows what was just saved (a published article's saved draft
+  // is not on it until it is published again).
   const linked = (toast: ToastRequest): ToastRequest =>
-    item?.status === 'published'
+    item?.status === 'published' && !item.hasUnpublishedChanges
       ? { ...toast, link: { to: articlePath(item.slug), label: 'toast.viewPage' } }
       : toast;
   switch (write.kind) {
@@ -133,10 +133,6 @@ function savedNotice(write: ContentWrite, item: ContentItem | null): ToastReques
       return linked(success('content.added', 'content.addedBody'));
     case 'change':
       return linked(success('content.edited', 'content.editedBody'));
-    case 'status':
-      return write.body.status === 'published'
-        ? linked(success('content.published', 'content.publishedBody'))
-        : success('content.unpublished', 'content.unpublishedBody');
     case 'delete':
       return success('content.deleted', 'content.deletedBody');
   }

@@ -42,6 +42,14 @@ export function withQueue(
         dateModified: '',
         publishedAt: null,
         firstPublishedAt: null,
+        publishedRevision: status === 'published' ? 1 : null,
+        hasUnpublishedChanges: false,
+        review: 'none',
+        reviewComment: null,
+        scheduledAt: null,
+        lastMajorUpdateAt: null,
+        createdBy: write.owner ?? null,
+        updatedBy: write.owner ?? null,
         pending: state,
       });
       continue;
@@ -52,8 +60,6 @@ export function withQueue(
     if (write.kind === 'change') {
       const { title, summary, category, slug } = write.body;
       Object.assign(row, { title, summary, category }, slug ? { slug } : {});
-    } else if (write.kind === 'status') {
-      row.status = write.body.status;
     } else {
       row.deleting = true;
     }

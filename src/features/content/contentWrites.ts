@@ -1,22 +1,17 @@
-import type {
-  ContentChange,
-  ContentItem,
-  ContentSummary,
-  NewContent,
-  StatusChange,
-} from '@/shared/api/content';
+import type { ContentChange, ContentItem, ContentSummary, NewContent } from '@/shared/api/content';
 
 /**
  * A change staff made to the content, as it waits in the browser until the server has answered it. It
  * carries the idempotency key it is sent with every time, so a replay (a retry, another tab, a reload
- * while it was on its way) gets the server's first answer and is never applied twice.
+ * while it was on its way) gets the server's first answer and is never applied twice. Only writing
+ * waits here (adding, saving, deleting): the workflow's steps (submit, publish, unpublish…) are
+ * decisions taken on what the server holds now, so they are made online only (contentApi.ts).
  */
 export type ContentWrite =
   /** `via`: the generator's Publish Content (its own toast). */
   (
     | { kind: 'create'; key: string; id: string; body: NewContent; via?: 'generator' }
     | { kind: 'change'; key: string; id: string; body: ContentChange }
-    | { kind: 'status'; key: string; id: string; title: string; body: StatusChange }
     | { kind: 'delete'; key: string; id: string; title: string; revision: number }
   ) & {
     /**
@@ -52,7 +47,7 @@ export const isLocalId = (id: string) => id.startsWith('local-');
 
 /** The title a write is about, for lists and notices. */
 export function titleOf(write: ContentWrite): string {
-  return write.kind === 'create' || write.kind === 'change' ? write.body.title : write.title;
+  return write.kind === 'delete' ? write.title : write.body.title;
 }
 
 /** The base revision a write was made from (a create has none). */

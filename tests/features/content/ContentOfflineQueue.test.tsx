@@ -12,6 +12,7 @@ import {
 } from '../../utils/contentFake';
 import { memoryStorage } from '../../utils/memoryStorage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { openEditor, rowOf, saveTitle } from './contentScreen';
 
 const SLOW = { timeout: 10_000 };
 
@@ -22,8 +23,6 @@ async function openContent(storage: KeyValueStorage, session = staffSession('edi
   return { ...view, session };
 }
 
-const rowOf = (title: string) =>
-  screen.getByRole('rowheader', { name: new RegExp(`^${title}`) }).closest('tr')!;
 /** The connection returns: the browser fires `online`. */
 const backOnline = () => {
   setContentNetwork('online');
@@ -34,22 +33,23 @@ describe('a change made while offline', () => {
   it('is queued, shown as waiting to be sent, and sent once when the connection returns', async () => {
     const item = seedContentItem({ title: 'Voter card' });
     const { user } = await openContent(memoryStorage().storage);
-    await screen.findByRole('button', { name: 'Publish Voter card' });
+    const editor = await openEditor(user, 'Voter card');
     setContentNetwork('offline');
-    await user.click(screen.getByRole('button', { name: 'Publish Voter card' }));
+    await saveTitle(user, editor, 'Permanent voter card');
 
-    expect(await within(rowOf('Voter card')).findByText('Waiting to be sent')).toBeInTheDocument();
-    expect(within(rowOf('Voter card')).getByText('Published')).toBeInTheDocument();
+    expect(await within(rowOf('Permanent voter card')).findByText('Waiting to be sent')).toBeInTheDocument();
     expect(await screen.findByText('Waiting to be sent', { selector: 'strong' })).toBeInTheDocument();
     expect(contentReceived.writes).toEqual([]);
 
     backOnline();
-    await waitFor(() => expect(storedContentItem(item.id)?.status).toBe('published'));
-    await waitFor(() => expect(within(rowOf('Voter card')).queryByText('Waiting to be sent')).toBeNull());
+    await waitFor(() => expect(storedContentItem(item.id)?.title).toBe('Permanent voter card'));
+    await waitFor(() =>
+      expect(within(rowOf('Permanent voter card')).queryByText('Waiting to be sent')).toBeNull(),
+    );
     expect(contentReceived.writes).toHaveLength(1);
     // A second `online` finds nothing left to send.
     backOnline();
-    await screen.findByText('Now public');
+    await screen.findByText('Changes saved');
     expect(contentReceived.writes).toHaveLength(1);
   });
 
@@ -57,7 +57,7 @@ describe('a change made while offline', () => {
     seedContentItem({ title: 'Voter card' });
     const { user } = await openContent(memoryStorage().storage);
     const form = within(screen.getByRole('region', { name: 'Add content' }));
-    await screen.findByRole('button', { name: 'Publish Voter card' });
+    await screen.findByRole('button', { name: 'Edit Voter card' });
     loseNextContentAnswers(1);
     await user.type(form.getByLabelText('Title'), 'Census 2026');
     await user.click(form.getByRole('button', { name: 'Add content' }));
@@ -77,10 +77,10 @@ describe('a change made while offline', () => {
     const item = seedContentItem({ title: 'Voter card' });
     const { storage, data } = memoryStorage();
     const first = await openContent(storage);
-    await screen.findByRole('button', { name: 'Publish Voter card' });
+    const editor = await openEditor(first.user, 'Voter card');
     setContentNetwork('offline');
-    await first.user.click(screen.getByRole('button', { name: 'Publish Voter card' }));
-    await within(rowOf('Voter card')).findByText('Waiting to be sent');
+    await saveTitle(first.user, editor, 'Permanent voter card');
+    await within(rowOf('Permanent voter card')).findByText('Waiting to be sent');
     const stored = JSON.parse(data.get(STORAGE_KEYS.content)!) as { queue: { write: { key: string } }[] };
     expect(stored.queue).toHaveLength(1);
     first.unmount();
@@ -88,7 +88,7 @@ describe('a change made while offline', () => {
     // A new page, a new store: the stored queue is read back, and sent at start once the server is there.
     setContentNetwork('online');
     await openContent(storage, first.session);
-    await waitFor(() => expect(storedContentItem(item.id)?.status).toBe('published'));
+    await waitFor(() => expect(storedContentItem(item.id)?.title).toBe('Permanent voter card'));
     expect(contentReceived.writes.map((write) => write.key)).toEqual([stored.queue[0]!.write.key]);
     await waitFor(() =>
       expect((JSON.parse(data.get(STORAGE_KEYS.content)!) as { queue: unknown[] }).queue).toEqual([]),
@@ -102,17 +102,17 @@ describe('a change made while offline', () => {
       const item = seedContentItem({ title: 'Voter card' });
       const { storage } = memoryStorage();
       const first = await openContent(storage); // an editor, A
-      await screen.findByRole('button', { name: 'Publish Voter card' });
+      const editor = await openEditor(first.user, 'Voter card');
       setContentNetwork('offline');
-      await first.user.click(screen.getByRole('button', { name: 'Publish Voter card' }));
-      await within(rowOf('Voter card')).findByText('Waiting to be sent');
+      await saveTitle(first.user, editor, 'Permanent voter card');
+      await within(rowOf('Permanent voter card')).findByText('Waiting to be sent');
       first.unmount();
 
       // B signs in on the same browser, online: A's change stays queued, and the list says for whom.
       setContentNetwork('online');
       const second = await openContent(storage, staffSession('admin'));
       expect(
-        await within(rowOf('Voter card')).findByText(
+        await within(rowOf('Permanent voter card')).findByText(
           'Waiting for the person who made this change to sign in on this browser',
           {},
           SLOW,
@@ -121,7 +121,7 @@ describe('a change made while offline', () => {
       backOnline();
       await screen.findByText('Showing 1–1 of 1');
       expect(contentReceived.writes).toEqual([]);
-      expect(storedContentItem(item.id)?.status).toBe('draft');
+      expect(storedContentItem(item.id)?.title).toBe('Voter card');
       second.unmount();
 
       // A signs in again on that browser: it goes, under A's session.
@@ -131,7 +131,7 @@ describe('a change made while offline', () => {
       await again.user.click(screen.getByRole('button', { name: 'Log in' }));
       await waitFor(() => expect(again.router.state.location.pathname).toBe('/admin'), SLOW);
       await again.user.click(await screen.findByRole('tab', { name: 'Content Management' }, SLOW));
-      await waitFor(() => expect(storedContentItem(item.id)?.status).toBe('published'), SLOW);
+      await waitFor(() => expect(storedContentItem(item.id)?.title).toBe('Permanent voter card'), SLOW);
       expect(contentReceived.writes).toHaveLength(1);
     },
   );

@@ -15,6 +15,7 @@ import {
 } from '../../utils/contentFake';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { server } from '../../utils/server';
+import { openEditor, rowOf, saveTitle } from './contentScreen';
 
 const SLOW = { timeout: 10_000 };
 
@@ -24,46 +25,41 @@ async function openContent(role: Role = 'editor') {
   return view;
 }
 
-const rowOf = (title: string) =>
-  screen.getByRole('rowheader', { name: new RegExp(`^${title}`) }).closest('tr')!;
-
 describe('a change in the content list', () => {
   it('shows at once, and rolls back with the server’s reason when it says no', async () => {
     const item = seedContentItem({ title: 'Voter card' });
     const { user } = await openContent('editor');
-    await screen.findByRole('button', { name: 'Publish Voter card' });
-    // An admin made this person a writer meanwhile: the server refuses the publication.
+    // An admin made this person a writer meanwhile: the server refuses the deletion.
     changeRoleOnServer('writer');
     const release = holdContentAnswers();
-    await user.click(screen.getByRole('button', { name: 'Publish Voter card' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Voter card' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete content' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(within(rowOf('Voter card')).getByText('Published')).toBeInTheDocument();
     expect(within(rowOf('Voter card')).getByText('Sending…')).toBeInTheDocument();
+    expect(within(rowOf('Voter card')).queryByRole('button', { name: 'Edit Voter card' })).toBeNull();
     release();
 
     expect(
-      await screen.findByText(`“Voter card” was not saved: ${CONTENT_REFUSALS.publish}`),
+      await screen.findByText(`“Voter card” was not saved: ${CONTENT_REFUSALS.delete}`),
     ).toBeInTheDocument();
-    expect(within(rowOf('Voter card')).getByText('Draft')).toBeInTheDocument();
+    expect(within(rowOf('Voter card')).getByRole('button', { name: 'Edit Voter card' })).toBeInTheDocument();
     expect(within(rowOf('Voter card')).queryByText('Sending…')).not.toBeInTheDocument();
-    expect(storedContentItem(item.id)?.status).toBe('draft');
+    expect(storedContentItem(item.id)).toBeDefined();
   });
 
-  it('publishes, then deletes after the confirmation, each on the server', async () => {
+  it('saves, then deletes after the confirmation, each on the server', async () => {
     const item = seedContentItem({ title: 'Voter card' });
     const { user } = await openContent('admin');
-    await user.click(await screen.findByRole('button', { name: 'Publish Voter card' }));
-    await waitFor(() => expect(storedContentItem(item.id)?.status).toBe('published'));
-    await user.click(await screen.findByRole('button', { name: 'Unpublish Voter card' }));
-    await waitFor(() => expect(storedContentItem(item.id)?.status).toBe('draft'));
-    await user.click(screen.getByRole('button', { name: 'Delete Voter card' }));
+    await saveTitle(user, await openEditor(user, 'Voter card'), 'Permanent voter card');
+    await waitFor(() => expect(storedContentItem(item.id)?.title).toBe('Permanent voter card'));
+    await user.click(await screen.findByRole('button', { name: 'Delete Permanent voter card' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete content' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(storedContentItem(item.id)).toBeUndefined());
     expect(contentReceived.writes.map((write) => `${write.method} ${write.path}`)).toEqual([
-      `PUT /api/content/${item.id}/status`,
-      `PUT /api/content/${item.id}/status`,
-      `DELETE /api/content/${item.id}?revision=3`,
+      `PUT /api/content/${item.id}`,
+      `DELETE /api/content/${item.id}?revision=2`,
     ]);
     expect(
       await screen.findByText('There is no content yet. Add the first item with the form above.'),
@@ -75,26 +71,25 @@ describe('right after a change is saved', () => {
   it('the row shows what was saved while the list is fetched again, so the next change builds on it', async () => {
     const item = seedContentItem({ title: 'Voter card' });
     const { user } = await openContent('admin');
-    await user.click(await screen.findByRole('button', { name: 'Publish Voter card' }));
-    await waitFor(() => expect(storedContentItem(item.id)?.status).toBe('published'));
     // From now on the list's answers are late: the row must not fall back to the revision before.
     let listArrives!: () => void;
     const late = new Promise<void>((resolve) => (listArrives = resolve));
+    const editor = await openEditor(user, 'Voter card');
     server.use(
       http.get(CONTENT_PATH, async () => {
         await late; // then answered by the fake server's own handler
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Unpublish Voter card' }));
-    await waitFor(() => expect(storedContentItem(item.id)?.status).toBe('draft'));
-    expect(within(rowOf('Voter card')).getByText('Draft')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Delete Voter card' }));
+    await saveTitle(user, editor, 'Permanent voter card');
+    await waitFor(() => expect(storedContentItem(item.id)?.revision).toBe(2));
+    expect(rowOf('Permanent voter card')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Permanent voter card' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete content' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(storedContentItem(item.id)).toBeUndefined());
     expect(contentReceived.writes.at(-1)).toMatchObject({
       method: 'DELETE',
-      path: `/api/content/${item.id}?revision=3`,
+      path: `/api/content/${item.id}?revision=2`,
     });
     listArrives();
   });

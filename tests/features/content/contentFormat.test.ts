@@ -27,7 +27,7 @@ describe('the stored offline copy', () => {
       queue: [
         {
           state: 'sending',
-          write: { kind: 'status', key: 'k-1', id: 'x', title: 'T', body: { revision: 2, status: 'draft' } },
+          write: { kind: 'delete', key: 'k-1', id: 'x', title: 'T', revision: 2 },
         },
       ],
     };
@@ -55,7 +55,64 @@ describe('the stored offline copy', () => {
       queue: [{ state: 'waiting', write: { kind: 'x' } }],
     };
     expect(parseStoredContent(bad)).toBeUndefined();
-    expect(CONTENT_FORMAT).toBe(3);
+    expect(CONTENT_FORMAT).toBe(4);
+  });
+
+  it('reads the third format: its items get the workflow’s fields, its publish and unpublish writes go', () => {
+    const item = {
+      id: '00000000-0000-4000-a000-000000000001',
+      slug: 'voter-card',
+      title: 'Voter card',
+      summary: '',
+      category: 'government',
+      content: 'Bring your NIN slip.',
+      author: 'Test editor',
+      status: 'published',
+      revision: 2,
+      dateCreated: '2026-11-01T09:00:00.000Z',
+      dateModified: '2026-11-01T10:00:00.000Z',
+      publishedAt: '2026-11-01T10:00:00.000Z',
+      firstPublishedAt: '2026-11-01T10:00:00.000Z',
+    };
+    const saving = {
+      kind: 'change',
+      key: 'k-1',
+      id: item.id,
+      body: { revision: 2, title: 'Voter card', summary: '', category: 'government', content: 'New' },
+    };
+    const unpublishing = {
+      kind: 'status',
+      key: 'k-2',
+      id: item.id,
+      title: 'Voter card',
+      body: { revision: 3, status: 'draft' },
+    };
+    const read = parseStoredContent({
+      format: 3,
+      items: [item],
+      queue: [
+        { state: 'waiting', write: saving },
+        { state: 'waiting', write: unpublishing },
+      ],
+      problems: [{ kind: 'conflict', write: unpublishing, current: item }],
+      finished: [],
+      carriedOver: 0,
+    });
+    expect(read?.items).toEqual([
+      {
+        ...item,
+        publishedRevision: 2,
+        hasUnpublishedChanges: false,
+        review: 'none',
+        reviewComment: null,
+        scheduledAt: null,
+        lastMajorUpdateAt: item.publishedAt,
+        createdBy: null,
+        updatedBy: null,
+      },
+    ]);
+    expect(read?.queue).toEqual([{ state: 'waiting', write: saving }]);
+    expect(read?.problems).toEqual([]);
   });
 
   it.each([

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { ContentItem } from '@/shared/api/content';
+import { useT } from '@/shared/i18n/useT';
+import { hasVisibleText } from '@/shared/lib/text';
+import { contentMessages } from './messages';
+import { StepDialog, StepField } from './StepDialog';
+import { stepProblemText, useWorkflowStep } from './useWorkflowStep';
+
+/** "Send back…": an editor returns a submission to its author with what to change (required). */
+export function SendBackDialog({
+  item,
+  open,
+  onClose,
+}: {
+  item: ContentItem;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const t = useT(contentMessages);
+  const { take, busy } = useWorkflowStep(item);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+
+  async function sendBack() {
+    if (!hasVisibleText(comment)) return setError(t('error.comment'));
+    setError(undefined);
+    const outcome = await take({
+      step: 'sendBack',
+      body: { revision: item.revision, comment: comment.trim() },
+    });
+    if (outcome.kind === 'done') return onClose();
+    setError(outcome.kind === 'refused' ? outcome.fields.comment : undefined);
+    setProblem(
+      outcome.kind === 'refused' && outcome.fields.comment ? undefined : stepProblemText(outcome, t),
+    );
+  }
+
+  return (
+    <StepDialog
+      id="content-send-back"
+      open={open}
+      title={t('sendBack.title', { title: item.title })}
+      problem={problem}
+      busy={busy}
+      confirmLabel={t('sendBack.confirm')}
+      onConfirm={() => void sendBack()}
+      onCancel={onClose}
+    >
+      <StepField
+        id="content-send-back-comment"
+        label={t('sendBack.comment')}
+        hint={t('sendBack.hint')}
+        error={error}
+        value={comment}
+        onChange={setComment}
+        multiline
+        autoFocus
+      />
+    </StepDialog>
+  );
+}
