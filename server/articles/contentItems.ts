@@ -38,10 +38,25 @@ export const unpublishedChanges = sql<boolean>`exists (
     and article_history.revision > articles.published_revision
     and article_history.event in ('saved', 'restored'))`;
 
-/** unpublishedChanges as a column of a select. */
-export const hasUnpublishedChanges = unpublishedChanges.as('has_unpublished_changes');
+/**
+ * The columns worked out for each row: its unpublished changes, and the name of whoever submitted it for
+ * review (the editor's screen says whose submission it is; the history keeps it if the account goes).
+ */
+export const DERIVED_COLUMNS = [
+  unpublishedChanges.as('has_unpublished_changes'),
+  sql<string | null>`(select name from accounts where accounts.id = articles.submitted_by)`.as(
+    'submitted_by_name',
+  ),
+  'submitted_by',
+] as const;
 
-type SummaryRow = Pick<ArticleRow, (typeof SUMMARY_COLUMNS)[number]> & { has_unpublished_changes: boolean };
+interface DerivedRow {
+  has_unpublished_changes: boolean;
+  submitted_by_name: string | null;
+  submitted_by: string | null;
+}
+
+type SummaryRow = Pick<ArticleRow, (typeof SUMMARY_COLUMNS)[number]> & DerivedRow;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -64,6 +79,10 @@ export function contentSummaryOf(row: SummaryRow): ContentSummary {
     hasUnpublishedChanges: row.has_unpublished_changes,
     review: row.review,
     reviewComment: row.review_comment,
+    submittedBy:
+      row.submitted_by && row.submitted_by_name
+        ? { id: row.submitted_by, name: row.submitted_by_name }
+        : null,
     scheduledAt: iso(row.scheduled_at),
     lastMajorUpdateAt: iso(row.last_major_update_at),
     createdBy: row.created_by,
@@ -71,7 +90,7 @@ export function contentSummaryOf(row: SummaryRow): ContentSummary {
   };
 }
 
-export type ItemRow = ArticleRow & { has_unpublished_changes: boolean };
+export type ItemRow = ArticleRow & DerivedRow;
 
 /** A row as staff edit it. */
 export function contentItemOf(row: ItemRow): ContentItem {
@@ -84,7 +103,7 @@ export async function articleRow(
   id: string,
   lock = false,
 ): Promise<ItemRow | undefined> {
-  let select = db.selectFrom('articles').selectAll().select(hasUnpublishedChanges).where('id', '=', id);
+  let select = db.selectFrom('articles').selectAll().select(DERIVED_COLUMNS).where('id', '=', id);
   if (lock) select = select.forUpdate();
   return select.executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ContentPage, ContentQuery, ContentSort } from '@/shared/api/content';
 import type { Database } from '../db/schema';
-import { SUMMARY_COLUMNS, contentSummaryOf, hasUnpublishedChanges, unpublishedChanges } from './contentItems';
+import { SUMMARY_COLUMNS, contentSummaryOf, DERIVED_COLUMNS, unpublishedChanges } from './contentItems';
 
 type ListQuery = Required<Pick<ContentQuery, 'sort' | 'dir' | 'page' | 'pageSize'>> & ContentQuery;
 
@@ -59,7 +59,7 @@ export async function listContent(
       ? []
       : await matching
           .select(SUMMARY_COLUMNS)
-          .select(hasUnpublishedChanges)
+          .select(DERIVED_COLUMNS)
           .$if(query.view === 'scheduled', (select) => select.orderBy('scheduled_at', 'asc'))
           .orderBy(ORDER_BY[query.sort], query.dir)
           .orderBy('id', query.dir)

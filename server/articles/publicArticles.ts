@@ -32,6 +32,7 @@ function publishedVersions(db: Kysely<Database>) {
       'articles.slug',
       'articles.author',
       'articles.published_at',
+      'articles.first_published_at',
       'articles.last_major_update_at',
       'articles.published_revision',
       'version.title',
@@ -46,6 +47,7 @@ type PublishedRow = {
   slug: string;
   author: string;
   published_at: Date | null;
+  first_published_at: Date | null;
   last_major_update_at: Date | null;
   title: string;
   summary: string;
@@ -63,6 +65,19 @@ function publishedArticleOf(row: PublishedRow): PublishedArticle {
     // A published article has both (migration 0007 and every publication set them).
     publishedAt: row.published_at!.toISOString(),
     updatedAt: row.last_major_update_at!.toISOString(),
+  };
+}
+
+/** A published article with its text, as its page shows it. */
+function publicArticleOf(
+  row: PublishedRow & { content: string },
+  notes: Map<string, ChangeNote[]>,
+): PublicArticle {
+  return {
+    ...publishedArticleOf(row),
+    content: row.content,
+    firstPublishedAt: row.first_published_at!.toISOString(),
+    changeNotes: notes.get(row.id) ?? [],
   };
 }
 
@@ -101,14 +116,9 @@ export async function articleAt(db: Kysely<Database>, slug: string): Promise<Art
       .select('version.content')
       .where('articles.id', '=', row.id)
       .executeTakeFirstOrThrow();
-    const notes = await changeNotes(db, row.id);
     return {
       kind: 'published',
-      article: {
-        ...publishedArticleOf(published),
-        content: published.content,
-        changeNotes: notes.get(row.id) ?? [],
-      },
+      article: publicArticleOf(published, await changeNotes(db, row.id)),
       revision: published.published_revision!,
     };
   }
@@ -145,11 +155,7 @@ export async function allPublished(db: Kysely<Database>): Promise<PublicArticle[
     .orderBy('articles.id')
     .execute();
   const notes = await changeNotes(db);
-  return rows.map((row) => ({
-    ...publishedArticleOf(row),
-    content: row.content,
-    changeNotes: notes.get(row.id) ?? [],
-  }));
+  return rows.map((row) => publicArticleOf(row, notes));
 }
 
 /**

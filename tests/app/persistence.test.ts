@@ -38,6 +38,7 @@ const ITEM: ContentItem = {
   hasUnpublishedChanges: false,
   review: 'none',
   reviewComment: null,
+  submittedBy: null,
   scheduledAt: null,
   lastMajorUpdateAt: null,
   createdBy: null,

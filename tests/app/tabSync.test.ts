@@ -29,6 +29,7 @@ const ITEM: ContentSummary = {
   hasUnpublishedChanges: false,
   review: 'none',
   reviewComment: null,
+  submittedBy: null,
   scheduledAt: null,
   lastMajorUpdateAt: '2026-11-01T10:00:00.000Z',
   createdBy: null,

@@ -115,6 +115,7 @@ export function seedHistory(seeds: VersionSeed[], item: Partial<ContentItem> = {
       hasUnpublishedChanges: published !== null && published !== last.revision,
       review: 'none',
       reviewComment: null,
+      submittedBy: null,
       scheduledAt: null,
       lastMajorUpdateAt: published ? versions[published - 1]!.at : null,
       createdBy: null,

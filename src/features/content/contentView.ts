@@ -46,6 +46,7 @@ export function withQueue(
         hasUnpublishedChanges: false,
         review: 'none',
         reviewComment: null,
+        submittedBy: null,
         scheduledAt: null,
         lastMajorUpdateAt: null,
         createdBy: write.owner ?? null,

@@ -133,11 +133,11 @@ export interface ContentItem {
   /** The editor's comment when review is sentBack; null otherwise. */
   reviewComment: string | null;
   /**
-   * Who submitted it, while review is submitted: their account id (null once the account is gone) and
-   * name; null otherwise. (Added with the admin's workflow panel: it names the submitter, and an editor
-   * is not offered "Send back" on their own submission. Optional until the server sends it.)
+   * Who submitted it, while review is submitted: their account and
+   * name (the editor's screen names the submitter, and an editor is not offered "Send back" on their own
+   * submission); null otherwise, or once that account is gone.
    */
-  submittedBy?: { id: string | null; name: string } | null;
+  submittedBy: { id: string; name: string } | null;
   /** When it will be published, if scheduled (ISO, UTC); null otherwise. */
   scheduledAt: string | null;
   /** The public "Last updated": first publication or last major change; null until published. */

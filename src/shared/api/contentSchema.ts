@@ -218,7 +218,7 @@ const itemEntries = {
   hasUnpublishedChanges: v.boolean(),
   review: v.picklist(REVIEW_STATES),
   reviewComment: v.nullable(v.string()),
-  submittedBy: v.optional(v.nullable(v.object({ id: v.nullable(v.string()), name: v.string() }))),
+  submittedBy: v.nullable(v.object({ id: v.string(), name: v.string() })),
   scheduledAt: v.nullable(isoTimestamp),
   lastMajorUpdateAt: v.nullable(isoTimestamp),
   createdBy: v.nullable(v.string()),
