@@ -23,6 +23,14 @@ const seen = (n: number, fields: Pick<ContentSummary, 'status' | 'category'>): C
   dateModified: at,
   publishedAt: fields.status === 'published' ? at : null,
   firstPublishedAt: fields.status === 'published' ? at : null,
+  publishedRevision: fields.status === 'published' ? 1 : null,
+  hasUnpublishedChanges: false,
+  review: 'none',
+  reviewComment: null,
+  scheduledAt: null,
+  lastMajorUpdateAt: fields.status === 'published' ? at : null,
+  createdBy: null,
+  updatedBy: null,
   ...fields,
 });
 const FEEDBACK_TABLE = 'Answers to “Is this page useful?”';
