@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/shared/store/hooks';
 import { useT } from '@/shared/i18n/useT';
 import { LoginForm } from '@/features/session/LoginForm';
 import { sessionMessages } from '@/features/session/messages';
-import { redirectTarget, sessionRanOut } from '@/features/session/redirectTarget';
+import { redirectTarget, serverPageAfterLogin, sessionRanOut } from '@/features/session/redirectTarget';
 import { userLoggedIn } from '@/features/session/sessionSlice';
 import type { LoginEvent } from '@/machines/login.machine';
 import { LazyActorStore } from '@/shared/lib/lazyActorStore';
@@ -34,6 +34,7 @@ export function LoginRoute() {
     <LoginScreen
       key={location.key}
       redirectTo={redirectTarget(location.state)}
+      serverPage={serverPageAfterLogin(location.search)}
       sessionEnded={hydrated && sessionRanOut(location.state)}
       passwordSaved={hydrated && passwordWasSaved(location.state)}
     />
@@ -47,10 +48,13 @@ export function LoginRoute() {
  */
 function LoginScreen({
   redirectTo,
+  serverPage,
   sessionEnded,
   passwordSaved,
 }: {
   redirectTo: string;
+  /** A page the server renders to open instead (a draft's preview), with a full load. */
+  serverPage: string | undefined;
   sessionEnded: boolean;
   /** Arrived from the one-time link page, where a password has just been chosen. */
   passwordSaved: boolean;
@@ -67,7 +71,8 @@ function LoginScreen({
               m.startLogin({
                 sessionStarted: (session) => dispatch(userLoggedIn(session)),
                 // Replace: Back from the admin page should not land on the login form again.
-                redirected: () => navigate(redirectTo, { replace: true }),
+                redirected: () =>
+                  serverPage ? window.location.assign(serverPage) : navigate(redirectTo, { replace: true }),
               }),
           ),
         NOT_YET_SUBMITTED,

@@ -2,10 +2,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { CSRF_HEADER } from '@/shared/api/accounts';
 import {
   CONTENT_PATH,
-  contentStatusPath,
+  contentStepPath,
   type ContentItem,
-  type ContentStatus,
   type NewContent,
+  type WorkflowStep,
 } from '@/shared/api/content';
 import { expect } from './fixtures';
 import { signInRequest, type StaffAccount } from './staff';
@@ -33,16 +33,20 @@ export async function createArticle(
   return (await response.json()) as ContentItem;
 }
 
-/** Publishes or unpublishes `item` through the API as `account`. */
-export async function setArticleStatus(
+/**
+ * Takes workflow step `step` on `item` through the API as `account`, decided on its `revision`: publish
+ * (with `{ change: 'major' }` for a first publication), unpublish (with a reason)…
+ */
+export async function takeStep(
   request: APIRequestContext,
   account: StaffAccount,
   item: Pick<ContentItem, 'id' | 'revision'>,
-  status: ContentStatus,
+  step: WorkflowStep,
+  fields: Record<string, unknown>,
 ): Promise<ContentItem> {
   const { csrfToken } = await signInRequest(request, account);
-  const response = await request.put(contentStatusPath(item.id), {
-    data: { revision: item.revision, status },
+  const response = await request.post(contentStepPath(item.id, step), {
+    data: { revision: item.revision, ...fields },
     headers: { [CSRF_HEADER]: csrfToken },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -6,7 +6,7 @@ import { ARTICLES_PAGE_SIZE, ARTICLES_PATH, type ArticleList } from '@/shared/ap
 import { articleListSchema } from '@/shared/api/articlesSchema';
 import { loadFakeBuild } from './utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
-import { insertArticles } from './articles/articleRows';
+import { insertArticles } from './utils/articleRows';
 
 let build: Awaited<ReturnType<typeof loadFakeBuild>>;
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { FEEDBACK_PATH, type FeedbackRequest } from '@/shared/api/feedback';
 import { feedbackReceivedSchema, feedbackRequestSchema } from '@/shared/api/feedbackSchema';
 import { accountHandlers, resetAccounts, sessionHandlers } from './accountsFake';
 import { contentHandlers, resetContent } from './contentFake';
+import { contentHistoryHandlers, resetContentHistory } from './contentHistoryFake';
 import { articleSearchHandlers, resetArticleSearch } from './articleSearchFake';
 
 /**
@@ -20,6 +21,7 @@ export function resetReceived() {
   received.feedback.length = 0;
   resetAccounts();
   resetContent();
+  resetContentHistory();
   resetArticleSearch();
 }
 
@@ -34,6 +36,7 @@ export const apiHandlers = [
   ...sessionHandlers,
   ...accountHandlers,
   ...contentHandlers,
+  ...contentHistoryHandlers,
   ...articleSearchHandlers,
   http.post(FEEDBACK_PATH, async ({ request }) => {
     const parsed = v.safeParse(feedbackRequestSchema, await request.json().catch(() => undefined));

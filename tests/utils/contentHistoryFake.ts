@@ -18,14 +18,15 @@ import {
 } from '@/shared/api/contentSchema';
 import type { ApiError } from '@/shared/api/errors';
 import { refusedFor, sessionOf } from './accountsFake';
+import { storedContentItem } from './contentFake';
 
 /**
  * An article's history as the browser's tests meet it (msw): the versions a test seeds, the history and
  * version endpoints, and restore, with the contract's rules (content.ts): a restore made from a stale
  * revision gets 409 ContentConflict and changes nothing, an unknown `from` gets 422, a replayed
  * Idempotency-Key gets the first answer. Requests are checked with the shared schemas and every answer
- * is parsed by its response schema before it is sent. Not in apiHandlers.ts: a test adds these with
- * `server.use(...contentHistoryHandlers)`.
+ * is parsed by its response schema before it is sent. An article a test did not seed here but the
+ * content fake holds (contentFake.ts: the editor's other tests) has one version, its working copy.
  */
 
 /** The server's sentences, so a test can expect what a person is told. */
@@ -43,7 +44,7 @@ export type VersionSeed = Partial<Omit<ContentVersion, 'revision'>> &
 
 interface Stored {
   item: ContentItem;
-  /** Oldest first: versions[i] is revision i + 1. */
+  /** Oldest first (a seeded article: versions[i] is revision i + 1). */
   versions: ContentVersion[];
 }
 
@@ -128,9 +129,29 @@ export function seedHistory(seeds: VersionSeed[], item: Partial<ContentItem> = {
   return { ...stored.item };
 }
 
+/** The article's versions: seeded here, or the content fake's item as its only version. */
+function storedArticle(id: string): Stored | undefined {
+  const seeded = state.articles.get(id);
+  if (seeded) return seeded;
+  const item = storedContentItem(id);
+  if (!item) return undefined;
+  const { revision, slug, title, summary, category, content, dateModified, author } = item;
+  const event = item.publishedRevision === revision ? 'published' : 'created';
+  return {
+    item,
+    versions: [
+      { revision, event, at: dateModified, by: author, note: null, slug, title, summary, category, content },
+    ],
+  };
+}
+
+/** Version `revision` of a stored article. */
+const versionOf = (stored: Stored, revision: number) =>
+  stored.versions.find((version) => version.revision === revision);
+
 /** Adds a version to the article, as the server does after a save or a restore; returns the item. */
 function addVersion(stored: Stored, version: Omit<ContentVersion, 'revision' | 'at'>): ContentItem {
-  const revision = stored.versions.length + 1;
+  const revision = stored.item.revision + 1;
   const at = tick();
   stored.versions.push({ ...version, revision, at });
   const { slug, title, summary, category, content } = version;
@@ -187,7 +208,7 @@ export const contentHistoryHandlers = [
     if (failed) return failed;
     const session = sessionOf(request);
     if (typeof session === 'string') return refusedFor(session);
-    const stored = state.articles.get(String(params.id));
+    const stored = storedArticle(String(params.id));
     if (!stored) return error(404, HISTORY_REFUSALS.noSuchArticle);
     const entries = stored.versions.map((version, i) => entryOf(version, stored.versions[i - 1])).reverse();
     return json<ContentHistory>(contentHistorySchema, { entries });
@@ -197,9 +218,9 @@ export const contentHistoryHandlers = [
     if (failed) return failed;
     const session = sessionOf(request);
     if (typeof session === 'string') return refusedFor(session);
-    const stored = state.articles.get(String(params.id));
+    const stored = storedArticle(String(params.id));
     if (!stored) return error(404, HISTORY_REFUSALS.noSuchArticle);
-    const version = stored.versions[Number(params.revision) - 1];
+    const version = versionOf(stored, Number(params.revision));
     return version ? json(contentVersionSchema, version) : error(404, HISTORY_REFUSALS.noSuchVersion);
   }),
   http.post(`${CONTENT_PATH}/:id/restore`, async ({ request, params }) => {
@@ -222,7 +243,7 @@ export const contentHistoryHandlers = [
 function restore(id: string, body: unknown, by: string): { status: number; body: unknown } {
   const parsed = v.safeParse(restoreSchema, body);
   if (!parsed.success) return { status: 400, body: { error: parsed.issues[0].message } satisfies ApiError };
-  const stored = state.articles.get(id);
+  const stored = storedArticle(id);
   if (!stored) {
     const conflict: ContentConflict = { error: HISTORY_REFUSALS.noSuchArticle, current: null };
     return { status: 409, body: v.parse(contentConflictSchema, conflict) };
@@ -232,7 +253,7 @@ function restore(id: string, body: unknown, by: string): { status: number; body:
     const conflict: ContentConflict = { error: HISTORY_REFUSALS.stale, current: { ...stored.item } };
     return { status: 409, body: v.parse(contentConflictSchema, conflict) };
   }
-  const source = stored.versions[from - 1];
+  const source = versionOf(stored, from);
   if (!source)
     return {
       status: 422,

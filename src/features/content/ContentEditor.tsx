@@ -12,6 +12,7 @@ import type { ContentRow } from './contentView';
 import { isLocalId } from './contentWrites';
 import { contentMessages } from './messages';
 import { useContentWrites } from './useContentWrites';
+import { ContentHistory } from './history/ContentHistory';
 import { WorkflowPanel } from './WorkflowPanel';
 
 /** The form's values for a stored item: the address stays as it is unless staff change it. */
@@ -25,7 +26,7 @@ export function formValuesOf(
 }
 
 /**
- * The edit form of one item, under its review and publishing panel: it loads the item (its body is not
+ * The edit form of one item, under its review and publishing panel and above its history: it loads the item (its body is not
  * in the list), says so while it loads, and offers Try again when it cannot; offline, the copy this
  * browser kept is used. `initial` replaces the item's own values (a conflict's "edit mine").
  */
@@ -75,6 +76,8 @@ export function ContentEditor({
         onDone={onDone}
         onCancel={onCancel}
       />
+      {/* The history is the server's: a copy kept offline has none to show. */}
+      {loaded.data && <ContentHistory item={loaded.data} />}
     </>
   );
 }

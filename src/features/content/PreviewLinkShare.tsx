@@ -3,12 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { PreviewLink } from '@/shared/api/content';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { useAppSelector } from '@/shared/store/hooks';
 import { useCreatePreviewLinkMutation } from './contentApi';
 import { newWriteKey } from './contentQueue';
-import { formatLagosDateTime } from './lagosTime';
+import { formatLagosDateTime } from '@/shared/lib/lagosTime';
 import { contentMessages } from './messages';
 import { stepOutcomeOf, stepProblemText } from './useWorkflowStep';
 
@@ -18,7 +17,7 @@ import { stepOutcomeOf, stepProblemText } from './useWorkflowStep';
  */
 export function PreviewLinkShare({ id }: { id: string }) {
   const t = useT(contentMessages);
-  const locale = intlLocale(useAppSelector(selectLocale));
+  const locale = useAppSelector(selectLocale);
   const [create, { isLoading }] = useCreatePreviewLinkMutation();
   const [link, setLink] = useState<PreviewLink>();
   const [said, setSaid] = useState('');

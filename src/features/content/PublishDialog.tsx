@@ -6,7 +6,7 @@ import { toastShown } from '@/features/toasts/toastsSlice';
 import { articlePath } from '@/shared/site/paths';
 import { hasVisibleText } from '@/shared/lib/text';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { lagosToUtc } from './lagosTime';
+import { lagosToUtc } from '@/shared/lib/lagosTime';
 import { contentMessages } from './messages';
 import { StepDialog, StepField } from './StepDialog';
 import { stepProblemText, useWorkflowStep } from './useWorkflowStep';

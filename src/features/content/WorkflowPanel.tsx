@@ -4,10 +4,9 @@ import Button from 'react-bootstrap/Button';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { staffPreviewPath, type ContentItem } from '@/shared/api/content';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { useAppSelector } from '@/shared/store/hooks';
-import { formatLagosDate, formatLagosDateTime } from './lagosTime';
+import { formatLagosDate, formatLagosDateTime } from '@/shared/lib/lagosTime';
 import { contentMessages } from './messages';
 import { PreviewLinkShare } from './PreviewLinkShare';
 import { PublishDialog } from './PublishDialog';
@@ -26,7 +25,7 @@ type Dialog = 'publish' | 'sendBack' | 'unpublish';
  */
 export function WorkflowPanel({ item, unsaved }: { item: ContentItem; unsaved: boolean }) {
   const t = useT(contentMessages);
-  const locale = intlLocale(useAppSelector(selectLocale));
+  const locale = useAppSelector(selectLocale);
   const me = useAppSelector(selectSessionUser);
   const { take, busy } = useWorkflowStep(item);
   const [dialog, setDialog] = useState<Dialog | null>(null);

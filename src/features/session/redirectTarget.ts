@@ -18,6 +18,18 @@ export function redirectTarget(state: unknown): string {
   return `${pathname}${search.startsWith('?') ? search : ''}${hash.startsWith('#') ? hash : ''}`;
 }
 
+/** The pages only the server renders that send a signed-out person to /login?next=…: a draft's preview. */
+const SERVER_PAGE = /^\/preview\/articles\/[0-9a-f-]{36}$/;
+
+/**
+ * The server's page that sent a signed-out staff member to the login (`?next=` in `search`), if it is one
+ * of those: opened with a full load once signed in, since the app has no route for it.
+ */
+export function serverPageAfterLogin(search: string): string | undefined {
+  const next = new URLSearchParams(search).get('next');
+  return next !== null && SERVER_PAGE.test(next) ? next : undefined;
+}
+
 /** True when the admin was sent to /login because their session ran out (RequireAdmin's `ended`). */
 export function sessionRanOut(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'ended' in state && state.ended === 'expiry';

@@ -212,13 +212,6 @@ export interface ContentChange {
   content: string;
 }
 
-/** Issue 25's PUT contentStatusPath: replaced by the workflow's publish and unpublish; goes with issue 26. */
-export const contentStatusPath = (id: string) => `${contentItemPath(id)}/status`;
-export interface StatusChange {
-  revision: number;
-  status: ContentStatus;
-}
-
 /** The longest comment, reason or change note a workflow step takes. */
 export const NOTE_MAX_LENGTH = 300;
 /** The longest address an unpublished page may redirect to. */

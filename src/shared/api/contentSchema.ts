@@ -23,7 +23,6 @@ import {
   type ContentPage,
   type ContentQuery,
   type NewContent,
-  type StatusChange,
   type CancelSchedule,
   type ContentHistory,
   type ContentVersion,
@@ -90,11 +89,6 @@ export const contentChangeSchema = requestObject(
   { revision, title, slug, summary, category, content },
   'Send the article as a JSON object.',
 ) satisfies v.GenericSchema<unknown, ContentChange>;
-
-export const statusChangeSchema = requestObject(
-  { revision, status },
-  'Send the revision and the status as a JSON object.',
-) satisfies v.GenericSchema<unknown, StatusChange>;
 
 /** A comment, reason or change note: required, trimmed, at most NOTE_MAX_LENGTH characters. */
 const note = (missing: string) =>

@@ -5,7 +5,7 @@ import { CONTENT_PATH, type ContentPage } from '@/shared/api/content';
 import { contentPageSchema } from '@/shared/api/contentSchema';
 import { loadFakeBuild } from '../utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
-import { insertArticles } from './articleRows';
+import { insertArticles } from '../utils/articleRows';
 import { contentApp, type ContentApp } from './contentTestApp';
 
 let build: Awaited<ReturnType<typeof loadFakeBuild>>;

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../../server/db/database';
 import { killLeftoverServers, startServer } from '../utils/childServer';
 import { removeFakeBuild, writeFakeBuild } from '../utils/fakeBuild';
 import { addAccount, sequentialId } from '../utils/staffApp';
-import { insertArticles } from './articleRows';
+import { insertArticles } from '../utils/articleRows';
 import { plainHasher } from './contentTestApp';
 import { postgresSchema, type ReopenableDatabase } from './reopenableDatabases';
 

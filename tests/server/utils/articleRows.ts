@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { bumpContentVersion } from '../../../server/articles/publicArticles';
 import type { Database } from '../../../server/db/schema';
 
@@ -13,7 +13,29 @@ type Db = Kysely<Database>;
 /** The working copy's text fields, as history keeps them. */
 const TEXT = ['slug', 'title', 'summary', 'category', 'content'] as const;
 
-/** Adds the working copy of `slug` as it stands now to its history, as revision `revision`. */
+/** The history row of an article's working copy as it stands, made by `event`. */
+function versionOf(
+  row: Selectable<Database['articles']>,
+  event: Database['article_history']['event'],
+  at: Date,
+  note: string | null,
+): Database['article_history'] {
+  return {
+    article_id: row.id,
+    revision: row.revision,
+    event,
+    at,
+    actor_id: null,
+    actor_name: row.author,
+    note,
+    ...(Object.fromEntries(TEXT.map((field) => [field, row[field]])) as Pick<
+      Database['article_history'],
+      (typeof TEXT)[number]
+    >),
+  };
+}
+
+/** Adds the working copy of `slug` as it stands now to its history, as its current revision. */
 async function recordRevision(
   tx: Db,
   slug: string,
@@ -24,18 +46,36 @@ async function recordRevision(
   const row = await tx.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
   await tx
     .insertInto('article_history')
-    .values({
-      article_id: row.id,
-      revision: row.revision,
-      event,
-      at,
-      actor_id: null,
-      actor_name: row.author,
-      note,
-      ...Object.fromEntries(TEXT.map((field) => [field, row[field]])),
-    } as Database['article_history'])
+    .values(versionOf(row, event, at, note))
     .execute();
   return row;
+}
+
+/**
+ * Puts articles straight into the database (many at once, with dates of the test's choosing), each with
+ * its one version in article_history as migration 0007 gives an existing article: a published one's is
+ * the version visitors read, and its "Last updated" is its last change unless the row says otherwise.
+ */
+export async function insertArticles(db: Db, rows: Insertable<Database['articles']>[]) {
+  const stored = await db
+    .insertInto('articles')
+    .values(
+      rows.map((row) =>
+        row.status === 'published'
+          ? { published_revision: row.revision ?? 1, last_major_update_at: row.updated_at, ...row }
+          : row,
+      ),
+    )
+    .returningAll()
+    .execute();
+  await db
+    .insertInto('article_history')
+    .values(
+      stored.map((row) =>
+        versionOf(row, row.status === 'published' ? 'published' : 'created', row.updated_at, null),
+      ),
+    )
+    .execute();
 }
 
 /** A new article, published at `at` (its first publication, with an optional note). */

@@ -7,7 +7,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { useT } from '@/shared/i18n/useT';
 import { useGetContentHistoryQuery, useRestoreContentMutation } from './historyApi';
-import { formatLagosDateTime } from './lagosDateTime';
+import { formatLagosDateTime } from '@/shared/lib/lagosTime';
 import { historyMessages } from './messages';
 import { RestoreDialog } from './RestoreDialog';
 import { VersionComparison } from './VersionComparison';

@@ -1,25 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installStaffArea } from '@/app/staffArea';
 import { ContentHistory } from '@/features/content/history/ContentHistory';
 import type { ContentItem } from '@/shared/api/content';
 import { staffSession } from '../../../utils/accountsFake';
 import {
-  contentHistoryHandlers,
   failNextHistoryRequests,
   historyReceived,
-  resetContentHistory,
   saveElsewhere,
   seedHistory,
   type VersionSeed,
 } from '../../../utils/contentHistoryFake';
 import { renderWithProviders } from '../../../utils/renderWithProviders';
-import { server } from '../../../utils/server';
-
-beforeEach(() => {
-  resetContentHistory();
-  server.use(...contentHistoryHandlers);
-});
 
 const NIN_FEE = 'Enrolment is free.\nBring your birth certificate.';
 

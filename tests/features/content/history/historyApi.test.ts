@@ -1,21 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installStaffArea } from '@/app/staffArea';
 import { makeStore } from '@/app/store';
 import { historyApi } from '@/features/content/history/historyApi';
 import { staffSession } from '../../../utils/accountsFake';
 import {
   HISTORY_REFUSALS,
-  contentHistoryHandlers,
   historyReceived,
-  resetContentHistory,
   seedHistory,
 } from '../../../utils/contentHistoryFake';
-import { server } from '../../../utils/server';
-
-beforeEach(() => {
-  resetContentHistory();
-  server.use(...contentHistoryHandlers);
-});
 
 /** A store as the staff area has it, signed in as an editor, and an article with two versions. */
 function setUp() {

@@ -1,0 +1,58 @@
+import { intlLocale, type Locale } from '@/shared/i18n/translate';
+import { perLocale } from '@/shared/lib/perLocale';
+
+/*
+ * Staff choose and read every time in Nigeria's (Africa/Lagos: West Africa Time, UTC+1 all year, no
+ * daylight saving), whatever their computer's zone: a version saved at 23:30 UTC was saved the next
+ * morning for the newsroom. The server stores and is sent UTC.
+ */
+const LAGOS_OFFSET_HOURS = 1;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+
+/**
+ * A date (`YYYY-MM-DD`) and a time (`HH:MM`) on a Lagos clock as an ISO timestamp in UTC, or undefined
+ * when either is not a real one (2027-02-30, 24:10).
+ */
+export function lagosToUtc(date: string, time: string): string | undefined {
+  const day = DATE.exec(date);
+  const clock = TIME.exec(time);
+  if (!day || !clock) return undefined;
+  const [year, month, dayOfMonth, hour, minute] = [day[1], day[2], day[3], clock[1], clock[2]].map(Number);
+  if (hour! > 23 || minute! > 59) return undefined;
+  const utc = new Date(Date.UTC(year!, month! - 1, dayOfMonth!, hour! - LAGOS_OFFSET_HOURS, minute!));
+  const back = new Date(utc.getTime() + LAGOS_OFFSET_HOURS * 3_600_000);
+  if (back.getUTCMonth() !== month! - 1 || back.getUTCDate() !== dayOfMonth!) return undefined;
+  return utc.toISOString();
+}
+
+const days = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat([locale, 'en-NG'], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Africa/Lagos',
+    }),
+);
+const times = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat([locale, 'en-NG'], {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Africa/Lagos',
+    }),
+);
+
+/** An ISO timestamp as the day it is in Lagos: "25 November 2026" in English. */
+export function formatLagosDate(iso: string, locale: Locale): string {
+  return days(intlLocale(locale)).format(Date.parse(iso));
+}
+
+/** An ISO timestamp as the date and time in Lagos: "25 November 2026, 14:05" in English. */
+export function formatLagosDateTime(iso: string, locale: Locale): string {
+  const at = Date.parse(iso);
+  const language = intlLocale(locale);
+  return `${days(language).format(at)}, ${times(language).format(at)}`;
+}
