@@ -3,11 +3,7 @@ import { installStaffArea } from '@/app/staffArea';
 import { makeStore } from '@/app/store';
 import { historyApi } from '@/features/content/history/historyApi';
 import { staffSession } from '../../../utils/accountsFake';
-import {
-  HISTORY_REFUSALS,
-  historyReceived,
-  seedHistory,
-} from '../../../utils/contentHistoryFake';
+import { HISTORY_REFUSALS, historyReceived, seedHistory } from '../../../utils/contentHistoryFake';
 
 /** A store as the staff area has it, signed in as an editor, and an article with two versions. */
 function setUp() {
