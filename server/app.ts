@@ -102,7 +102,7 @@ export function createApp({
   addArticleRoutes(app, db);
   addContentRoutes(app, { db, clock, newId });
   addArticleSearchRoutes(app, searchLists);
-  addPreviewRoutes(app, { db, clock, newId, randomToken, renderer, site, origin: siteOrigin });
+  addPreviewRoutes(app, { db, clock, newId, randomToken, renderer, site, origin });
   addPageRoutes(app, pages);
   addArticlePages(app, { db, renderer, site, origin: siteOrigin });
   addFeedRoutes(app, { db, origin: siteOrigin, buildId: renderer.buildId });

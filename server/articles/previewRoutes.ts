@@ -12,6 +12,7 @@ import type { Renderer } from '../pages/loadRenderer';
 import { renderPreview, sendPreview, workingCopyOf } from '../pages/previewPages';
 import type { Site } from '../site/loadSite';
 import { sendNotFound } from '../site/siteRoutes';
+import { ownOrigin, type OriginSettings } from '../http/requestOrigin';
 import { createPreviewLink, previewLinkTarget, type PreviewLinkDependencies } from './previewLinks';
 
 export type PreviewRouteDependencies = AuditDependencies &
@@ -19,8 +20,12 @@ export type PreviewRouteDependencies = AuditDependencies &
     db: Kysely<Database>;
     renderer: Renderer;
     site: Site;
-    /** The site's public origin: a link is sent to someone outside, so it is whole. */
-    origin: string;
+    /**
+     * How the server knows its address: a link is sent to someone outside, so it is whole, on
+     * PUBLIC_ORIGIN or else where the staff member reached this server (a staging server's links lead
+     * to the staging server).
+     */
+    origin: OriginSettings;
   };
 
 const isArticleId = (id: string) => v.is(v.pipe(v.string(), v.uuid()), id);
@@ -51,7 +56,7 @@ export function addPreviewRoutes(app: Hono<AppEnv>, deps: PreviewRouteDependenci
       detail: `expires ${link.expiresAt.toISOString()}`,
     });
     return c.json<PreviewLink>(
-      { url: origin + previewLinkPath(link.token), expiresAt: link.expiresAt.toISOString() },
+      { url: ownOrigin(c, origin) + previewLinkPath(link.token), expiresAt: link.expiresAt.toISOString() },
       201,
     );
   });

@@ -155,7 +155,7 @@ test.describe('content management by keyboard', () => {
     await expect(currentToast(page)).toContainText(`“${renamed}” has been updated.`);
   });
 
-  test('Publish / Unpublish, then Delete with a confirmation: Cancel and Delete leave focus sensibly', async ({
+  test('Unpublish in the editor, then Delete with a confirmation: every dialog leaves focus sensibly', async ({
     page,
   }) => {
     const itemTitle = uniqueTitle('Getting a voter card');
@@ -163,16 +163,27 @@ test.describe('content management by keyboard', () => {
     await openAdminTab(page, 'content');
     await searchTitles(page, itemTitle, 1);
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: itemTitle }) });
-    const unpublish = page.getByRole('button', { name: `Unpublish ${itemTitle}` });
-    await tabTo(page, unpublish, 10);
+    const edit = page.getByRole('button', { name: `Edit ${itemTitle}` });
+    await tabTo(page, edit, 10);
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('dialog', { name: 'Edit content' });
+    const unpublish = editor.getByRole('button', { name: 'Unpublish…' });
+    await tabTo(page, unpublish, 30);
     await expectVisibleFocusRing(page);
     await page.keyboard.press('Enter');
-    await expect(row).toContainText('Draft');
-    // The same button now offers the opposite, and keeps focus.
-    await expect(page.getByRole('button', { name: `Publish ${itemTitle}` })).toBeFocused();
+    const asked = page.getByRole('dialog', { name: `Unpublish “${itemTitle}”` });
+    const reason = asked.getByRole('textbox', { name: 'Why is it taken down?' });
+    await expect(reason).toBeFocused();
+    await page.keyboard.type('Replaced by the new guide.');
+    await tabTo(page, asked.getByRole('button', { name: 'Unpublish', exact: true }), 5);
     await page.keyboard.press('Enter');
-    await expect(row).toContainText('Published');
-    await expect(unpublish).toBeFocused();
+    await expect(asked).toBeHidden();
+    await expect(editor.getByRole('status', { name: 'Review and publishing' })).toContainText('Draft');
+    // Closing the editor gives focus back to the row it was opened from.
+    await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
+    await expect(edit).toBeFocused();
+    await expect(row).toContainText('Draft');
 
     const remove = page.getByRole('button', { name: `Delete ${itemTitle}` });
     await page.keyboard.press('Tab');

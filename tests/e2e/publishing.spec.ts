@@ -87,7 +87,14 @@ test('staff publish an article; a visitor without JavaScript reads it, finds it 
   // Unpublished: the address says so (410) to the next visitor — and to this one when the page is
   // loaded again (it may be kept a minute: Cache-Control public, max-age=60) — and search no longer
   // finds it.
-  await row.getByRole('button', { name: `Unpublish ${title}` }).click();
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit content' });
+  await editor.getByRole('button', { name: 'Unpublish…' }).click();
+  const asked = page.getByRole('dialog', { name: `Unpublish “${title}”` });
+  await asked.getByRole('textbox', { name: 'Why is it taken down?' }).fill('Out of date.');
+  await asked.getByRole('button', { name: 'Unpublish', exact: true }).click();
+  await expect(editor.getByRole('status', { name: 'Review and publishing' })).toContainText('Draft');
+  await page.keyboard.press('Escape');
   await expect(row.getByText('Draft')).toBeVisible();
   const next = await visitor(browser, false);
   const gone = await next.goto(`/articles/${slug}`);
