@@ -5,6 +5,7 @@ import { bumpContentVersion } from '../../server/articles/publicArticles';
 import type { DatabaseHandle } from '../../server/db/database';
 import { ARTICLE_SEARCH_PATH } from '@/shared/api/articles';
 import { articleSearchListSchema } from '@/shared/api/articlesSchema';
+import { insertArticles, unpublish } from './utils/articleRows';
 import { loadFakeBuild } from './utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
@@ -21,12 +22,14 @@ describe.each(databaseLegs)('GET ARTICLE_SEARCH_PATH on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: ReturnType<typeof createApp>;
 
-  /** Writes an article as the staff API would: the row and a new content version, in one transaction. */
+  /**
+   * Writes an article as the staff API would leave it (its row and its version), with a new content
+   * version in the same transaction when visitors' pages change (a publication, not a draft).
+   */
   async function write(n: number, status: 'published' | 'draft', content = `Body ${n}`) {
     await database.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('articles')
-        .values({
+      await insertArticles(trx, [
+        {
           id: uuid(n),
           slug: `article-${n}`,
           title: `Article ${n}`,
@@ -38,9 +41,10 @@ describe.each(databaseLegs)('GET ARTICLE_SEARCH_PATH on $name', ({ open }) => {
           created_at: day(n),
           updated_at: day(n),
           published_at: status === 'published' ? day(n) : null,
-        })
-        .execute();
-      await bumpContentVersion(trx);
+          first_published_at: status === 'published' ? day(n) : null,
+        },
+      ]);
+      if (status === 'published') await bumpContentVersion(trx);
     });
   }
 
@@ -133,14 +137,7 @@ describe.each(databaseLegs)('GET ARTICLE_SEARCH_PATH on $name', ({ open }) => {
     expect(published.etag).not.toBe(first.etag);
     expect(await titles()).toEqual(['Article 2', 'Article 1']);
 
-    await database.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('articles')
-        .set({ status: 'draft', published_at: null, unpublished_at: day(5), updated_at: day(5) })
-        .where('id', '=', uuid(2))
-        .execute();
-      await bumpContentVersion(trx);
-    });
+    await unpublish(database.db, 'article-2', { at: day(5).toISOString() });
     const unpublished = await list({ 'If-None-Match': published.etag! });
     expect(unpublished.response.status).toBe(200);
     expect(unpublished.etag).not.toBe(published.etag);
@@ -151,7 +148,11 @@ describe.each(databaseLegs)('GET ARTICLE_SEARCH_PATH on $name', ({ open }) => {
     await write(1, 'published');
     expect(await titles()).toEqual(['Article 1']);
     // A change made without a new version (which no write does) is not seen: the list was kept.
-    await database.db.updateTable('articles').set({ title: 'Renamed' }).where('id', '=', uuid(1)).execute();
+    await database.db
+      .updateTable('article_history')
+      .set({ title: 'Renamed' })
+      .where('article_id', '=', uuid(1))
+      .execute();
     expect(await titles()).toEqual(['Article 1']);
     await bumpContentVersion(database.db);
     expect(await titles()).toEqual(['Renamed']);

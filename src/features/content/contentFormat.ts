@@ -99,6 +99,7 @@ const storedItemSchema = <Content extends v.GenericSchema<unknown, string | unde
       hasUnpublishedChanges: v.optional(item.hasUnpublishedChanges, false),
       review: v.optional(item.review, 'none'),
       reviewComment: v.optional(item.reviewComment, null),
+      submittedBy: v.optional(item.submittedBy, null),
       scheduledAt: v.optional(item.scheduledAt, null),
       lastMajorUpdateAt: v.optional(item.lastMajorUpdateAt),
       createdBy: v.optional(item.createdBy, null),

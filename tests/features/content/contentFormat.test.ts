@@ -105,6 +105,7 @@ describe('the stored offline copy', () => {
         hasUnpublishedChanges: false,
         review: 'none',
         reviewComment: null,
+        submittedBy: null,
         scheduledAt: null,
         lastMajorUpdateAt: item.publishedAt,
         createdBy: null,

@@ -82,6 +82,7 @@ describe.each(databaseLegs)('the staff content list on $name', ({ open }) => {
       hasUnpublishedChanges: false,
       review: 'none',
       reviewComment: null,
+      submittedBy: null,
       scheduledAt: null,
       lastMajorUpdateAt: null,
       createdBy: null,
