@@ -59,9 +59,9 @@ describe('npm run backup on the embedded database', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(server.stdout.map((line) => JSON.parse(line) as unknown)).toContainEqual(
       // The three visits, the first admin's one-time link (its hash) this start printed, and what
-      // migrations 0004–0005 put in every database: the three seed articles, their old addresses'
-      // redirects and the content version.
-      expect.objectContaining({ msg: 'backup sent', rows: 11 }),
+      // migrations 0004–0007 put in every database: the three seed articles, their old addresses'
+      // redirects, the content version and the articles' first versions (0007).
+      expect.objectContaining({ msg: 'backup sent', rows: 14 }),
     );
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     expect(statSync(controlSocketPath(dataDir)).mode & 0o777).toBe(0o600);
