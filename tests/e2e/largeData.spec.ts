@@ -105,9 +105,10 @@ async function storeAndOpen(page: Page, raw: string) {
 test('an offline copy saved by a newer version is left untouched and named; changes still reach the server', async ({
   page,
 }) => {
-  // What a later version might write: a format this one does not know, with a write still queued.
+  // What a later version might write: a format this one does not know (one past CONTENT_FORMAT in
+  // src/features/content/contentFormat.ts), with a write still queued.
   const newer = JSON.stringify({
-    format: 4,
+    format: 5,
     items: [],
     queue: [
       { state: 'waiting', write: { kind: 'create', key: 'from-the-future', title: 'From the future' } },
