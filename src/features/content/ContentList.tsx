@@ -34,7 +34,7 @@ function StateBadge({ row }: { row: ContentRow }) {
         ? 'bg-secondary-subtle text-secondary-emphasis border-secondary-subtle'
         : state === 'sentBack'
           ? 'bg-warning-subtle text-warning-emphasis border-warning-subtle'
-          : 'bg-info-subtle text-info-emphasis border-info-subtle';
+          : 'bg-primary-subtle text-primary-emphasis border-primary-subtle';
   return <span className={`badge border text-wrap ${tone}`}>{t(`state.${state}`)}</span>;
 }
 

@@ -99,12 +99,18 @@ export function PublishDialog({
       onConfirm={() => void publish()}
       onCancel={onClose}
     >
-      <fieldset
+      {/* A group named by its heading (not a fieldset's caption element: the build would then keep that
+          element's Bootstrap rules in every visitor's stylesheet). */}
+      <div
+        role="group"
         className="mb-3"
+        aria-labelledby={`${id}-kind`}
         aria-invalid={Boolean(kindError)}
         aria-describedby={kindError ? `${id}-change-error` : undefined}
       >
-        <legend className="fs-6 fw-semibold">{t('publish.kind')}</legend>
+        <p id={`${id}-kind`} className="h6 fw-semibold">
+          {t('publish.kind')}
+        </p>
         <Form.Check
           type="radio"
           id={`${id}-major`}
@@ -127,11 +133,11 @@ export function PublishDialog({
           />
         )}
         {kindError && (
-          <div id={`${id}-change-error`} className="invalid-feedback d-block">
+          <Form.Control.Feedback type="invalid" className="d-block" id={`${id}-change-error`}>
             {kindError}
-          </div>
+          </Form.Control.Feedback>
         )}
-      </fieldset>
+      </div>
       {change !== 'minor' && (
         <StepField
           id={`${id}-note`}
@@ -143,8 +149,10 @@ export function PublishDialog({
           multiline
         />
       )}
-      <fieldset className="mb-3">
-        <legend className="fs-6 fw-semibold">{t('publish.when')}</legend>
+      <div role="group" className="mb-3" aria-labelledby={`${id}-when`}>
+        <p id={`${id}-when`} className="h6 fw-semibold">
+          {t('publish.when')}
+        </p>
         <Form.Check
           type="radio"
           id={`${id}-now`}
@@ -161,7 +169,7 @@ export function PublishDialog({
           checked={when === 'schedule'}
           onChange={() => setWhen('schedule')}
         />
-      </fieldset>
+      </div>
       {when === 'schedule' && (
         <div className="admin-field-row">
           <StepField

@@ -168,7 +168,7 @@ function Entry({
         : entry.note;
   return (
     <li className="history-entry">
-      <div className="d-flex flex-wrap align-items-baseline gap-2">
+      <div className="d-flex flex-wrap align-items-center gap-2">
         <strong>{t('entry.version', { revision: entry.revision })}</strong>
         <span>{t(`event.${entry.event}`)}</span>
         {published && <span className="badge text-bg-primary">{t('entry.published')}</span>}

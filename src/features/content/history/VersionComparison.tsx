@@ -45,10 +45,10 @@ export function VersionComparison({
   return (
     <div className="mt-3">
       {previous && current ? (
-        <Form.Group as="fieldset" className="mb-3">
-          <Form.Label as="legend" className="fs-6 fw-semibold">
+        <div role="group" className="mb-3" aria-labelledby={`${name}-with`}>
+          <p id={`${name}-with`} className="h6 fw-semibold">
             {t('compare.with', { revision: chosen.revision })}
-          </Form.Label>
+          </p>
           <Form.Check
             type="radio"
             id={`${name}-previous`}
@@ -65,7 +65,7 @@ export function VersionComparison({
             checked={against === 'current'}
             onChange={() => setAgainst('current')}
           />
-        </Form.Group>
+        </div>
       ) : (
         !previous && <p>{t('compare.first')}</p>
       )}
