@@ -4,9 +4,37 @@ import { CHROMIUM_LAUNCH } from './scripts/chromium.mjs';
 /**
  * Browser journeys against the real server serving the built app (scripts/e2e-server.mjs: `npm start`'s
  * server on a fresh DATA_DIR), in Debian's Chromium: Playwright's own browser download cannot reach the
- * network here. Every journey runs at 1280 px and at 375 px.
+ * network here. A journey runs at 1280 px and at 375 px on a touch phone, unless what it proves does not
+ * depend on the screen it runs on: then it runs once, as the lists below say.
  */
 const chromium = { browserName: 'chromium' as const, launchOptions: CHROMIUM_LAUNCH };
+
+/**
+ * Journeys about the server's answers, the data and the flows, which run the same at any width: on the
+ * desktop project only. a11y.reflow sets its own widths (320 px is WCAG's 400 % zoom on a desktop).
+ */
+const ONCE_ON_DESKTOP = [
+  'a11y.reflow',
+  'accessibilityStatement',
+  'accounts',
+  'editorial',
+  'formsWithoutJavaScript',
+  'guidePrint',
+  'largeData',
+  'login',
+  'notFound',
+  'offline',
+  'prerender',
+  'publishing',
+  'security',
+  'storageFaults',
+  'testerTools',
+  'twoTabs',
+  'typedAhead',
+].map((name) => `**/${name}.spec.ts`);
+
+/** On a phone only: what a first visit downloads (our visitors' case), and the 200 % text journeys. */
+const ONCE_ON_PHONE = ['firstLoad', 'phone'].map((name) => `**/${name}.spec.ts`);
 
 /** E2E_PORT lets a second checkout run its journeys while another server holds 4173. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -27,9 +55,14 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: ONCE_ON_PHONE,
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
+      testIgnore: ONCE_ON_DESKTOP,
       use: {
         ...chromium,
         viewport: { width: 375, height: 740 },

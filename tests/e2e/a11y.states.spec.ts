@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isNarrow, openPage, PUBLIC_PAGES } from './a11y.helpers';
+import { runAxe } from './axe';
 
 /**
  * A page scan sees each control at rest only. These checks put controls into their hover and focus
@@ -9,10 +9,9 @@ import { isNarrow, openPage, PUBLIC_PAGES } from './a11y.helpers';
  */
 async function expectContrastOf(page: Page, control: Locator, state: string) {
   await control.evaluate((el) => el.setAttribute('data-contrast-check', ''));
-  const { violations } = await new AxeBuilder({ page })
-    .include('[data-contrast-check]')
-    .withRules(['color-contrast'])
-    .analyze();
+  const violations = await runAxe(page, { include: ['[data-contrast-check]'] }, {
+    runOnly: { type: 'rule', values: ['color-contrast'] },
+  });
   await control.evaluate((el) => el.removeAttribute('data-contrast-check'));
   const failures = violations.flatMap((v) => v.nodes.map((n) => n.failureSummary ?? v.help));
   expect(failures, `${state}: ${await control.textContent()}`).toEqual([]);

@@ -1,8 +1,8 @@
 import { type Page, type Request } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { waitForApp } from './a11y.helpers';
 import { signIn } from './staff';
+import { describeViolations, runAxe } from './axe';
 
 // The chunks Vite names after the modules that are fetched only when a tester switches the tools on.
 const PANEL_CHUNK = /\/assets\/mountTesterPanel-[^/]*\.js$/;
@@ -87,13 +87,8 @@ test.describe('tester tools', () => {
     ).toBeVisible();
     // The panel alone: while open it covers a corner of the page by design (a tester hides it to reach
     // what is under it), which axe rightly reports against the page's links there.
-    const { violations } = await new AxeBuilder({ page })
-      .include('#tester-tools')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    const violations = await runAxe(page, { include: ['#tester-tools'] });
+    expect(describeViolations(violations)).toEqual([]);
     await page.goto('/documents');
     await expect(panel(page)).toBeVisible();
     await page.goto('/documents?tester=off');

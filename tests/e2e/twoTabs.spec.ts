@@ -132,6 +132,8 @@ test('saving an item the other tab deleted says so instead of "Changes saved", a
 });
 
 test('two tabs adding at the same moment keep every item', async ({ context }) => {
+  // Ten writes, each waited for on screen: 16–18 s on an idle machine, past 30 s on a loaded one.
+  test.slow();
   const prefix = uniqueTitle('Both tabs');
   const [a, b] = await twoContentTabs(context, prefix);
   const addFive = async (page: Page, tab: string) => {

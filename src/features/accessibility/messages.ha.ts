@@ -58,7 +58,7 @@ const translation: Translation = {
   'testing.screenReaders':
     'kowane shafi yana da take da kanu nasa, madannai yana komawa kan sabon kanu bayan shafi ya canza, kurakuran fom suna haɗe da filayensu, kuma an yi wa saƙonni kamar godiya da kurakurai alama don manhajar karanta allo ta sanar da su',
   'testing.tools':
-    "An rubuta gwaje-gwajen da Playwright, kuma suna amfani da axe-core ta hanyar @axe-core/playwright. Mun kuma gudanar da binciken sauƙin amfani na Google Lighthouse a kan shafukan jama'a.",
+    "An rubuta gwaje-gwajen da Playwright, kuma suna amfani da axe-core. Mun kuma gudanar da binciken sauƙin amfani na Google Lighthouse a kan shafukan jama'a.",
   'testing.notYet.heading': 'Abin da ba mu gwada ba',
   'testing.notYet.screenReaders':
     'Ba mu gwada shafin da manhajar karanta allo kamar TalkBack, NVDA, JAWS ko VoiceOver ba, ko da sarrafa murya ko manhajar ƙara girman allo.',

@@ -59,7 +59,7 @@ const translation: Translation = {
   'testing.screenReaders':
     "ibe ọ bụla nwere aha na isiokwu nke ya, kiibọọdụ na-aga n'isiokwu ọhụrụ mgbe ibe gbanwere, njehie fọm jikọtara na ohere ha, a kakwara ozi dị ka ekele na njehie akara ka ihe na-agụ ihuenyo kwupụta ha",
   'testing.tools':
-    "E ji Playwright dee nyocha ndị a, ha na-ejikwa axe-core site na @axe-core/playwright. Anyị emekwala nyocha nnweta Google Lighthouse n'ibe ọha.",
+    "E ji Playwright dee nyocha ndị a, ha na-ejikwa axe-core. Anyị emekwala nyocha nnweta Google Lighthouse n'ibe ọha.",
   'testing.notYet.heading': 'Ihe anyị anwalebeghị',
   'testing.notYet.screenReaders':
     'Anyị anwalebeghị weebụsaịtị ahụ na ihe na-agụ ihuenyo dị ka TalkBack, NVDA, JAWS ma ọ bụ VoiceOver, ma ọ bụ na njikwa olu ma ọ bụ ihe na-eme ka ihuenyo buo ibu.',

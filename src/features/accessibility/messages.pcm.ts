@@ -56,7 +56,7 @@ const translation: Translation = {
   'testing.screenReaders':
     'every page get im own title and heading, focus dey move go di new heading after page change, form errors dey tie to dia fields, and messages like thank-you and errors dey marked make screen readers announce dem',
   'testing.tools':
-    'Dem write di checks with Playwright, and dem dey use axe-core through @axe-core/playwright. We don also run Google Lighthouse accessibility audit for di public pages.',
+    'Dem write di checks with Playwright, and dem dey use axe-core. We don also run Google Lighthouse accessibility audit for di public pages.',
   'testing.notYet.heading': 'Wetin we never test',
   'testing.notYet.screenReaders':
     'We never test di website with screen reader like TalkBack, NVDA, JAWS or VoiceOver, or with voice control or screen magnifier.',

@@ -65,7 +65,7 @@ export const accessibilityMessages = defineMessages(
       'testing.screenReaders':
         'each page has its own title and heading, focus moves to the new heading after a page change, form errors are tied to their fields, and messages such as thanks and errors are marked for screen readers to announce',
       'testing.tools':
-        'The checks are written with Playwright and use axe-core through @axe-core/playwright. We have also run Google Lighthouse’s accessibility audit on the public pages.',
+        'The checks are written with Playwright and use axe-core. We have also run Google Lighthouse’s accessibility audit on the public pages.',
       'testing.notYet.heading': 'What we have not tested',
       'testing.notYet.screenReaders':
         'We have not tested the website with a screen reader such as TalkBack, NVDA, JAWS or VoiceOver, or with voice control or screen magnifiers.',

@@ -56,7 +56,7 @@ const translation: Translation = {
   'testing.screenReaders':
     'ojú-ewé kọ̀ọ̀kan ní àkọlé àti orí-ọ̀rọ̀ tirẹ̀, kíbọ́ọ̀dù ń lọ sí orí-ọ̀rọ̀ tuntun lẹ́yìn tí ojú-ewé bá yí padà, àṣìṣe fọ́ọ̀mù so mọ́ àyè wọn, a sì sàmì sí àwọn ìfiránṣẹ́ bí ọpẹ́ àti àṣìṣe kí ètò tí ń ka ojú-ìbòjú sókè lè kéde wọn',
   'testing.tools':
-    'A kọ àwọn àyẹ̀wò náà pẹ̀lú Playwright, wọ́n sì ń lo axe-core nípasẹ̀ @axe-core/playwright. A tún ti ṣe àyẹ̀wò ìrọ̀rùn ìlò Google Lighthouse lórí àwọn ojú-ewé gbogbo ènìyàn.',
+    'A kọ àwọn àyẹ̀wò náà pẹ̀lú Playwright, wọ́n sì ń lo axe-core. A tún ti ṣe àyẹ̀wò ìrọ̀rùn ìlò Google Lighthouse lórí àwọn ojú-ewé gbogbo ènìyàn.',
   'testing.notYet.heading': 'Ohun tí a kò tíì ṣàyẹ̀wò',
   'testing.notYet.screenReaders':
     'A kò tíì ṣàyẹ̀wò ojú-òpó wẹ́ẹ̀bù náà pẹ̀lú ètò tí ń ka ojú-ìbòjú sókè bí TalkBack, NVDA, JAWS tàbí VoiceOver, tàbí pẹ̀lú ìṣàkóso ohùn tàbí ohun tí ń fẹ ojú-ìbòjú tóbi.',
