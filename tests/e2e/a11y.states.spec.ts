@@ -9,9 +9,13 @@ import { runAxe } from './axe';
  */
 async function expectContrastOf(page: Page, control: Locator, state: string) {
   await control.evaluate((el) => el.setAttribute('data-contrast-check', ''));
-  const violations = await runAxe(page, { include: ['[data-contrast-check]'] }, {
-    runOnly: { type: 'rule', values: ['color-contrast'] },
-  });
+  const violations = await runAxe(
+    page,
+    { include: ['[data-contrast-check]'] },
+    {
+      runOnly: { type: 'rule', values: ['color-contrast'] },
+    },
+  );
   await control.evaluate((el) => el.removeAttribute('data-contrast-check'));
   const failures = violations.flatMap((v) => v.nodes.map((n) => n.failureSummary ?? v.help));
   expect(failures, `${state}: ${await control.textContent()}`).toEqual([]);
