@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { LogWriter } from '../http/requestLog';
-import { lockContentWrites, type ContentActor, type ContentDependencies } from './contentRules';
+import { isEditor, lockContentWrites, type ContentActor, type ContentDependencies } from './contentRules';
 import { publishWorkingCopy } from './publishing';
+import { dropSchedule } from './workflowSteps';
+
+/** The history note of a schedule the server cancelled, as the item's history shows it to staff. */
+export const SCHEDULER_NO_LONGER_EDITOR =
+  'Not published: the account that scheduled it can no longer publish (disabled, or no longer an editor).';
 
 /**
  * Scheduled publishing (content.ts, migration 0007): every server process asks the database, at start
@@ -13,7 +18,8 @@ import { publishWorkingCopy } from './publishing';
 
 /**
  * Publishes every item whose scheduled time has come by `deps.clock`, one transaction each, as the
- * account that scheduled it; answers how many. Each takes the content write lock first, as every content
+ * account that scheduled it; answers how many. When that account has since been disabled or lost its
+ * editor role, the schedule is cancelled instead (a history entry says why): nobody approved it now. Each takes the content write lock first, as every content
  * write does (taking the article's row first would deadlock with a save waiting for that lock), then one
  * due row not locked by another process; a process that waited for the lock sees that row already
  * published, because each statement reads what was committed before it began.
@@ -49,7 +55,7 @@ async function publishOneDue(db: Kysely<Database>, deps: ContentDependencies): P
   // Migration 0007 keeps scheduled_by whenever scheduled_at is set.
   const account = await db
     .selectFrom('accounts')
-    .select(['id', 'name', 'email', 'role'])
+    .select(['id', 'name', 'email', 'role', 'disabled_at'])
     .where('id', '=', due.scheduled_by!)
     .executeTakeFirstOrThrow();
   const actor: ContentActor = {
@@ -59,6 +65,11 @@ async function publishOneDue(db: Kysely<Database>, deps: ContentDependencies): P
     role: account.role,
     ip: null,
   };
+  // The schedule is that editor's approval: an approval cannot outlive their right to give it.
+  if (account.disabled_at !== null || !isEditor(actor)) {
+    await dropSchedule(db, deps, actor, due, SCHEDULER_NO_LONGER_EDITOR);
+    return true;
+  }
   const note = due.scheduled_note;
   const minor = note === null && due.first_published_at !== null;
   await publishWorkingCopy(db, deps, actor, due, { note, minor, scheduled: true });

@@ -9,7 +9,7 @@ import type {
 } from '@/shared/api/content';
 import type { Database } from '../db/schema';
 import { versionOf } from './articleHistory';
-import type { ItemRow } from './contentItems';
+import type { ArticleRow, ItemRow } from './contentItems';
 import {
   CLEARED_REVIEW_AND_SCHEDULE,
   audit,
@@ -151,8 +151,22 @@ export async function cancelSchedule(
   if (!isEditor(actor)) return { refused: 'notEditor', doing: 'cancelSchedule' };
   const locked = await lockedArticle(db, id, request.revision);
   if ('refused' in locked) return locked;
-  const before = locked.row;
-  if (before.scheduled_at === null) return refused('notScheduled');
+  if (locked.row.scheduled_at === null) return refused('notScheduled');
+  await dropSchedule(db, deps, actor, locked.row, null);
+  return written(db, id);
+}
+
+/**
+ * Cancels the item's scheduled publication (its row locked by the caller), with a history entry and an
+ * audit entry by `actor`; `note` says why when it was not the actor's own choice.
+ */
+export async function dropSchedule(
+  db: Kysely<Database>,
+  deps: ContentDependencies,
+  actor: ContentActor,
+  before: ArticleRow,
+  note: string | null,
+): Promise<void> {
   const row = await writeVersion(
     db,
     deps,
@@ -160,9 +174,9 @@ export async function cancelSchedule(
     before,
     { scheduled_at: null, scheduled_by: null, scheduled_note: null },
     'scheduleCancelled',
+    note,
   );
-  await audit(db, deps, actor, 'contentScheduleCancelled', row.title, detail(row.revision, '', null));
-  return written(db, id);
+  await audit(db, deps, actor, 'contentScheduleCancelled', row.title, detail(row.revision, '', note));
 }
 
 /**

@@ -22,7 +22,7 @@ export const plainHasher: PasswordHasher = {
   needsRehash: () => false,
 };
 
-const PASSWORD = 'correct horse battery staple';
+export const PASSWORD = 'correct horse battery staple';
 
 /**
  * The app on `database` with a fake clock, a writer, an editor and an admin each signed in in a browser of

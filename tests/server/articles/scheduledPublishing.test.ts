@@ -1,16 +1,26 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   publishDue,
+  SCHEDULER_NO_LONGER_EDITOR,
   startScheduledPublishing,
   type SchedulerTimers,
 } from '../../../server/articles/scheduledPublishing';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { publicArticlePath } from '@/shared/api/articles';
+import { accountPath } from '@/shared/api/accounts';
 import { CONTENT_PATH, type ContentItem, type ContentPage } from '@/shared/api/content';
 import { loadFakeBuild } from '../utils/fakeBuild';
-import { sequentialId } from '../utils/staffApp';
+import { Browser, sequentialId } from '../utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
-import { changed, contentApp, contentAudit, created, stepped, type ContentApp } from './contentTestApp';
+import {
+  changed,
+  contentApp,
+  contentAudit,
+  created,
+  PASSWORD,
+  stepped,
+  type ContentApp,
+} from './contentTestApp';
 import { pgliteFolder, postgresSchema, type ReopenableDatabase } from './reopenableDatabases';
 
 let build: Awaited<ReturnType<typeof loadFakeBuild>>;
@@ -132,6 +142,56 @@ describe.each(databaseLegs)('scheduled publishing on $name', ({ open }) => {
       publishedAt: at('09:31'),
       updatedAt: at('09:00'),
     });
+  });
+
+  it('cancels a schedule whose editor was disabled or made a writer before its time, saying why', async () => {
+    const accountId = async (email: string) =>
+      (
+        await database.db
+          .selectFrom('accounts')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const editorId = await accountId('editor@example.gov.ng');
+    const first = await schedule(await created(app.writer, { title: 'Approved by a leaver' }), '09:30');
+    const disabled = await app.admin.request('PATCH', accountPath(editorId), { disabled: true });
+    expect(disabled.status).toBe(200);
+    app.clock.advance(30 * MINUTE);
+    expect(await due()).toBe(1);
+    expect((await app.app.request(publicArticlePath('approved-by-a-leaver'))).status).toBe(404);
+    expect(await events(database, first.id)).toEqual([
+      ['created', 'writer', null],
+      ['scheduled', 'editor', null],
+      ['scheduleCancelled', 'editor', SCHEDULER_NO_LONGER_EDITOR],
+    ]);
+    expect((await contentAudit(database)).at(-1)).toEqual([
+      'contentScheduleCancelled',
+      'editor@example.gov.ng',
+      'Approved by a leaver',
+      `revision 3: ${SCHEDULER_NO_LONGER_EDITOR}`,
+    ]);
+
+    // Back, but as a writer: still nobody who may publish approved it.
+    await app.admin.request('PATCH', accountPath(editorId), { disabled: false });
+    const editorAgain = new Browser(app, '192.0.2.30');
+    expect((await editorAgain.signIn('editor@example.gov.ng', PASSWORD)).status).toBe(200);
+    const second = await stepped(
+      editorAgain,
+      await created(app.writer, { title: 'Approved then demoted' }),
+      'publish',
+      {
+        change: 'major',
+        scheduledAt: at('10:30'),
+      },
+    );
+    expect((await app.admin.request('PATCH', accountPath(editorId), { role: 'writer' })).status).toBe(200);
+    app.clock.advance(60 * MINUTE);
+    expect(await due()).toBe(1);
+    const item = (await (
+      await app.writer.request('GET', `${CONTENT_PATH}/${second.id}`)
+    ).json()) as ContentItem;
+    expect(item).toMatchObject({ status: 'draft', scheduledAt: null });
   });
 
   it('lets an editor cancel a schedule, and a save cancel it too', async () => {
