@@ -1,4 +1,5 @@
-import { type Page, type TestInfo } from '@playwright/test';
+import { type Locator, type Page, type TestInfo } from '@playwright/test';
+import { createArticle, uniqueTitle } from './content';
 import { expect, test } from './fixtures';
 import {
   ADMIN_TABS,
@@ -8,16 +9,16 @@ import {
   openAdminTab,
   openEditDialog,
 } from './a11y.helpers';
+import { FIRST_ADMIN } from './staff';
 
 /**
  * Screenshots of every admin tab and state in both themes, for the visual review issue 4 asks for
  * (test-results/screens/admin/, which Playwright clears at the start of each run).
  */
-function shoot(page: Page, info: TestInfo, name: string, scheme: string, fullPage = false) {
-  return page.screenshot({
-    path: `test-results/screens/admin/${name}-${info.project.name}-${scheme}.png`,
-    fullPage,
-  });
+function shoot(page: Page, info: TestInfo, name: string, scheme: string, fullPage = false, part?: Locator) {
+  const path = `test-results/screens/admin/${name}-${info.project.name}-${scheme}.png`;
+  // A part taller than the screen (a dialog's whole body) is shot whole, as if scrolled through.
+  return part ? part.screenshot({ path }) : page.screenshot({ path, fullPage });
 }
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -33,6 +34,47 @@ for (const scheme of ['light', 'dark'] as const) {
         expect(await horizontalOverflow(page), name).toBeLessThanOrEqual(0);
         await shoot(page, info, `tab-${key}`, scheme, true);
       }
+    });
+
+    test('screenshots of the editorial workflow: the editor with its review panel and history, a comparison, the publish dialog', async ({
+      page,
+    }, info) => {
+      // An article of this journey's own, published, then changed: the panel and history have something to show.
+      const title = uniqueTitle('Replacing a lost passport');
+      await createArticle(page.request, FIRST_ADMIN, {
+        title,
+        summary: 'What to do first.',
+        content: '## Steps\n\n- Report the loss at a police station.',
+        status: 'published',
+      });
+      await openAdminTab(page, 'content');
+      await page.getByRole('searchbox', { name: 'Search titles' }).fill(title);
+      const openEditor = async () => {
+        await page.getByRole('button', { name: `Edit ${title}` }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit content' });
+        await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+        return dialog;
+      };
+      const first = await openEditor();
+      await first
+        .getByRole('textbox', { name: 'Content' })
+        .fill('## Steps\n\n- Report the loss at a police station.\n- Pay the fee of ₦35,000.');
+      await first.getByRole('button', { name: 'Save changes' }).click();
+      await expect(first).toBeHidden();
+
+      const editor = await openEditor();
+      await expect(editor.getByRole('status', { name: 'Review and publishing' })).toContainText(
+        'changes not yet published',
+      );
+      await shoot(page, info, 'editor-workflow', scheme, false, editor);
+      const versions = editor.getByRole('list', { name: 'Versions, newest first' });
+      await versions.getByRole('listitem').first().getByRole('button', { name: 'Show changes' }).click();
+      await expect(editor.locator('ins').first()).toBeVisible();
+      await shoot(page, info, 'editor-history-comparison', scheme, false, versions);
+      await editor.getByRole('button', { name: 'Publish…', exact: true }).click();
+      const publish = page.getByRole('dialog', { name: `Publish “${title}”` });
+      await expect(publish).toBeVisible();
+      await shoot(page, info, 'publish-dialog', scheme);
     });
 
     test('screenshots of the preview, toasts, dialogs and login error', async ({ page }, info) => {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { slugFromTitle } from '@/shared/lib/slug';
 import { createArticle, takeStep, uniqueTitle } from './content';
 import { expect, test } from './fixtures';
@@ -165,4 +165,40 @@ test('an editor schedules a change: it goes out on time with nobody signed in, a
   }).toPass({ timeout: 15_000 });
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
   for (const other of [outsider, reader]) await other.context().close();
+});
+
+test('a dialog opened over the editor dims it, and closing it leaves the page behind the editor inert', async ({
+  page,
+}) => {
+  const editor = await createStaff(page.request, 'editor');
+  const title = uniqueTitle('Renewing a passport');
+  await createArticle(page.request, editor, { title, content: 'First text.' });
+  const editing = await staffBrowser(page.context().browser()!, editor, '2001:db8::c');
+  const first = await openEditor(editing, title);
+  await first.getByRole('textbox', { name: 'Content' }).fill('Second text.');
+  await first.getByRole('button', { name: 'Save changes' }).click();
+  await expect(first).toBeHidden();
+
+  const dialog = await openEditor(editing, title);
+  const versions = dialog.getByRole('list', { name: 'Versions, newest first' });
+  const oldest = versions.getByRole('listitem').filter({ hasText: /Version 1(?!\d)/ });
+  await oldest.getByRole('button', { name: 'Show changes' }).click();
+  await oldest.getByRole('button', { name: 'Restore this version' }).click();
+  const restore = editing.getByRole('dialog', { name: 'Restore version 1?' });
+  await expect(restore).toBeVisible();
+  // The restore dialog's backdrop is drawn over the editor (the two backdrops, the page's then its own).
+  const layer = (element: Locator) => element.evaluate((el) => Number(getComputedStyle(el).zIndex));
+  const backdrops = editing.locator('.modal-backdrop');
+  await expect(backdrops).toHaveCount(2);
+  expect(await layer(backdrops.last())).toBeGreaterThan(await layer(dialog));
+  expect(await layer(restore)).toBeGreaterThan(await layer(backdrops.last()));
+
+  await restore.getByRole('button', { name: 'Cancel' }).click();
+  await expect(restore).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(editing.locator('#root')).toHaveJSProperty('inert', true);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(editing.locator('#root')).toHaveJSProperty('inert', false);
+  await editing.context().close();
 });

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { STACKED_DIALOG } from '@/shared/components/stackedDialog';
 import { useT } from '@/shared/i18n/useT';
 import { contentMessages } from './messages';
 
@@ -42,7 +43,13 @@ export function StepDialog({
     if (!busy) onConfirm();
   }
   return (
-    <Modal show={open} animation={false} onHide={onCancel} aria-labelledby={`${id}-title`}>
+    <Modal
+      show={open}
+      animation={false}
+      onHide={onCancel}
+      aria-labelledby={`${id}-title`}
+      {...STACKED_DIALOG}
+    >
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton closeLabel={t('dialog.close')}>
           <Modal.Title as="h2" id={`${id}-title`} className="h5">

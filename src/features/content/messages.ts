@@ -101,7 +101,7 @@ export const contentMessages = defineMessages(
       'state.lastUpdated': 'Last updated {date}',
       'workflow.title': 'Review and publishing',
       'workflow.publishedNote':
-        'Saving changes only the draft: visitors keep seeing the published version until it is published again.',
+        'Saving changes the draft only: visitors keep seeing the published version until it is published again.',
       'workflow.saveFirst': 'Save your changes first: review and publishing use the saved version.',
       'step.submit': 'Submit for review',
       'step.publish': 'Publish…',

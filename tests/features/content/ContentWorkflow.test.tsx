@@ -98,7 +98,7 @@ describe('the workflow panel, for a writer', () => {
     const editor = await openEditor(user, 'Voter card');
     expect(
       editor.getByText(
-        'Saving changes only the draft: visitors keep seeing the published version until it is published again.',
+        'Saving changes the draft only: visitors keep seeing the published version until it is published again.',
       ),
     ).toBeInTheDocument();
     expect(editor.queryByRole('button', { name: 'Submit for review' })).toBeNull();

@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { STACKED_DIALOG } from '@/shared/components/stackedDialog';
 import { useInertBackground } from '@/shared/hooks/useInertBackground';
 import { useT } from '@/shared/i18n/useT';
 import { historyMessages } from './messages';
@@ -24,6 +25,7 @@ export function RestoreDialog({
   useInertBackground(open);
   return (
     <Modal
+      {...STACKED_DIALOG}
       show={open}
       animation={false}
       onHide={onCancel}
