@@ -45,7 +45,7 @@ describe('accessibility statement', () => {
       .nextElementSibling as HTMLElement;
     expect(within(problems).getAllByRole('listitem')).toHaveLength(4);
     expect(within(problems).getByText(/have not yet been checked by native speakers/)).toBeInTheDocument();
-    expect(screen.getByText(/use axe-core through @axe-core\/playwright/)).toBeInTheDocument();
+    expect(screen.getByText(/written with Playwright and use axe-core\./)).toBeInTheDocument();
     expect(screen.getByText(/We have not tested the website with a screen reader/)).toBeInTheDocument();
     expect(screen.getByText(/You cannot send us a report through this website yet/)).toBeInTheDocument();
     expect(
