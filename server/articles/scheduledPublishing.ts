@@ -19,10 +19,11 @@ export const SCHEDULER_NO_LONGER_EDITOR =
 /**
  * Publishes every item whose scheduled time has come by `deps.clock`, one transaction each, as the
  * account that scheduled it; answers how many. When that account has since been disabled or lost its
- * editor role, the schedule is cancelled instead (a history entry says why): nobody approved it now. Each takes the content write lock first, as every content
- * write does (taking the article's row first would deadlock with a save waiting for that lock), then one
- * due row not locked by another process; a process that waited for the lock sees that row already
- * published, because each statement reads what was committed before it began.
+ * editor role, the schedule is cancelled instead (a history entry says why): nobody approved it now.
+ * Each takes the content write lock first, as every content write does (taking the article's row first
+ * would deadlock with a save waiting for that lock), then one due row not locked by another process; a
+ * process that waited for the lock sees that row already published, because each statement reads what
+ * was committed before it began.
  */
 export async function publishDue(db: Kysely<Database>, deps: ContentDependencies): Promise<number> {
   // Most checks find nothing: asked first without a lock (migration 0007's index answers it), so an idle

@@ -1,5 +1,5 @@
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
-import { createArticle, uniqueTitle } from './content';
+import { createArticle, openEditor, uniqueTitle } from './content';
 import { expect, test } from './fixtures';
 import {
   ADMIN_TABS,
@@ -49,20 +49,14 @@ for (const scheme of ['light', 'dark'] as const) {
       });
       await openAdminTab(page, 'content');
       await page.getByRole('searchbox', { name: 'Search titles' }).fill(title);
-      const openEditor = async () => {
-        await page.getByRole('button', { name: `Edit ${title}` }).click();
-        const dialog = page.getByRole('dialog', { name: 'Edit content' });
-        await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
-        return dialog;
-      };
-      const first = await openEditor();
+      const first = await openEditor(page, title);
       await first
         .getByRole('textbox', { name: 'Content' })
         .fill('## Steps\n\n- Report the loss at a police station.\n- Pay the fee of ₦35,000.');
       await first.getByRole('button', { name: 'Save changes' }).click();
       await expect(first).toBeHidden();
 
-      const editor = await openEditor();
+      const editor = await openEditor(page, title);
       await expect(editor.getByRole('status', { name: 'Review and publishing' })).toContainText(
         'changes not yet published',
       );

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { CSRF_HEADER } from '@/shared/api/accounts';
 import {
   CONTENT_PATH,
@@ -51,4 +51,12 @@ export async function takeStep(
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as ContentItem;
+}
+
+/** Opens the editor of `title` from the content list on `staff`'s page; returns the edit dialog. */
+export async function openEditor(staff: Page, title: string) {
+  await staff.getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Edit content' });
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  return dialog;
 }

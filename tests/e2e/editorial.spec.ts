@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { slugFromTitle } from '@/shared/lib/slug';
-import { createArticle, takeStep, uniqueTitle } from './content';
+import { createArticle, openEditor, takeStep, uniqueTitle } from './content';
 import { expect, test } from './fixtures';
 import { createStaff, signIn, type StaffAccount } from './staff';
 
@@ -25,14 +25,6 @@ async function staffBrowser(browser: Browser, account: StaffAccount, address: st
   await page.goto('/admin?tab=content');
   await expect(page.getByRole('heading', { level: 2, name: 'Content Management' })).toBeVisible();
   return page;
-}
-
-/** Opens the editor of `title` from the content list; returns the edit dialog. */
-async function openEditor(staff: Page, title: string) {
-  await staff.getByRole('button', { name: `Edit ${title}` }).click();
-  const dialog = staff.getByRole('dialog', { name: 'Edit content' });
-  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
-  return dialog;
 }
 
 const panelOf = (dialog: ReturnType<Page['getByRole']>) =>
