@@ -1,0 +1,58 @@
+import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
+import { documentMessages } from '@/features/documents/messages';
+import { GuideShare, PageFeedback } from './belowTheFold';
+import { useT } from '@/shared/i18n/useT';
+import { PATHS } from '@/shared/site/paths';
+import { GuideBreadcrumb } from '@/features/guides/GuideBreadcrumb';
+import { GuideSidebar } from '@/features/guides/GuideSidebar';
+import { GuideSourceNote } from '@/features/guides/GuideSourceNote';
+import { GuideTabs } from '@/features/guides/GuideTabs';
+import { GuideTranslationNotice } from '@/features/guides/GuideTranslationNotice';
+import type { Guide } from '@/features/guides/guideTypes';
+import { guideMessages } from '@/features/guides/messages';
+import { useGuideT } from '@/features/guides/useGuideT';
+
+/**
+ * A document guide's page (SPEC §2): breadcrumb, title, tabs, share and feedback, with a sidebar of the
+ * other documents of its category. The same for a guide written in code and one stored as content.
+ */
+export function GuidePage<K extends string>({ guide, path }: { guide: Guide<K>; path: string }) {
+  const t = useGuideT(guide);
+  const tGuide = useT(guideMessages);
+  const tDocs = useT(documentMessages);
+
+  const category = DOCUMENT_CATALOGUE.find((entry) => entry.id === guide.id)?.category ?? 'identity';
+  const related = DOCUMENT_CATALOGUE.filter(
+    (entry) => entry.category === category && entry.id !== guide.id,
+  ).map((entry) => ({
+    label: tDocs(entry.titleKey),
+    href: entry.href,
+    comingSoon: entry.status === 'coming-soon',
+  }));
+
+  return (
+    <div className="container-xl py-4">
+      <GuideBreadcrumb
+        trail={[
+          { label: tGuide('breadcrumb.home'), to: PATHS.home },
+          { label: tDocs('page.title'), to: PATHS.documents },
+        ]}
+        current={t(guide.shortTitle)}
+      />
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <h1 className="display-6 fw-bold mb-3">{t(guide.title)}</h1>
+          <p className="lead">{t(guide.intro)}</p>
+          <GuideTranslationNotice />
+          <GuideTabs guide={guide} />
+          <GuideShare guide={guide} className="mt-5" />
+          <PageFeedback page={path} />
+        </div>
+        <div className="col-lg-4">
+          <GuideSourceNote guide={guide} />
+          <GuideSidebar related={related} agency={t(guide.source.shortName)} officialUrl={guide.source.url} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Translated } from '@/shared/i18n/translate';
+
+/**
+ * A guide as content (issue 26): what staff edit and the database keeps, as JSON in the item's
+ * `content`. It mirrors the code's `Guide` (src/features/guides/guideTypes.ts): tabs of sections of
+ * blocks whose text is a key in the guide's own texts, one table per language, so a translation can
+ * never change the structure and every language shows the same fee. guideSchema.ts checks it.
+ */
+export interface GuideContent {
+  format: typeof GUIDE_FORMAT;
+  /** Keys into `texts` for the page's heading, its breadcrumb and its introduction. */
+  title: string;
+  shortTitle: string;
+  intro: string;
+  /** The agency that issues the document: the guide's official source. Name keys, and its website. */
+  agency: { name: string; shortName: string; url: string };
+  /** When a person last checked the whole guide against the source (YYYY-MM-DD). */
+  reviewedOn: string;
+  tabs: GuideContentTab[];
+  /** The figures the texts name by placeholder ({modificationFee}), written per language when shown. */
+  figures: Record<string, GuideFigure>;
+  /** Where each figure comes from, when it was last checked, and when it must be checked again. */
+  facts: GuideFact[];
+  /** English has every key; another language has some or all of them (the rest read in English). */
+  texts: { en: Record<string, string> } & Partial<Record<Translated, Record<string, string>>>;
+}
+
+export const GUIDE_FORMAT = 1;
+
+export interface GuideContentTab {
+  /** In the address: /documents/nin?tab=requirements. */
+  id: string;
+  label: string;
+  sections: { heading: string; blocks: GuideContentBlock[] }[];
+}
+
+export type GuideContentBlock = (
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[]; checklist?: boolean }
+  | { kind: 'steps'; items: string[] }
+  | { kind: 'facts'; items: { term: string; detail: string }[] }
+  | { kind: 'caveat'; text: string }
+  | { kind: 'faqs'; items: { question: string; answer: string }[] }
+) & {
+  /** USSD and phone codes the block's text names by placeholder ({shortCode} → "*346#"). */
+  dial?: Record<string, string>;
+};
+
+/** A figure is data, so "₦500" is written "₦500" in English and as each language writes money. */
+export type GuideFigure =
+  | { kind: 'number'; value: number }
+  | { kind: 'naira'; value: number }
+  /** A year as a label ("2025"), not a quantity: never grouped ("2,025"). */
+  | { kind: 'year'; value: number }
+  | { kind: 'monthOfYear'; year: number; month: number };
+
+/** One official fact behind the guide: the figures it gives, its source, and its check dates. */
+export interface GuideFact {
+  id: string;
+  /** What the fact is, for staff ("Fee to change your date of birth"). */
+  label: string;
+  figures: string[];
+  /** The official page that states it (https). */
+  sourceUrl: string;
+  /** YYYY-MM-DD. */
+  lastChecked: string;
+  /** YYYY-MM-DD: from this day the fact is due for checking, and staff see it as overdue after. */
+  checkBy: string;
+}
+
+/** A guide's JSON, all five languages: the NIN guide is about 60,000 characters. */
+export const GUIDE_CONTENT_MAX_LENGTH = 150_000;
+
+/** The public address of a guide. */
+export const guidePath = (slug: string) => `/documents/${slug}`;

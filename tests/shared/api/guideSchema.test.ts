@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ninGuideContent } from '@/features/guides/ninGuideContent';
+import type { GuideContent } from '@/shared/api/guideContent';
+import { parseGuideContent } from '@/shared/api/guideSchema';
+
+let nin: GuideContent;
+beforeAll(async () => {
+  nin = await ninGuideContent();
+});
+
+/** The NIN guide with one change made by `edit`, checked as the server checks a save. */
+function checkChanged(edit: (guide: GuideContent) => void) {
+  const guide = structuredClone(nin);
+  edit(guide);
+  return parseGuideContent(JSON.stringify(guide));
+}
+
+describe('checking a guide’s content', () => {
+  it('accepts the NIN guide', () => {
+    expect(parseGuideContent(JSON.stringify(nin)).ok).toBe(true);
+  });
+
+  it.each<[string, (guide: GuideContent) => void, string]>([
+    [
+      'a tab naming a text with no English',
+      (guide) => {
+        guide.tabs[0]!.sections[0]!.blocks.push({ kind: 'paragraph', text: 'overview.new' });
+      },
+      'The text “overview.new” has no English.',
+    ],
+    [
+      'a translation with a key English lacks',
+      (guide) => {
+        guide.texts.ha!['stray.key'] = 'Wani abu';
+      },
+      'The ha text “stray.key” has no English: a translation has only the keys English has.',
+    ],
+    [
+      'a placeholder that is no figure or dial code',
+      (guide) => {
+        guide.texts.en['overview.what.p1'] = 'Pay {bribe} to the agent.';
+      },
+      'The en text “overview.what.p1” names {bribe}, which is not a figure or a dial code.',
+    ],
+    [
+      'a translation that retypes a fee instead of naming it',
+      (guide) => {
+        guide.texts.yo!['requirements.fees.modificationValue'] = '₦5,000';
+      },
+      'The yo text “requirements.fees.modificationValue” must name the same {figures} as its English.',
+    ],
+    [
+      'a figure without a fact to source it',
+      (guide) => {
+        guide.figures.passportFee = { kind: 'naira', value: 35000 };
+      },
+      'The figure “passportFee” needs a fact with its official source.',
+    ],
+    [
+      'a fact checked again before it was last checked',
+      (guide) => {
+        guide.facts[0]!.checkBy = '2026-01-01';
+      },
+      'The fact “The NIN has 11 digits” must be checked again after the day it was last checked.',
+    ],
+    [
+      'two tabs with one id',
+      (guide) => {
+        guide.tabs[1]!.id = guide.tabs[0]!.id;
+      },
+      'Two tabs have the id “overview”.',
+    ],
+    [
+      'a source that is not https',
+      (guide) => {
+        guide.facts[0]!.sourceUrl = 'http://nimc.gov.ng';
+      },
+      'facts.0.sourceUrl: A fact’s source is the official page that states it, an https:// address.',
+    ],
+    [
+      'a dial code with words in it',
+      (guide) => {
+        guide.tabs[3]!.sections[1]!.blocks[0]!.dial = { shortCode: '*346*3*your NIN#' };
+      },
+      'tabs.3.sections.1.blocks.0.dial.shortCode: A dial code is digits, * and # only, like *346#.',
+    ],
+    [
+      'an impossible date',
+      (guide) => {
+        guide.reviewedOn = '2026-02-30';
+      },
+      'reviewedOn: Give the date the guide was last reviewed as YYYY-MM-DD.',
+    ],
+  ])('refuses %s, saying what to fix', (_case, edit, message) => {
+    expect(checkChanged(edit)).toEqual({ ok: false, message });
+  });
+
+  it('refuses what is not JSON, and a guide over the size limit', () => {
+    expect(parseGuideContent('{"format":')).toEqual({
+      ok: false,
+      message: 'The guide’s content could not be read: it is not JSON.',
+    });
+    expect(parseGuideContent(' '.repeat(150_001))).toEqual({
+      ok: false,
+      message: 'A guide has at most 150,000 characters of content.',
+    });
+  });
+});
