@@ -10,6 +10,7 @@ import { addSessionRoutes } from './accounts/sessionRoutes';
 import type { SessionLimits } from './accounts/sessions';
 import { randomToken as newToken } from './accounts/tokens';
 import { addArticleRoutes } from './articles/articleRoutes';
+import { addGuideRoutes } from './articles/guideRoutes';
 import { articleSearchLists } from './articles/searchList';
 import { addArticleSearchRoutes } from './articles/searchRoutes';
 import { addContentRoutes } from './articles/contentRoutes';
@@ -100,6 +101,7 @@ export function createApp({
   addFeedbackRoutes(app, { db, newId, clock });
   addFeedbackFormRoute(app, { db, renderer: pages, newId, clock });
   addArticleRoutes(app, db);
+  addGuideRoutes(app, db);
   addContentRoutes(app, { db, clock, newId });
   addArticleSearchRoutes(app, searchLists);
   addPreviewRoutes(app, { db, clock, newId, randomToken, renderer, site, origin });

@@ -19,6 +19,7 @@ import { controlSocketPath, listenControlSocket } from './backup/controlSocket';
 import { migrateWithBackup } from './backup/migrateWithBackup';
 import { DatabaseTooNewError } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
+import { seedGuides } from './articles/guideSeeds';
 import { stdoutLog } from './http/requestLog';
 import { listen, stopListening } from './http/listen';
 import { loadRenderer } from './pages/loadRenderer';
@@ -44,6 +45,9 @@ async function start() {
       throw error;
     },
   );
+  const operator = { db: database.db, randomToken, newId: randomUUID, clock: () => new Date() };
+  // The NIN guide, on the first start after guides became content (migration 0009).
+  if (await seedGuides(database.db, operator)) stdoutLog({ msg: 'seeded', note: 'the NIN guide, published' });
   const hasher = argon2Hasher();
   const origin = { trustProxy: config.trustProxy, publicOrigin: config.publicOrigin };
   const app = createApp({
@@ -58,7 +62,6 @@ async function start() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  const operator = { db: database.db, randomToken, newId: randomUUID, clock: () => new Date() };
   const accounts = await prepareFirstAccount(
     { ...operator, hasher },
     config.admin,

@@ -21,6 +21,7 @@ export async function recordVersion(
   event: HistoryEvent,
   by: VersionAuthor,
   note: string | null,
+  withoutReview: string | null = null,
 ) {
   await db
     .insertInto('article_history')
@@ -37,6 +38,7 @@ export async function recordVersion(
       summary: row.summary,
       category: row.category,
       content: row.content,
+      without_review: withoutReview,
     })
     .execute();
 }
@@ -53,8 +55,9 @@ export async function historyOf(db: Kysely<Database>, id: string): Promise<Histo
     actor_name: string;
     note: string | null;
     title: string;
+    without_review: string | null;
     text_changed: boolean;
-  }>`select revision, event, at, actor_name, note, title,
+  }>`select revision, event, at, actor_name, note, title, without_review,
       (lag(slug) over w is distinct from slug
         or lag(title) over w is distinct from title
         or lag(summary) over w is distinct from summary
@@ -71,6 +74,7 @@ export async function historyOf(db: Kysely<Database>, id: string): Promise<Histo
     note: row.note,
     title: row.title,
     textChanged: row.text_changed,
+    withoutReview: row.without_review,
   }));
 }
 
@@ -94,6 +98,7 @@ export async function versionOf(
     by: row.actor_name,
     note: row.note,
     title: row.title,
+    withoutReview: row.without_review,
     slug: row.slug,
     summary: row.summary,
     category: row.category as ContentCategory,

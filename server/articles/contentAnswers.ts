@@ -22,6 +22,9 @@ const NOT_EDITOR: Record<EditorsOnly, string> = {
   delete: 'Only an editor or an admin can delete an article.',
 };
 
+const NOT_ADMIN =
+  'Only an admin can publish a guide without review. Ask another editor to review and publish it.';
+
 /** The item (200 or 201), or the refusal. */
 export function outcomeAnswer(outcome: ContentOutcome, status: 200 | 201): Answer {
   return 'refused' in outcome ? refusalAnswer(outcome) : { status, body: outcome.item };
@@ -39,6 +42,13 @@ export function refusalAnswer(refusal: ContentRefusal): Answer {
       };
     case 'notEditor':
       return { status: 403, body: { error: NOT_EDITOR[refusal.doing] } satisfies ApiError };
+    case 'notAdmin':
+      return { status: 403, body: { error: NOT_ADMIN } satisfies ApiError };
+    case 'content':
+      return {
+        status: 400,
+        body: { error: refusal.message, fields: { content: refusal.message } } satisfies ApiError,
+      };
     case 'slugTaken':
       return { status: 422, body: { error: SLUG_TAKEN, fields: { slug: SLUG_TAKEN } } satisfies ApiError };
     case 'noSlug':

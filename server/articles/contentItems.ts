@@ -7,6 +7,7 @@ export type ArticleRow = Selectable<Database['articles']>;
 /** The columns the staff list shows: every one but the body, which may be 50,000 characters. */
 export const SUMMARY_COLUMNS = [
   'id',
+  'kind',
   'slug',
   'title',
   'summary',
@@ -64,6 +65,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export function contentSummaryOf(row: SummaryRow): ContentSummary {
   return {
     id: row.id,
+    kind: row.kind,
     slug: row.slug,
     title: row.title,
     summary: row.summary,

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { recordVersion } from './articleHistory';
 import { articleRow, contentItemOf, findContentItem, type ArticleRow, type ItemRow } from './contentItems';
 import { chooseSlug, recordSlugChange } from './contentSlugs';
+import { contentProblem } from './itemKinds';
 import { bumpContentVersion } from './publicArticles';
 import type { StepRefusal } from './workflowRefusals';
 
@@ -35,6 +36,9 @@ export type EditorsOnly = 'publish' | 'rename' | 'sendBack' | 'cancelSchedule' |
 export type ContentRefusal =
   | { refused: 'conflict'; current: ContentItem | null }
   | { refused: 'notEditor'; doing: EditorsOnly }
+  | { refused: 'notAdmin' }
+  /** The text cannot be an item of its kind (itemKinds.ts): the message says why. */
+  | { refused: 'content'; message: string }
   | { refused: 'slugTaken' | 'noSlug' }
   | { refused: 'step'; reason: StepRefusal };
 
@@ -93,6 +97,7 @@ export async function writeVersion(
   changes: Updateable<Database['articles']>,
   event: HistoryEvent,
   note: string | null = null,
+  withoutReview: string | null = null,
 ): Promise<ArticleRow> {
   const row = await db
     .updateTable('articles')
@@ -103,7 +108,7 @@ export async function writeVersion(
     .executeTakeFirst();
   // The row is locked and its revision checked before: only a bug could get here.
   if (!row) throw new Error(`article ${before.id} changed under its lock`);
-  await recordVersion(db, row, event, actor, note);
+  await recordVersion(db, row, event, actor, note, withoutReview);
   return row;
 }
 
@@ -115,8 +120,9 @@ export async function written(db: Kysely<Database>, id: string): Promise<Content
 }
 
 /**
- * Creates an article: a draft, or published at once (editors only) as one version, event 'published',
- * whose publication is its first and a major change.
+ * Creates an article or a guide: a draft, or an article published at once (editors only) as one
+ * version, event 'published', whose publication is its first and a major change. A guide is always
+ * created a draft: a second editor publishes it.
  */
 export async function createContent(
   db: Kysely<Database>,
@@ -125,7 +131,11 @@ export async function createContent(
   request: NewContent,
 ): Promise<ContentOutcome> {
   const publish = request.status === 'published';
+  const kind = request.kind ?? 'article';
   if (publish && !isEditor(actor)) return { refused: 'notEditor', doing: 'publish' };
+  if (publish && kind === 'guide') return { refused: 'step', reason: 'secondEditor' };
+  const problem = contentProblem(kind, request.content);
+  if (problem) return { refused: 'content', message: problem };
   await lockContentWrites(db);
   const choice = await chooseSlug(db, null, request.title, request.slug);
   if ('refused' in choice) return choice;
@@ -135,6 +145,7 @@ export async function createContent(
     .insertInto('articles')
     .values({
       id: deps.newId(),
+      kind,
       slug: choice.slug,
       title: request.title,
       summary: request.summary,
@@ -178,6 +189,8 @@ export async function changeContent(
   const locked = await lockedArticle(db, id, change.revision);
   if ('refused' in locked) return locked;
   const before = locked.row;
+  const problem = contentProblem(before.kind, change.content);
+  if (problem) return { refused: 'content', message: problem };
   const choice = await chooseSlug(
     db,
     { id, slug: before.slug, firstPublishedAt: before.first_published_at },

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ChangeNote, PublicArticle, PublishedArticle } from '@/shared/api/articles';
-import type { ContentCategory } from '@/shared/api/content';
+import type { ContentCategory, ContentKind } from '@/shared/api/content';
 import type { Database } from '../db/schema';
 
 /**
@@ -18,8 +18,8 @@ export type ArticleAt =
   | { kind: 'gone' }
   | { kind: 'notFound' };
 
-/** The published articles, each joined to the version visitors read. */
-function publishedVersions(db: Kysely<Database>) {
+/** The published items of `kind` (articles unless said), each joined to the version visitors read. */
+export function publishedVersions(db: Kysely<Database>, kind: ContentKind = 'article') {
   return db
     .selectFrom('articles')
     .innerJoin('article_history as version', (join) =>
@@ -39,7 +39,8 @@ function publishedVersions(db: Kysely<Database>) {
       'version.summary',
       'version.category',
     ])
-    .where('articles.status', '=', 'published');
+    .where('articles.status', '=', 'published')
+    .where('articles.kind', '=', kind);
 }
 
 type PublishedRow = {
@@ -81,8 +82,8 @@ function publicArticleOf(
   };
 }
 
-/** The public notes of the major changes of published article `id` (or of all), newest first, by article. */
-async function changeNotes(db: Kysely<Database>, id?: string): Promise<Map<string, ChangeNote[]>> {
+/** The public notes of the major changes of published item `id` (or of all articles), newest first, by item. */
+export async function changeNotes(db: Kysely<Database>, id?: string): Promise<Map<string, ChangeNote[]>> {
   let select = db
     .selectFrom('article_history')
     .innerJoin('articles', 'articles.id', 'article_history.article_id')
@@ -90,7 +91,7 @@ async function changeNotes(db: Kysely<Database>, id?: string): Promise<Map<strin
     .where('articles.status', '=', 'published')
     .where('article_history.event', '=', 'published')
     .where('article_history.note', 'is not', null);
-  if (id) select = select.where('articles.id', '=', id);
+  select = id ? select.where('articles.id', '=', id) : select.where('articles.kind', '=', 'article');
   const notes = new Map<string, ChangeNote[]>();
   for (const row of await select.orderBy('article_history.revision', 'desc').execute()) {
     const list = notes.get(row.article_id) ?? [];
@@ -110,6 +111,7 @@ export async function articleAt(db: Kysely<Database>, slug: string): Promise<Art
     .selectFrom('articles')
     .select(['id', 'status', 'unpublished_at', 'unpublish_redirect'])
     .where('slug', '=', slug)
+    .where('kind', '=', 'article')
     .executeTakeFirst();
   if (row?.status === 'published') {
     const published = await publishedVersions(db)
@@ -131,6 +133,7 @@ export async function articleAt(db: Kysely<Database>, slug: string): Promise<Art
     .innerJoin('articles', 'articles.id', 'article_slug_redirects.article_id')
     .select(['articles.slug', 'articles.first_published_at'])
     .where('article_slug_redirects.slug', '=', slug)
+    .where('articles.kind', '=', 'article')
     .executeTakeFirst();
   // A draft's old slug leads nowhere a visitor may go.
   if (moved?.first_published_at) return { kind: 'moved', slug: moved.slug };

@@ -16,6 +16,8 @@ export interface Publication {
   minor: boolean;
   /** Published by the scheduler, at the time `actor` chose: said so in the audit log. */
   scheduled: boolean;
+  /** A guide an admin published without a second editor: their reason (history and audit log). */
+  withoutReview?: string | null;
 }
 
 /**
@@ -48,9 +50,14 @@ export async function publishWorkingCopy(
     },
     'published',
     publication.note,
+    publication.withoutReview ?? null,
   );
   await bumpContentVersion(db);
-  const how = `${publication.minor ? ', minor fix' : ''}${publication.scheduled ? ', scheduled' : ''}`;
+  const how = [
+    publication.minor ? ', minor fix' : '',
+    publication.scheduled ? ', scheduled' : '',
+    publication.withoutReview ? `, without review (${publication.withoutReview})` : '',
+  ].join('');
   await audit(db, deps, actor, 'contentPublished', row.title, detail(row.revision, how, publication.note));
   return row;
 }

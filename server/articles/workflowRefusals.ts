@@ -25,6 +25,19 @@ export const STEP_REFUSALS = {
       'A minor fix has no public note. Remove the note, or choose “major change” if readers should know.',
     field: 'changeNote',
   },
+  secondEditor: {
+    error:
+      'A guide’s change goes out only after a second editor has checked it: submit it for review, and an editor who did not write it publishes it.',
+  },
+  withoutReviewForGuides: {
+    error: 'Publishing without review is for guides: an editor publishes an article directly.',
+    field: 'withoutReview',
+  },
+  withoutReviewNow: {
+    error:
+      'A guide published without review goes out now. To choose a time, ask another editor to review it and schedule it.',
+    field: 'scheduledAt',
+  },
   notInFuture: {
     error: 'Choose a time in the future. To publish straight away, publish without a time.',
     field: 'scheduledAt',

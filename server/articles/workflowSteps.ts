@@ -22,6 +22,7 @@ import {
   type ContentOutcome,
 } from './contentRules';
 import { detail, publishWorkingCopy } from './publishing';
+import { publicPath, wroteUnpublishedText } from './itemKinds';
 import { bumpContentVersion } from './publicArticles';
 import type { StepRefusal } from './workflowRefusals';
 
@@ -102,10 +103,17 @@ export async function publish(
   request: Publish,
 ): Promise<ContentOutcome> {
   if (!isEditor(actor)) return { refused: 'notEditor', doing: 'publish' };
+  const withoutReview = request.withoutReview ?? null;
+  if (withoutReview !== null && actor.role !== 'admin') return { refused: 'notAdmin' };
   const locked = await lockedArticle(db, id, request.revision);
   if ('refused' in locked) return locked;
   const before = locked.row;
   if (nothingToPublish(before)) return refused('nothingToPublish');
+  if (before.kind === 'guide') {
+    if (withoutReview === null && (await wroteUnpublishedText(db, before, actor.accountId)))
+      return refused('secondEditor');
+    if (withoutReview !== null && request.scheduledAt !== undefined) return refused('withoutReviewNow');
+  } else if (withoutReview !== null) return refused('withoutReviewForGuides');
   const minor = request.change === 'minor';
   const note = request.changeNote ?? null;
   if (before.first_published_at === null) {
@@ -113,7 +121,7 @@ export async function publish(
   } else if (minor && note !== null) return refused('minorWithNote');
   else if (!minor && note === null) return refused('noteMissing');
   if (request.scheduledAt === undefined) {
-    await publishWorkingCopy(db, deps, actor, before, { note, minor, scheduled: false });
+    await publishWorkingCopy(db, deps, actor, before, { note, minor, scheduled: false, withoutReview });
     return written(db, id);
   }
   const at = new Date(request.scheduledAt);
@@ -196,8 +204,8 @@ export async function unpublish(
   const before = locked.row;
   if (before.status !== 'published') return refused('notPublished');
   const redirect = request.redirectTo ?? null;
-  // Its own page (/articles/<slug>, the site's article route) would send visitors round in a loop.
-  if (redirect !== null && redirect.split(/[?#]/)[0] === `/articles/${before.slug}`)
+  // Its own page (/articles/<slug> or /documents/<slug>) would send visitors round in a loop.
+  if (redirect !== null && redirect.split(/[?#]/)[0] === publicPath(before))
     return refused('redirectsToItself');
   const row = await writeVersion(
     db,

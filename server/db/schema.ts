@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { HistoryEvent } from '@/shared/api/content';
+import type { ContentKind, HistoryEvent } from '@/shared/api/content';
 
 /** The tables, as Kysely sees them. Each area adds its own as its migrations create them. */
 export interface Database {
@@ -42,6 +42,7 @@ export interface Database {
     published_revision: number | null;
     last_major_update_at: Date | null;
     unpublish_redirect: string | null;
+    kind: Generated<ContentKind>;
   };
   /** Every saved version of every article (migration 0007). */
   article_history: {
@@ -57,6 +58,13 @@ export interface Database {
     summary: string;
     category: string;
     content: string;
+    /** An admin's reason for publishing a guide without a second editor (migration 0009). */
+    without_review: string | null;
+  };
+  /** The seeds loaded once on a first start (migration 0009). */
+  content_seeds: {
+    name: string;
+    done_at: Date;
   };
   preview_links: {
     token_hash: string;

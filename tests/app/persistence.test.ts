@@ -22,6 +22,7 @@ import { memoryStorage } from '../utils/memoryStorage';
 /** An article as the server answers it. */
 const ITEM: ContentItem = {
   id: '00000000-0000-4000-a000-000000000001',
+  kind: 'article',
   slug: 'renewing-a-passport',
   title: 'Renewing a passport',
   summary: 'What to bring.',

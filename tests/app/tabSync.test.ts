@@ -14,6 +14,7 @@ let stop = () => {};
 
 const ITEM: ContentSummary = {
   id: '00000000-0000-4000-a000-000000000001',
+  kind: 'article',
   slug: 'voter-card',
   title: 'Voter card',
   summary: '',

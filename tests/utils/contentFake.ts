@@ -159,6 +159,7 @@ export function seedContentItem(fields: Partial<ContentItem> & { title: string }
   const published = fields.status === 'published';
   const item = v.parse(contentItemSchema, {
     id: nextId(),
+    kind: 'article',
     slug: slugFromTitle(fields.title),
     summary: '',
     category: 'documents',
@@ -534,6 +535,7 @@ export const contentHandlers = [
           createdBy: session.user.id,
           updatedBy: session.user.id,
           id: nextId(),
+          kind: request.kind ?? 'article',
           slug,
           title: request.title,
           summary: request.summary,

@@ -90,6 +90,7 @@ export function seedHistory(seeds: VersionSeed[], item: Partial<ContentItem> = {
     at: tick(),
     by: 'Ada Obi',
     note: null,
+    withoutReview: null,
     slug: 'how-to-get-your-nin',
     summary: '',
     category: 'documents',
@@ -100,6 +101,7 @@ export function seedHistory(seeds: VersionSeed[], item: Partial<ContentItem> = {
   const stored: Stored = {
     item: v.parse(contentItemSchema, {
       id: ID,
+      kind: 'article',
       slug: last.slug,
       title: last.title,
       summary: last.summary,
@@ -140,7 +142,19 @@ function storedArticle(id: string): Stored | undefined {
   return {
     item,
     versions: [
-      { revision, event, at: dateModified, by: author, note: null, slug, title, summary, category, content },
+      {
+        revision,
+        event,
+        at: dateModified,
+        by: author,
+        note: null,
+        withoutReview: null,
+        slug,
+        title,
+        summary,
+        category,
+        content,
+      },
     ],
   };
 }
@@ -194,10 +208,10 @@ function failure(): Response | undefined {
 
 /** The history entry of a version: whether its text differs from the one before. */
 function entryOf(version: ContentVersion, before: ContentVersion | undefined): HistoryEntry {
-  const { revision, event, at, by, note, title } = version;
+  const { revision, event, at, by, note, title, withoutReview } = version;
   const fields = ['slug', 'title', 'summary', 'category', 'content'] as const;
   const textChanged = !before || fields.some((field) => version[field] !== before[field]);
-  return { revision, event, at, by, note, title, textChanged };
+  return { revision, event, at, by, note, title, textChanged, withoutReview };
 }
 
 // The paths of contentHistoryPath, contentVersionPath and contentStepPath with msw's parameters (those

@@ -31,6 +31,7 @@ export function withQueue(
       const { title, summary, category, slug, status = 'draft' } = write.body;
       created.unshift({
         id: write.id,
+        kind: write.body.kind ?? 'article',
         slug: slug || slugFromTitle(title),
         title,
         summary,

@@ -26,6 +26,13 @@ export const CONTENT_CATEGORIES = [
 ] as const;
 export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
 
+/**
+ * What an item is: an article (Markdown, at /articles/<slug>) or a guide (the structured JSON of
+ * guideContent.ts, at /documents/<slug>). Set when it is created.
+ */
+export const CONTENT_KINDS = ['article', 'guide'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
 /** Whether visitors can read a version of it: published, or not (never, or unpublished since). */
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -108,12 +115,16 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A content item as staff see it. Dates are ISO timestamps. */
 export interface ContentItem {
   id: string;
-  /** The public address is /articles/<slug>. */
+  kind: ContentKind;
+  /** The public address is /articles/<slug>, or /documents/<slug> for a guide. */
   slug: string;
   title: string;
   summary: string;
   category: ContentCategory;
-  /** The body, in the Markdown subset of src/shared/markdown (no raw HTML). */
+  /**
+   * An article's body, in the Markdown subset of src/shared/markdown (no raw HTML); a guide's JSON
+   * (GuideContent, checked by guideSchema.ts).
+   */
   content: string;
   author: string;
   status: ContentStatus;
@@ -190,6 +201,8 @@ export interface ContentPage {
  * needs an editor. The author is the signed-in person.
  */
 export interface NewContent {
+  /** An article unless said. */
+  kind?: ContentKind;
   title: string;
   slug?: string;
   summary: string;
@@ -240,6 +253,11 @@ export interface Publish {
   change: 'major' | 'minor';
   changeNote?: string;
   scheduledAt?: string;
+  /**
+   * Admins only, for a guide: why this change goes out without a second editor's review (a guide's
+   * change otherwise needs an editor who did not write it). Kept in the history and the audit log.
+   */
+  withoutReview?: string;
 }
 
 export interface CancelSchedule {
@@ -272,6 +290,8 @@ export interface HistoryEntry {
   title: string;
   /** Whether the title, summary, category, address or text differ from the version before. */
   textChanged: boolean;
+  /** A guide published without a second editor: the admin's reason; null otherwise. */
+  withoutReview: string | null;
 }
 
 export interface ContentHistory {

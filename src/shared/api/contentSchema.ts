@@ -3,6 +3,7 @@ import { hasVisibleText } from '@/shared/lib/text';
 import {
   BODY_MAX_LENGTH,
   CONTENT_CATEGORIES,
+  CONTENT_KINDS,
   CONTENT_PAGE_SIZE,
   CONTENT_PAGE_SIZE_MAX,
   CONTENT_SORTS,
@@ -33,7 +34,11 @@ import {
   type SubmitForReview,
   type Unpublish,
 } from './content';
+import { GUIDE_CONTENT_MAX_LENGTH } from './guideContent';
 import { requestObject } from './requestObject';
+
+/** An article's body over BODY_MAX_LENGTH: the message the admin's form and the server both give. */
+export const articleTooLong = `The text has at most ${BODY_MAX_LENGTH.toLocaleString('en')} characters.`;
 
 /**
  * The checks of the content API (content.ts): the server runs them on every request whatever the
@@ -67,9 +72,13 @@ const summary = v.pipe(
 
 const category = v.picklist(CONTENT_CATEGORIES, 'Choose a category.');
 
+/**
+ * The text as sent. An article's body has at most BODY_MAX_LENGTH characters and a guide's JSON more:
+ * the server checks each against its item's kind (contentProblem), which a change does not name.
+ */
 const content = v.pipe(
   v.string('Enter the text of the article.'),
-  v.maxLength(BODY_MAX_LENGTH, `The text has at most ${BODY_MAX_LENGTH.toLocaleString('en')} characters.`),
+  v.maxLength(GUIDE_CONTENT_MAX_LENGTH, articleTooLong),
 );
 
 const revision = v.pipe(
@@ -81,7 +90,15 @@ const revision = v.pipe(
 const status = v.picklist(CONTENT_STATUSES, 'The status is draft or published.');
 
 export const newContentSchema = requestObject(
-  { title, slug, summary, category, content, status: v.optional(status) },
+  {
+    kind: v.optional(v.picklist(CONTENT_KINDS, 'An item is an article or a guide.')),
+    title,
+    slug,
+    summary,
+    category,
+    content,
+    status: v.optional(status),
+  },
   'Send the article as a JSON object.',
 ) satisfies v.GenericSchema<unknown, NewContent>;
 
@@ -101,6 +118,9 @@ const note = (missing: string) =>
 
 export const CHANGE_NOTE_MISSING =
   'Write a short note for readers about what changed, like “Fees updated for 2027”.';
+
+export const WITHOUT_REVIEW_MISSING =
+  'Write why this guide goes out without a second editor’s review. It is kept in the history and the audit log.';
 
 export const submitForReviewSchema = requestObject(
   { revision },
@@ -127,6 +147,7 @@ export const publishSchema = requestObject(
         v.isoTimestamp('Choose the date and time to publish.'),
       ),
     ),
+    withoutReview: v.optional(note(WITHOUT_REVIEW_MISSING)),
   },
   'Send the revision and how to publish as a JSON object.',
 ) satisfies v.GenericSchema<unknown, Publish>;
@@ -197,6 +218,7 @@ const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
 
 const itemEntries = {
   id: v.pipe(v.string(), v.uuid()),
+  kind: v.picklist(CONTENT_KINDS),
   slug: v.pipe(v.string(), v.regex(SLUG_PATTERN)),
   title: v.string(),
   summary: v.string(),
@@ -243,6 +265,7 @@ const historyEntries = {
   by: v.string(),
   note: v.nullable(v.string()),
   title: v.string(),
+  withoutReview: v.nullable(v.string()),
 };
 
 export const contentHistorySchema = v.object({

@@ -73,3 +73,19 @@ export const GUIDE_CONTENT_MAX_LENGTH = 150_000;
 
 /** The public address of a guide. */
 export const guidePath = (slug: string) => `/documents/${slug}`;
+
+/** GET publicGuidePath(slug): a published guide, as every visitor may read it. */
+export interface PublicGuide {
+  slug: string;
+  /** The item's title (staff's name for it); the page's heading is the guide's own `title` text. */
+  title: string;
+  content: GuideContent;
+  /** ISO: first publication, and the page's "Last updated" (first publication or last major change). */
+  firstPublishedAt: string;
+  updatedAt: string;
+  /** The public notes of its major changes, newest first. */
+  changeNotes: { at: string; note: string }[];
+}
+
+export const GUIDES_PATH = '/api/guides';
+export const publicGuidePath = (slug: string) => `${GUIDES_PATH}/${encodeURIComponent(slug)}`;

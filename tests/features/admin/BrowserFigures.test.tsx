@@ -14,6 +14,7 @@ const answered = (page: string, useful: boolean, whatWentWrong?: string): Feedba
 /** An article as the content list last showed it in this browser. */
 const seen = (n: number, fields: Pick<ContentSummary, 'status' | 'category'>): ContentSummary => ({
   id: `00000000-0000-4000-a000-00000000000${n}`,
+  kind: 'article',
   slug: `article-${n}`,
   title: `Article ${n}`,
   summary: '',

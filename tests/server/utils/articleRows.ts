@@ -28,6 +28,7 @@ function versionOf(
     actor_id: null,
     actor_name: row.author,
     note,
+    without_review: null,
     ...(Object.fromEntries(TEXT.map((field) => [field, row[field]])) as Pick<
       Database['article_history'],
       (typeof TEXT)[number]

@@ -1,0 +1,33 @@
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/api/content';
+import type { ApiError } from '@/shared/api/errors';
+import { GUIDES_PATH, type PublicGuide } from '@/shared/api/guideContent';
+import type { AppEnv } from '../appEnv';
+import type { Database } from '../db/schema';
+import { etagMatches } from '../site/etag';
+import { guideAt } from './publicGuides';
+
+const GONE: ApiError = { error: 'This guide has been taken down.' };
+const NOT_FOUND: ApiError = { error: 'There is no guide at this address.' };
+
+/**
+ * GET /api/guides/<slug>: a published guide (PublicGuide), for every visitor; its working copy and
+ * drafts never leave. A minute's caching and an ETag per published version, as for articles.
+ */
+export function addGuideRoutes(app: Hono<AppEnv>, db: Kysely<Database>) {
+  app.get(`${GUIDES_PATH}/:slug`, async (c) => {
+    const slug = c.req.param('slug');
+    const at =
+      slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug) ? await guideAt(db, slug) : undefined;
+    if (at?.kind === 'published') {
+      const etag = `"g-${at.id}-${at.revision}"`;
+      c.header('ETag', etag);
+      c.header('Cache-Control', 'public, max-age=60');
+      if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+      return c.json<PublicGuide>(at.guide);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return at?.kind === 'gone' ? c.json(GONE, 410) : c.json(NOT_FOUND, 404);
+  });
+}
