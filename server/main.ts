@@ -47,7 +47,8 @@ async function start() {
   );
   const operator = { db: database.db, randomToken, newId: randomUUID, clock: () => new Date() };
   // The NIN guide, on the first start after guides became content (migration 0009).
-  if (await seedGuides(database.db, operator)) stdoutLog({ msg: 'seeded', note: 'the NIN guide, published' });
+  if (await seedGuides(database.db, operator, await renderer.guideSeeds()))
+    stdoutLog({ msg: 'seeded', note: 'the NIN guide, published' });
   const hasher = argon2Hasher();
   const origin = { trustProxy: config.trustProxy, publicOrigin: config.publicOrigin };
   const app = createApp({

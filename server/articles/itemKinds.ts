@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { articlePath } from '@/shared/site/paths';
 import { BODY_MAX_LENGTH, type ContentKind } from '@/shared/api/content';
 import { articleTooLong } from '@/shared/api/contentSchema';
 import { guidePath } from '@/shared/api/guideContent';
@@ -21,7 +20,7 @@ export function contentProblem(kind: ContentKind, content: string): string | nul
 
 /** Where visitors read an item. */
 export const publicPath = (row: Pick<ArticleRow, 'kind' | 'slug'>) =>
-  row.kind === 'guide' ? guidePath(row.slug) : articlePath(row.slug);
+  row.kind === 'guide' ? guidePath(row.slug) : `/articles/${row.slug}`;
 
 /**
  * Whether `accountId` wrote any of the text of `row` that its last publication did not include (created,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ArticleSearchEntry, PublicArticle, PublishedArticle } from '@/shared/api/articles';
 import type { FormAnswers } from '@/shared/api/formAnswers';
+import type { GuideSeed } from '@/shared/api/guideContent';
 import { contentSecurityPolicy } from '../../scripts/csp.mjs';
 import { pageWriter, type PlainPageWords, type RenderedPage } from '../../scripts/pageShell.mjs';
 
@@ -17,6 +18,7 @@ export interface RendererModule {
   START_FAILED_NOTE: { text: string; reload: string };
   BAD_FORM_PAGE: PlainPageWords;
   PREVIEW_ENDED_PAGE: PlainPageWords;
+  guideSeeds(): Promise<GuideSeed[]>;
 }
 
 /**
@@ -64,6 +66,8 @@ export interface Renderer {
    * and stylesheet files, so its ETag must change with the build even when its content does not.
    */
   buildId: string;
+  /** The guides the app's code holds, to load into the database on its first start (guideSeeds.ts). */
+  guideSeeds(): Promise<GuideSeed[]>;
 }
 
 /**
@@ -105,6 +109,7 @@ export async function rendererFrom(
     badForm: served(write.plain(module.BAD_FORM_PAGE)),
     previewEnded: served(write.plain(module.PREVIEW_ENDED_PAGE)),
     buildId,
+    guideSeeds: () => module.guideSeeds(),
   };
 }
 

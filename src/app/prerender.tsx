@@ -12,6 +12,9 @@ import type { ArticleSearchEntry } from '@/shared/api/articles';
 import { articleDocumentId } from '@/routes/siteSearchDocuments';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
+import type { GuideSeed } from '@/shared/api/guideContent';
+import { ninGuideContent } from '@/features/guides/ninGuideContent';
+import { ninGuideMessages } from '@/features/guides/ninGuideMessages';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { lastOf } from '@/shared/lib/lists';
@@ -192,3 +195,16 @@ export const OFFLINE_PAGE = {
     { href: '/documents/nin', label: en('cat.documents.nin') },
   ],
 };
+
+/** The guides the server loads on its first start (server/articles/guideSeeds.ts): the NIN guide. */
+export async function guideSeeds(): Promise<GuideSeed[]> {
+  return [
+    {
+      name: 'nin-guide',
+      slug: 'nin',
+      title: en('cat.documents.nin'),
+      summary: ninGuideMessages.en.intro,
+      content: JSON.stringify(await ninGuideContent()),
+    },
+  ];
+}

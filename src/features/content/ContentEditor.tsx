@@ -14,6 +14,7 @@ import { contentMessages } from './messages';
 import { useContentWrites } from './useContentWrites';
 import { ContentHistory } from './history/ContentHistory';
 import { WorkflowPanel } from './WorkflowPanel';
+import { guideVersionAsText } from './guide/guideEditing';
 
 /** The form's values for a stored item: the address stays as it is unless staff change it. */
 export function formValuesOf(
@@ -77,7 +78,12 @@ export function ContentEditor({
         onCancel={onCancel}
       />
       {/* The history is the server's: a copy kept offline has none to show. */}
-      {loaded.data && <ContentHistory item={loaded.data} />}
+      {loaded.data && (
+        <ContentHistory
+          item={loaded.data}
+          textOf={loaded.data.kind === 'guide' ? guideVersionAsText : undefined}
+        />
+      )}
     </>
   );
 }
@@ -140,6 +146,7 @@ function EditForm({
       onSubmit={(saved) => void save(saved)}
       onCancel={onCancel}
       focusTitle
+      kind={item.kind}
     />
   );
 }

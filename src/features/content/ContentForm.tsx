@@ -8,8 +8,13 @@ import {
   SUMMARY_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   type ContentCategory,
+  type ContentKind,
   type ContentStatus,
 } from '@/shared/api/content';
+import { guidePath } from '@/shared/api/guideContent';
+import { parseGuideContent } from '@/shared/api/guideSchema';
+import { lagosDay } from '@/shared/lib/lagosTime';
+import { articlePath } from '@/shared/site/paths';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { intlLocale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
@@ -19,6 +24,7 @@ import { hasVisibleText } from '@/shared/lib/text';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { useAppSelector } from '@/shared/store/hooks';
 import { BodyPreview } from './BodyPreview';
+import { GuideFields } from './guide/GuideFields';
 import { contentMessages } from './messages';
 import '@/shared/components/staffScreens.css';
 
@@ -69,6 +75,8 @@ export function ContentForm({
   onSubmit,
   onCancel,
   focusTitle = false,
+  kind = 'article',
+  now = () => new Date(),
 }: {
   idPrefix: string;
   values: ContentFormValues;
@@ -84,12 +92,17 @@ export function ContentForm({
   onSubmit: (values: ContentFormValues) => void;
   onCancel?: () => void;
   focusTitle?: boolean;
+  /** A guide's text is its structured fields (GuideFields), not a Markdown body. */
+  kind?: ContentKind;
+  /** The clock for which of a guide's facts are due. */
+  now?: () => Date;
 }) {
   const t = useT(contentMessages);
   const nav = useT(siteMessages);
   const locale = intlLocale(useAppSelector(selectLocale));
   const n = (value: number) => formatNumber(value, locale);
   const [missingTitle, setMissingTitle] = useState(false);
+  const [guideProblem, setGuideProblem] = useState<string>();
   const titleField = useRef<HTMLInputElement>(null);
   const slug = values.slug || (publishedSlug ?? slugFromTitle(values.title));
   const renamed = publishedSlug !== undefined && values.slug !== '' && values.slug !== publishedSlug;
@@ -102,11 +115,21 @@ export function ContentForm({
       titleField.current?.focus();
       return;
     }
+    // The server checks it too; checked here, the message comes at once and offline as well.
+    const guide = kind === 'guide' ? parseGuideContent(values.content) : undefined;
+    setGuideProblem(guide && !guide.ok ? guide.message : undefined);
+    if (guide && !guide.ok) return;
     onSubmit({ ...values, title: values.title.trim(), summary: values.summary.trim() });
   }
 
   // react-bootstrap's isInvalid only colours the field; aria-invalid tells a screen reader too.
-  const errorOf = (name: Field) => (name === 'title' && missingTitle ? t('error.title') : errors[name]);
+  const errorOf = (name: Field) =>
+    name === 'title' && missingTitle
+      ? t('error.title')
+      : name === 'content'
+        ? (guideProblem ?? errors[name])
+        : errors[name];
+  const publicPath = kind === 'guide' ? guidePath : articlePath;
   const described = (name: Field, ...more: string[]) =>
     [errorOf(name) && `${idPrefix}-${name}-error`, `${idPrefix}-${name}-hint`, ...more]
       .filter(Boolean)
@@ -157,11 +180,11 @@ export function ContentForm({
         />
         {feedback('slug')}
         <Form.Text id={`${idPrefix}-slug-address`} className="d-block text-break">
-          {t('field.slugAddress', { path: `/articles/${slug}` })}{' '}
+          {t('field.slugAddress', { path: publicPath(slug) })}{' '}
           {publishedSlug === undefined
             ? t('field.slugFollows')
             : renamed
-              ? t('field.slugRenamed', { old: `/articles/${publishedSlug}` })
+              ? t('field.slugRenamed', { old: publicPath(publishedSlug) })
               : t('field.slugPublished')}
         </Form.Text>
         {count('slug', slug.length)}
@@ -207,26 +230,36 @@ export function ContentForm({
           </Form.Group>
         )}
       </div>
-      <div className="content-body-row mb-3">
-        <Form.Group controlId={`${idPrefix}-content`}>
-          <Form.Label>{t('field.content')}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={10}
-            value={values.content}
-            onChange={(e) => onChange({ content: e.target.value })}
-            isInvalid={Boolean(errorOf('content'))}
-            aria-invalid={Boolean(errorOf('content'))}
-            aria-describedby={described('content', `${idPrefix}-content-help`)}
-          />
-          {feedback('content')}
-          <Form.Text id={`${idPrefix}-content-help`} className="d-block">
-            {t('field.markdownHelp')}
-          </Form.Text>
-          {count('content', values.content.length)}
-        </Form.Group>
-        <BodyPreview idPrefix={idPrefix} source={values.content} />
-      </div>
+      {kind === 'guide' ? (
+        <GuideFields
+          idPrefix={idPrefix}
+          content={values.content}
+          onChange={(content) => onChange({ content })}
+          error={errorOf('content')}
+          today={lagosDay(now())}
+        />
+      ) : (
+        <div className="content-body-row mb-3">
+          <Form.Group controlId={`${idPrefix}-content`}>
+            <Form.Label>{t('field.content')}</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={10}
+              value={values.content}
+              onChange={(e) => onChange({ content: e.target.value })}
+              isInvalid={Boolean(errorOf('content'))}
+              aria-invalid={Boolean(errorOf('content'))}
+              aria-describedby={described('content', `${idPrefix}-content-help`)}
+            />
+            {feedback('content')}
+            <Form.Text id={`${idPrefix}-content-help`} className="d-block">
+              {t('field.markdownHelp')}
+            </Form.Text>
+            {count('content', values.content.length)}
+          </Form.Group>
+          <BodyPreview idPrefix={idPrefix} source={values.content} />
+        </div>
+      )}
       <div className="d-flex flex-wrap gap-2">
         {/* Not `disabled` while busy: a disabled button drops the keyboard focus to the top of the page. */}
         <Button type="submit" aria-disabled={busy}>

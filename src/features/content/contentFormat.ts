@@ -95,6 +95,8 @@ const storedItemSchema = <Content extends v.GenericSchema<unknown, string | unde
     v.object({
       ...item,
       content,
+      // Kept before guides were content (issue 26): every item was an article.
+      kind: v.optional(item.kind, 'article'),
       publishedRevision: v.optional(item.publishedRevision),
       hasUnpublishedChanges: v.optional(item.hasUnpublishedChanges, false),
       review: v.optional(item.review, 'none'),

@@ -68,6 +68,20 @@ export interface GuideFact {
   checkBy: string;
 }
 
+/**
+ * A guide the server loads into the database once, on its first start with guides as content: the NIN
+ * guide, from what the code held (the app's renderer makes it, src/app/prerender.tsx).
+ */
+export interface GuideSeed {
+  /** Its row in content_seeds: loaded once, under this name, whatever becomes of it. */
+  name: string;
+  slug: string;
+  title: string;
+  summary: string;
+  /** GuideContent as JSON. */
+  content: string;
+}
+
 /** A guide's JSON, all five languages: the NIN guide is about 60,000 characters. */
 export const GUIDE_CONTENT_MAX_LENGTH = 150_000;
 

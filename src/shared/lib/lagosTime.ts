@@ -56,3 +56,8 @@ export function formatLagosDateTime(iso: string, locale: Locale): string {
   const language = intlLocale(locale);
   return `${days(language).format(at)}, ${times(language).format(at)}`;
 }
+
+/** The day it is in Lagos at `now`, as YYYY-MM-DD. */
+export function lagosDay(now: Date): string {
+  return new Date(now.getTime() + LAGOS_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+}

@@ -101,6 +101,7 @@ describe('the stored offline copy', () => {
     expect(read?.items).toEqual([
       {
         ...item,
+        kind: 'article',
         publishedRevision: 2,
         hasUnpublishedChanges: false,
         review: 'none',

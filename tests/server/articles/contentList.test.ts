@@ -67,6 +67,7 @@ describe.each(databaseLegs)('the staff content list on $name', ({ open }) => {
     expect(numbers(page)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(page.items[0]).toEqual({
       id: uuid(1),
+      kind: 'article',
       slug: 'item-1',
       title: 'Passport renewal 01',
       summary: 'Summary 1',

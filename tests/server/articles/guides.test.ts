@@ -12,7 +12,13 @@ import {
   type ContentPage,
 } from '@/shared/api/content';
 import { WITHOUT_REVIEW_MISSING } from '@/shared/api/contentSchema';
-import { publicGuidePath, type GuideContent, type PublicGuide } from '@/shared/api/guideContent';
+import {
+  publicGuidePath,
+  type GuideContent,
+  type GuideSeed,
+  type PublicGuide,
+} from '@/shared/api/guideContent';
+import { guideSeeds } from '@/app/prerender';
 import { ninGuideContent } from '@/features/guides/ninGuideContent';
 import { loadFakeBuild } from '../utils/fakeBuild';
 import { sequentialId, type Browser } from '../utils/staffApp';
@@ -21,9 +27,12 @@ import { changed, contentApp, contentAudit, created, stepped, type ContentApp } 
 
 let build: Awaited<ReturnType<typeof loadFakeBuild>>;
 let nin: GuideContent;
+let seeds: GuideSeed[];
 beforeAll(async () => {
   build = await loadFakeBuild();
   nin = await ninGuideContent();
+  // What the real renderer gives the server (src/app/prerender.tsx; the fake build's gives none).
+  seeds = await guideSeeds();
 });
 afterAll(() => build.remove());
 
@@ -44,7 +53,7 @@ describe.each(databaseLegs)('guides as content on $name', ({ open }) => {
   });
   afterEach(() => database.close());
 
-  const seed = () => seedGuides(database.db, { clock: app.clock.clock, newId: sequentialId });
+  const seed = () => seedGuides(database.db, { clock: app.clock.clock, newId: sequentialId }, seeds);
 
   /** The seeded NIN guide as staff see it. */
   async function ninItem(browser: Browser = app.editor): Promise<ContentItem> {

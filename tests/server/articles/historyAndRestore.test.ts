@@ -54,6 +54,7 @@ describe.each(databaseLegs)('history and restore on $name', ({ open }) => {
         note: 'First.',
         title: 'Voter cards',
         textChanged: false,
+        withoutReview: null,
       },
       {
         revision: 3,
@@ -63,6 +64,7 @@ describe.each(databaseLegs)('history and restore on $name', ({ open }) => {
         note: null,
         title: 'Voter cards',
         textChanged: false,
+        withoutReview: null,
       },
       {
         revision: 2,
@@ -72,6 +74,7 @@ describe.each(databaseLegs)('history and restore on $name', ({ open }) => {
         note: null,
         title: 'Voter cards',
         textChanged: true,
+        withoutReview: null,
       },
       {
         revision: 1,
@@ -81,6 +84,7 @@ describe.each(databaseLegs)('history and restore on $name', ({ open }) => {
         note: null,
         title: 'Voter cards',
         textChanged: true,
+        withoutReview: null,
       },
     ]);
     const version = await app.writer.request('GET', contentVersionPath(item.id, 1));

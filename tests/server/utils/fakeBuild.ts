@@ -22,6 +22,9 @@ export const NOSCRIPT_NOTE = 'Works without JavaScript.';
 export const START_FAILED_NOTE = { text: 'Some features are missing.', reload: 'Reload' };
 export const BAD_FORM_PAGE = { title: 'Bad form', heading: 'Bad form', body: 'Not one of ours.', links: [] };
 export const PREVIEW_ENDED_PAGE = { title: 'Preview ended', heading: 'Preview ended', body: 'Ask for a new link.', links: [] };
+export async function guideSeeds() {
+  return [];
+}
 export async function createRenderer() {
   return async (address) => ({ html: '<h1>Rendered</h1>', title: 'Rendered', description: 'Rendered page', routeId: 'fake' });
 }

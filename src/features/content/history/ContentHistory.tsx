@@ -35,7 +35,14 @@ function refusal(error: unknown): Outcome {
  * it (VersionComparison); restoring one asks first, then makes it a new draft on the server, from the
  * newest version listed: if someone saved since (409), nothing is overwritten and the history reloads.
  */
-export function ContentHistory({ item }: { item: ContentItem }) {
+export function ContentHistory({
+  item,
+  textOf = plainText,
+}: {
+  item: ContentItem;
+  /** A version's text as the comparison reads it: a guide's JSON as its lines of text (guideEditing.ts). */
+  textOf?: (content: string) => string;
+}) {
   const t = useT(historyMessages);
   const history = useGetContentHistoryQuery(item.id);
   const [restore, restoring] = useRestoreContentMutation();
@@ -91,6 +98,7 @@ export function ContentHistory({ item }: { item: ContentItem }) {
             >
               <VersionComparison
                 id={item.id}
+                textOf={textOf}
                 entries={entries}
                 index={index}
                 onRestore={(revision) => {
@@ -194,3 +202,5 @@ function Entry({
     </li>
   );
 }
+
+const plainText = (content: string) => content;

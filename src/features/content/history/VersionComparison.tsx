@@ -19,11 +19,14 @@ type Against = 'previous' | 'current';
  */
 export function VersionComparison({
   id,
+  textOf,
   entries,
   index,
   onRestore,
 }: {
   id: string;
+  /** A version's text as compared (a guide's JSON as its lines of text). */
+  textOf: (content: string) => string;
   entries: HistoryEntry[];
   index: number;
   onRestore: (revision: number) => void;
@@ -69,7 +72,7 @@ export function VersionComparison({
       ) : (
         !previous && <p>{t('compare.first')}</p>
       )}
-      {pair && <Comparison id={id} {...pair} />}
+      {pair && <Comparison id={id} textOf={textOf} {...pair} />}
       {current && (
         <Button variant="outline-primary" className="mt-3" onClick={() => onRestore(chosen.revision)}>
           {t('restore.action')}
@@ -80,7 +83,17 @@ export function VersionComparison({
 }
 
 /** Loads the two versions (a saved version never changes: each is fetched once) and shows what differs. */
-function Comparison({ id, from, to }: { id: string; from: number; to: number }) {
+function Comparison({
+  id,
+  textOf,
+  from,
+  to,
+}: {
+  id: string;
+  textOf: (content: string) => string;
+  from: number;
+  to: number;
+}) {
   const t = useT(historyMessages);
   const before = useGetContentVersionQuery({ id, revision: from });
   const after = useGetContentVersionQuery({ id, revision: to });
@@ -101,29 +114,37 @@ function Comparison({ id, from, to }: { id: string; from: number; to: number }) 
       </Alert>
     );
   if (!before.data || !after.data) return <p role="status">{t('compare.loading')}</p>;
-  return <Differences before={before.data} after={after.data} />;
+  return <Differences textOf={textOf} before={before.data} after={after.data} />;
 }
 
 /** The words that differ in each field (a long body's diff takes milliseconds: once per pair of versions). */
-function useFieldDiffs(before: ContentVersion, after: ContentVersion) {
+function useFieldDiffs(textOf: (content: string) => string, before: ContentVersion, after: ContentVersion) {
   return useMemo(
     () => ({
       title: diffWords(before.title, after.title),
       slug: diffWords(before.slug, after.slug),
       summary: diffWords(before.summary, after.summary),
-      content: diffText(before.content, after.content),
+      content: diffText(textOf(before.content), textOf(after.content)),
     }),
-    [before, after],
+    [textOf, before, after],
   );
 }
 
 const changed = (parts: DiffPart[]) => parts.some((part) => part.kind !== 'same');
 
-function Differences({ before, after }: { before: ContentVersion; after: ContentVersion }) {
+function Differences({
+  textOf,
+  before,
+  after,
+}: {
+  textOf: (content: string) => string;
+  before: ContentVersion;
+  after: ContentVersion;
+}) {
   const t = useT(historyMessages);
   const nav = useT(siteMessages);
   const headingId = useId();
-  const diffs = useFieldDiffs(before, after);
+  const diffs = useFieldDiffs(textOf, before, after);
   const category: DiffPart[] =
     before.category === after.category
       ? [{ kind: 'same', text: nav(`cat.${after.category}`) }]

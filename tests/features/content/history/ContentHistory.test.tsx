@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ninGuideContent } from '@/features/guides/ninGuideContent';
+import { guideVersionAsText } from '@/features/content/guide/guideEditing';
 import { installStaffArea } from '@/app/staffArea';
 import { ContentHistory } from '@/features/content/history/ContentHistory';
 import type { ContentItem } from '@/shared/api/content';
@@ -275,5 +277,29 @@ describe('restoring a version', () => {
       { revision: 4, from: 1 },
       { revision: 5, from: 1 },
     ]);
+  });
+});
+
+describe('a guide’s history', () => {
+  it('compares two versions as the guide’s text and figures, not as its stored JSON', async () => {
+    const before = await ninGuideContent();
+    const after = {
+      ...before,
+      figures: { ...before.figures, modificationFee: { kind: 'naira' as const, value: 700 } },
+    };
+    const guide = (content: object) => ({ title: 'NIN guide', content: JSON.stringify(content) });
+    const item = seedHistory([guide(before), guide(after)], { kind: 'guide' });
+    installStaffArea();
+    const { user } = renderWithProviders(<ContentHistory item={item} textOf={guideVersionAsText} />, {
+      preloadedState: { session: staffSession('editor') },
+    });
+    await screen.findByRole('list', { name: 'Versions, newest first' });
+    await user.click(screen.getByRole('button', { name: 'Show changes in version 2' }));
+    const changes = await screen.findByRole('region', { name: 'Changes from version 1 to version 2' });
+    const text = within(changes).getByRole('heading', { name: 'Text' }).nextElementSibling as HTMLElement;
+    expect(within(text).getByRole('deletion')).toHaveTextContent('removed: 500 end of removed text');
+    expect(within(text).getByRole('insertion')).toHaveTextContent('added: 700 end of added text');
+    expect(text).toHaveTextContent('{modificationFee} = ₦');
+    expect(text).not.toHaveTextContent('"kind"');
   });
 });

@@ -1,0 +1,150 @@
+import type { GuideContent, GuideContentBlock, GuideFact, GuideFigure } from '@/shared/api/guideContent';
+import type { Locale } from '@/shared/i18n/translate';
+
+/**
+ * What the guide editor changes in a guide's content, as pure functions: each answers a new guide and
+ * leaves the old one as it was (the form keeps what was typed; the history keeps what was saved).
+ */
+
+/** What a text is in its section, for its field's label. */
+export type TextRole =
+  | { role: 'heading' }
+  | {
+      role: 'paragraph' | 'caveat' | 'item' | 'step' | 'term' | 'detail' | 'question' | 'answer';
+      /** Counted in the section, so no two fields of a section share a label ("Paragraph 2"). */
+      n: number;
+    };
+
+export interface TextField {
+  key: string;
+  what: TextRole;
+}
+
+type CountedRole = Exclude<TextRole['role'], 'heading'>;
+
+/** The text fields of a tab, section by section: its heading first, then its blocks' texts in order. */
+export function sectionFields(tab: GuideContent['tabs'][number]): TextField[][] {
+  return tab.sections.map((section) => {
+    const counts = new Map<CountedRole, number>();
+    const counted = (role: CountedRole, key: string): TextField => {
+      const n = (counts.get(role) ?? 0) + 1;
+      counts.set(role, n);
+      return { key, what: { role, n } };
+    };
+    return [
+      { key: section.heading, what: { role: 'heading' } },
+      ...section.blocks.flatMap((block) => blockFields(block, counted)),
+    ];
+  });
+}
+
+function blockFields(block: GuideContentBlock, counted: (role: CountedRole, key: string) => TextField) {
+  switch (block.kind) {
+    case 'paragraph':
+    case 'caveat':
+      return [counted(block.kind, block.text)];
+    case 'list':
+    case 'steps':
+      return block.items.map((key) => counted(block.kind === 'list' ? 'item' : 'step', key));
+    case 'facts':
+      return block.items.flatMap(({ term, detail }) => [counted('term', term), counted('detail', detail)]);
+    case 'faqs':
+      return block.items.flatMap(({ question, answer }) => [
+        counted('question', question),
+        counted('answer', answer),
+      ]);
+  }
+}
+
+/**
+ * The guide with text `key` in `locale` set to `text`. An empty translation is removed, so the page
+ * reads the English there (as it does for any key a translation lacks); English is always kept.
+ */
+export function withText(guide: GuideContent, locale: Locale, key: string, text: string): GuideContent {
+  const table = { ...guide.texts[locale] };
+  if (text === '' && locale !== 'en') delete table[key];
+  else table[key] = text;
+  return { ...guide, texts: { ...guide.texts, [locale]: table } };
+}
+
+export function withFigure(guide: GuideContent, name: string, figure: GuideFigure): GuideContent {
+  return { ...guide, figures: { ...guide.figures, [name]: figure } };
+}
+
+export function withFact(guide: GuideContent, id: string, change: Partial<GuideFact>): GuideContent {
+  return { ...guide, facts: guide.facts.map((fact) => (fact.id === id ? { ...fact, ...change } : fact)) };
+}
+
+/** How long a fact stays good once checked: it is due again this many months later. */
+export const CHECK_AGAIN_MONTHS = 6;
+
+/** A fact checked on `today` (YYYY-MM-DD): due again CHECK_AGAIN_MONTHS later (the last day of a short month). */
+export function checkedOn(today: string): Pick<GuideFact, 'lastChecked' | 'checkBy'> {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + CHECK_AGAIN_MONTHS, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return { lastChecked: today, checkBy: target.toISOString().slice(0, 10) };
+}
+
+/** The facts whose check-by date has come by `today` (YYYY-MM-DD), the most overdue first. */
+export function factsDue(guide: GuideContent, today: string): GuideFact[] {
+  return guide.facts
+    .filter((fact) => fact.checkBy <= today)
+    .sort((a, b) => a.checkBy.localeCompare(b.checkBy));
+}
+
+/**
+ * A guide as lines of text, for the history's comparison: its English texts in page order, then its
+ * figures and facts, one per line, so a changed fee or sentence shows as that line and nothing else.
+ * Translations follow, each line marked with its language.
+ */
+export function guideAsText(guide: GuideContent): string {
+  const english = guide.texts.en;
+  const keys = [
+    guide.title,
+    guide.shortTitle,
+    guide.intro,
+    guide.agency.name,
+    guide.agency.shortName,
+    ...guide.tabs.flatMap((tab) => [
+      tab.label,
+      ...sectionFields(tab)
+        .flat()
+        .map((field) => field.key),
+    ]),
+  ];
+  const lines = [
+    ...keys.map((key) => english[key] ?? ''),
+    `${guide.agency.url}`,
+    ...Object.entries(guide.figures).map(([name, figure]) => `{${name}} = ${figureAsText(figure)}`),
+    ...guide.facts.map(
+      (fact) => `${fact.label}: ${fact.sourceUrl}, checked ${fact.lastChecked}, check by ${fact.checkBy}`,
+    ),
+  ];
+  for (const [locale, table] of Object.entries(guide.texts)) {
+    if (locale === 'en' || !table) continue;
+    for (const key of keys) if (table[key]) lines.push(`[${locale}] ${table[key]}`);
+  }
+  return lines.join('\n');
+}
+
+/** A stored guide version as guideAsText; one that does not read as a guide, as it is stored. */
+export function guideVersionAsText(content: string): string {
+  try {
+    return guideAsText(JSON.parse(content) as GuideContent);
+  } catch {
+    return content;
+  }
+}
+
+function figureAsText(figure: GuideFigure): string {
+  switch (figure.kind) {
+    case 'naira':
+      return `₦${figure.value}`;
+    case 'monthOfYear':
+      return `${figure.year}-${String(figure.month).padStart(2, '0')}`;
+    default:
+      return String(figure.value);
+  }
+}

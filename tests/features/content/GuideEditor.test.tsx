@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ninGuideContent } from '@/features/guides/ninGuideContent';
+import type { GuideContent } from '@/shared/api/guideContent';
+import { lagosDay } from '@/shared/lib/lagosTime';
+import { staffSession } from '../../utils/accountsFake';
+import { seedContentItem, storedContentItem } from '../../utils/contentFake';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+import { openEditor } from './contentScreen';
+
+const SLOW = { timeout: 10_000 };
+
+let nin: GuideContent;
+beforeAll(async () => {
+  nin = await ninGuideContent();
+});
+
+/** The NIN guide as a stored item, with `edit` made to its content first. */
+function seedGuide(edit: (guide: GuideContent) => void = () => {}) {
+  const guide = structuredClone(nin);
+  edit(guide);
+  return seedContentItem({
+    kind: 'guide',
+    title: 'NIN guide',
+    slug: 'nin',
+    status: 'published',
+    content: JSON.stringify(guide),
+  });
+}
+
+async function openGuide() {
+  const view = renderWithProviders('/admin?tab=content', {
+    preloadedState: { session: staffSession('editor') },
+  });
+  await screen.findByRole('heading', { level: 2, name: 'Content Management' }, SLOW);
+  const editor = await openEditor(view.user, 'NIN guide');
+  return { ...view, editor };
+}
+
+const storedGuide = (id: string) => JSON.parse(storedContentItem(id)!.content) as GuideContent;
+
+describe('the guide editor', () => {
+  it('edits a fee and records the check, and the guide is saved with them', async () => {
+    const item = seedGuide();
+    const { user, editor } = await openGuide();
+    expect(editor.getByText('/documents/nin', { exact: false })).toBeInTheDocument();
+    await user.selectOptions(editor.getByLabelText('Part of the guide'), 'Facts and figures');
+
+    const fees = within(editor.getByRole('group', { name: 'Card and modification fees' }));
+    const fee = fees.getByLabelText('Amount of modificationFee, in naira');
+    expect(fee).toHaveValue(500);
+    await user.clear(fee);
+    await user.type(fee, '700');
+    await user.click(fees.getByRole('button', { name: 'I checked this today: Card and modification fees' }));
+    expect(fees.getByLabelText('Last checked on')).toHaveValue(lagosDay(new Date()));
+    await user.click(editor.getByRole('button', { name: 'Save changes' }));
+
+    await screen.findByRole('button', { name: 'Edit NIN guide' }, SLOW);
+    const saved = storedGuide(item.id);
+    expect(saved.figures.modificationFee).toEqual({ kind: 'naira', value: 700 });
+    expect(saved.facts.find((fact) => fact.id === 'fees')).toMatchObject({
+      lastChecked: lagosDay(new Date()),
+    });
+    // Nothing else changed.
+    expect({ ...saved, figures: nin.figures, facts: nin.facts }).toEqual(nin);
+  });
+
+  it('edits a translation beside its English, and an emptied one falls back to English', async () => {
+    const item = seedGuide();
+    const { user, editor } = await openGuide();
+    await user.selectOptions(editor.getByLabelText('Part of the guide'), 'Tab: Overview');
+    await user.selectOptions(editor.getByLabelText('Language you are editing'), 'Hausa');
+
+    const section = within(editor.getByRole('group', { name: 'Section 1: What is the NIN?' }));
+    const heading = section.getByLabelText('Heading');
+    expect(heading).toHaveValue(nin.texts.ha!['overview.what.heading']);
+    expect(heading).toHaveAccessibleDescription('English: What is the NIN?');
+    await user.clear(heading);
+    expect(heading).toHaveAccessibleDescription(
+      'English: What is the NIN? Left empty, this text reads in English.',
+    );
+    const paragraph = section.getByLabelText('Paragraph 1');
+    await user.clear(paragraph);
+    await user.type(paragraph, 'Sabon bayani.');
+    await user.click(editor.getByRole('button', { name: 'Save changes' }));
+
+    await screen.findByRole('button', { name: 'Edit NIN guide' }, SLOW);
+    const saved = storedGuide(item.id);
+    expect(saved.texts.ha).not.toHaveProperty(['overview.what.heading']);
+    expect(saved.texts.ha!['overview.what.p1']).toBe('Sabon bayani.');
+    expect(saved.texts.en).toEqual(nin.texts.en);
+  });
+
+  it('says which facts are due for checking, and refuses a guide that does not check before sending it', async () => {
+    const item = seedGuide((guide) => {
+      guide.facts[0] = { ...guide.facts[0]!, lastChecked: '2025-01-01', checkBy: '2025-07-01' };
+    });
+    const { user, editor } = await openGuide();
+    expect(
+      editor.getByRole('heading', { name: 'Facts of this guide due for checking: 1' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(editor.getByLabelText('Part of the guide'), 'Facts and figures');
+    const due = editor.getByRole('group', { name: 'The NIN has 11 digits' });
+    expect(due).toHaveAccessibleDescription('Due for checking since 1 July 2025');
+
+    await user.selectOptions(editor.getByLabelText('Part of the guide'), 'Title and agency');
+    const intro = editor.getByLabelText('Introduction');
+    await user.clear(intro);
+    await user.type(intro, 'Pay {{bribe} first.');
+    await user.click(editor.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await editor.findByText('The en text “intro” names {bribe}, which is not a figure or a dial code.'),
+    ).toBeInTheDocument();
+    // Nothing was sent, and what was typed is still there.
+    expect(storedGuide(item.id)).toEqual(JSON.parse(item.content));
+    expect(intro).toHaveValue('Pay {bribe} first.');
+  });
+});
