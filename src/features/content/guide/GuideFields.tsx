@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -121,6 +121,30 @@ export function GuideFields({
   );
 }
 
+/**
+ * A group of fields named by its heading: a section's texts, or a fact's. A group with a heading rather
+ * than a fieldset: PurgeCSS would keep Bootstrap's rules for its caption element in every public page.
+ */
+function FieldGroup({
+  title,
+  describedBy,
+  children,
+}: {
+  title: string;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} aria-describedby={describedBy} className="guide-fields-group">
+      <h3 id={id} className="guide-fields-title">
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
 const partOf = (value: string): Part => (value === 'about' || value === 'facts' ? value : Number(value));
 
 /** One text of the guide in `language`, labelled with what it is; a translation shows its English. */
@@ -207,12 +231,12 @@ function TextsFields({
     <>
       {field(tab.label, t('text.tabLabel'), false)}
       {sectionFields(tab).map((fields, index) => (
-        <fieldset key={fields[0]!.key} className="guide-fields-group">
-          <legend className="guide-fields-legend">
-            {t('section.legend', { n: index + 1, heading: guide.texts.en[fields[0]!.key] ?? '' })}
-          </legend>
+        <FieldGroup
+          key={fields[0]!.key}
+          title={t('section.title', { n: index + 1, heading: guide.texts.en[fields[0]!.key] ?? '' })}
+        >
           {fields.map(({ key, what }) => field(key, roleLabel(t, what)))}
-        </fieldset>
+        </FieldGroup>
       ))}
     </>
   );
@@ -297,8 +321,7 @@ function FactFieldset({
   const due = fact.checkBy <= today;
   const set = (change: Partial<GuideFact>) => onChange(withFact(guide, fact.id, change));
   return (
-    <fieldset className="guide-fields-group" aria-describedby={due ? dueId : undefined}>
-      <legend className="guide-fields-legend">{fact.label}</legend>
+    <FieldGroup title={fact.label} describedBy={due ? dueId : undefined}>
       {due && (
         <p id={dueId} className="text-warning-emphasis fw-semibold">
           {t('fact.overdue', { date: formatCalendarDate(fact.checkBy, locale) })}
@@ -339,7 +362,7 @@ function FactFieldset({
         {t('fact.checkedToday')}
         <span className="visually-hidden">: {fact.label}</span>
       </Button>
-    </fieldset>
+    </FieldGroup>
   );
 }
 

@@ -7,7 +7,7 @@ const translation: Translation = {
   'part.about': 'Take da hukuma',
   'part.facts': 'Bayanai da alƙaluma',
   'part.tab': 'Shafi: {label}',
-  'section.legend': 'Sashe na {n}: {heading}',
+  'section.title': 'Sashe na {n}: {heading}',
   'text.title': 'Babban taken shafi',
   'text.shortTitle': 'Gajeren take (a hanyar shafi)',
   'text.intro': 'Gabatarwa',

@@ -7,7 +7,7 @@ const translation: Translation = {
   'part.about': 'Aha na ụlọ ọrụ',
   'part.facts': 'Eziokwu na ọnụọgụgụ',
   'part.tab': 'Taabụ: {label}',
-  'section.legend': 'Ngalaba {n}: {heading}',
+  'section.title': 'Ngalaba {n}: {heading}',
   'text.title': 'Isiokwu ibe',
   'text.shortTitle': 'Aha dị mkpirikpi (n’ụzọ ibe)',
   'text.intro': 'Mmalite',

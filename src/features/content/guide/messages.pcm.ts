@@ -7,7 +7,7 @@ const translation: Translation = {
   'part.about': 'Title and agency',
   'part.facts': 'Facts and figures',
   'part.tab': 'Tab: {label}',
-  'section.legend': 'Section {n}: {heading}',
+  'section.title': 'Section {n}: {heading}',
   'text.title': 'Page heading',
   'text.shortTitle': 'Short title (for di breadcrumb)',
   'text.intro': 'Introduction',

@@ -9,7 +9,7 @@ export const guideEditorMessages = defineMessages(
       'part.about': 'Title and agency',
       'part.facts': 'Facts and figures',
       'part.tab': 'Tab: {label}',
-      'section.legend': 'Section {n}: {heading}',
+      'section.title': 'Section {n}: {heading}',
       'text.title': 'Page heading',
       'text.shortTitle': 'Short title (in the breadcrumb)',
       'text.intro': 'Introduction',

@@ -7,7 +7,7 @@ const translation: Translation = {
   'part.about': 'Àkọlé àti àjọ',
   'part.facts': 'Òtítọ́ àti iye',
   'part.tab': 'Táàbù: {label}',
-  'section.legend': 'Abala {n}: {heading}',
+  'section.title': 'Abala {n}: {heading}',
   'text.title': 'Àkọlé ojú-ìwé',
   'text.shortTitle': 'Àkọlé kúkúrú (nínú ipa-ọ̀nà)',
   'text.intro': 'Ìfáárà',
