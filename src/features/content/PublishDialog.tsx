@@ -4,6 +4,7 @@ import type { ContentItem, Publish } from '@/shared/api/content';
 import { useT } from '@/shared/i18n/useT';
 import { toastShown } from '@/features/toasts/toastsSlice';
 import { articlePath } from '@/shared/site/paths';
+import { guidePath } from '@/shared/api/guideContent';
 import { hasVisibleText } from '@/shared/lib/text';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { lagosToUtc } from '@/shared/lib/lagosTime';
@@ -12,7 +13,7 @@ import { StepDialog, StepField } from './StepDialog';
 import { stepProblemText, useWorkflowStep } from './useWorkflowStep';
 
 type Change = Publish['change'];
-type Errors = Partial<Record<'change' | 'changeNote' | 'scheduledAt', string>>;
+type Errors = Partial<Record<'change' | 'changeNote' | 'scheduledAt' | 'withoutReview', string>>;
 
 /**
  * "Publish…" (or "Approve and publish…" for someone else's submission): a major change with its public
@@ -24,11 +25,14 @@ export function PublishDialog({
   item,
   open,
   approve,
+  mayGoWithoutReview = false,
   onClose,
 }: {
   item: ContentItem;
   open: boolean;
   approve: boolean;
+  /** An admin on a guide: may publish it now without a second editor, giving the reason. */
+  mayGoWithoutReview?: boolean;
   onClose: () => void;
 }) {
   const t = useT(contentMessages);
@@ -40,6 +44,8 @@ export function PublishDialog({
   const [when, setWhen] = useState<'now' | 'schedule'>('now');
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
+  const [withoutReview, setWithoutReview] = useState(false);
+  const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string>();
 
@@ -47,14 +53,18 @@ export function PublishDialog({
     const found: Errors = {};
     if (!change) found.change = t('error.change');
     if (change === 'major' && !first && !hasVisibleText(note)) found.changeNote = t('error.changeNote');
-    const scheduledAt = when === 'schedule' ? lagosToUtc(date, time) : undefined;
-    if (when === 'schedule' && !scheduledAt) found.scheduledAt = t('error.scheduledAt');
+    // Without review it goes out now (the server refuses a schedule with it).
+    const scheduled = when === 'schedule' && !withoutReview;
+    const scheduledAt = scheduled ? lagosToUtc(date, time) : undefined;
+    if (scheduled && !scheduledAt) found.scheduledAt = t('error.scheduledAt');
+    if (withoutReview && !hasVisibleText(reason)) found.withoutReview = t('error.withoutReview');
     if (Object.keys(found).length > 0 || !change) return found;
     return {
       revision: item.revision,
       change,
       ...(change === 'major' && hasVisibleText(note) && { changeNote: note.trim() }),
       ...(scheduledAt && { scheduledAt }),
+      ...(withoutReview && { withoutReview: reason.trim() }),
     };
   }
 
@@ -75,7 +85,7 @@ export function PublishDialog({
             title: 'content.published',
             body: 'content.publishedBody',
             values: { title: outcome.item.title },
-            link: { to: articlePath(outcome.item.slug), label: 'toast.viewPage' },
+            link: { to: publicPathOf(outcome.item), label: 'toast.viewPage' },
           }),
         );
       onClose();
@@ -95,7 +105,7 @@ export function PublishDialog({
       title={t(approve ? 'publish.approveTitle' : 'publish.title', { title: item.title })}
       problem={problem}
       busy={busy}
-      confirmLabel={t(when === 'schedule' ? 'publish.confirmSchedule' : 'publish.confirm')}
+      confirmLabel={t(when === 'schedule' && !withoutReview ? 'publish.confirmSchedule' : 'publish.confirm')}
       onConfirm={() => void publish()}
       onCancel={onClose}
     >
@@ -149,28 +159,53 @@ export function PublishDialog({
           multiline
         />
       )}
-      <div role="group" className="mb-3" aria-labelledby={`${id}-when`}>
-        <p id={`${id}-when`} className="h6 fw-semibold">
-          {t('publish.when')}
-        </p>
-        <Form.Check
-          type="radio"
-          id={`${id}-now`}
-          name="when"
-          label={t('publish.now')}
-          checked={when === 'now'}
-          onChange={() => setWhen('now')}
-        />
-        <Form.Check
-          type="radio"
-          id={`${id}-schedule`}
-          name="when"
-          label={t('publish.schedule')}
-          checked={when === 'schedule'}
-          onChange={() => setWhen('schedule')}
-        />
-      </div>
-      {when === 'schedule' && (
+      {mayGoWithoutReview && (
+        <>
+          <Form.Check
+            type="checkbox"
+            id={`${id}-without-review`}
+            className="mb-2"
+            label={t('publish.withoutReview')}
+            checked={withoutReview}
+            onChange={(e) => setWithoutReview(e.target.checked)}
+          />
+          {withoutReview && (
+            <StepField
+              id={`${id}-reason`}
+              label={t('publish.withoutReviewReason')}
+              hint={t('publish.withoutReviewHint')}
+              error={errors.withoutReview}
+              value={reason}
+              onChange={setReason}
+              multiline
+            />
+          )}
+        </>
+      )}
+      {!withoutReview && (
+        <div role="group" className="mb-3" aria-labelledby={`${id}-when`}>
+          <p id={`${id}-when`} className="h6 fw-semibold">
+            {t('publish.when')}
+          </p>
+          <Form.Check
+            type="radio"
+            id={`${id}-now`}
+            name="when"
+            label={t('publish.now')}
+            checked={when === 'now'}
+            onChange={() => setWhen('now')}
+          />
+          <Form.Check
+            type="radio"
+            id={`${id}-schedule`}
+            name="when"
+            label={t('publish.schedule')}
+            checked={when === 'schedule'}
+            onChange={() => setWhen('schedule')}
+          />
+        </div>
+      )}
+      {when === 'schedule' && !withoutReview && (
         <div className="admin-field-row">
           <StepField
             id={`${id}-date`}
@@ -193,3 +228,6 @@ export function PublishDialog({
     </StepDialog>
   );
 }
+
+/** Where visitors read an item: a guide under /documents, an article under /articles. */
+const publicPathOf = (item: ContentItem) => (item.kind === 'guide' ? guidePath : articlePath)(item.slug);

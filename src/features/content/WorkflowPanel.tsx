@@ -134,6 +134,7 @@ export function WorkflowPanel({ item, unsaved }: { item: ContentItem; unsaved: b
         item={item}
         open={dialog === 'publish'}
         approve={steps.approve}
+        mayGoWithoutReview={item.kind === 'guide' && me.role === 'admin'}
         onClose={close}
       />
       <SendBackDialog key={`sendBack-${opened}`} item={item} open={dialog === 'sendBack'} onClose={close} />

@@ -141,6 +141,11 @@ const translation: Translation = {
   'publish.lagosTime': 'A lokacin Legas (West Africa Time).',
   'publish.confirm': 'Wallafa',
   'publish.confirmSchedule': 'Tsara lokaci',
+  'publish.withoutReview': 'Wallafa ba tare da bitar edita na biyu ba',
+  'publish.withoutReviewReason': 'Dalilin da ba za a iya jiran edita na biyu ba',
+  'publish.withoutReviewHint': 'Za a ajiye shi a tarihin jagorar da kuma rajistar bincike. Zai fita yanzu.',
+  'error.withoutReview':
+    'Ku rubuta dalilin da wannan jagorar ke fita ba tare da bitar edita na biyu ba. Za a ajiye shi a tarihi da rajistar bincike.',
   'sendBack.title': 'Mayar da “{title}”',
   'sendBack.comment': 'Me marubucin ya kamata ya canza?',
   'sendBack.hint': 'Marubucin zai ga wannan bayani a editan.',

@@ -139,6 +139,12 @@ const translation: Translation = {
   'publish.lagosTime': 'N’oge Lagos (West Africa Time).',
   'publish.confirm': 'Bipụta',
   'publish.confirmSchedule': 'Debe oge',
+  'publish.withoutReview': 'Bipụta ya na-enweghị nyocha onye nchịkọta akụkọ nke abụọ',
+  'publish.withoutReviewReason': 'Ihe mere na ọ pụghị ichere onye nchịkọta akụkọ nke abụọ',
+  'publish.withoutReviewHint':
+    'A ga-edebe ya n’akụkọ ihe mere ntụziaka ahụ na ndekọ nyocha. Ọ ga-apụta ugbu a.',
+  'error.withoutReview':
+    'Dee ihe mere ntụziaka a ji apụta na-enweghị nyocha onye nchịkọta akụkọ nke abụọ. A ga-edebe ya n’akụkọ ihe mere na ndekọ nyocha.',
   'sendBack.title': 'Zighachi “{title}”',
   'sendBack.comment': 'Gịnị ka onye dere ya kwesịrị ịgbanwe?',
   'sendBack.hint': 'Onye dere ya ga-ahụ nkọwa a n’ime ndezi.',

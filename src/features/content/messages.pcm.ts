@@ -137,6 +137,11 @@ const translation: Translation = {
   'publish.lagosTime': 'For Lagos time (West Africa Time).',
   'publish.confirm': 'Publish',
   'publish.confirmSchedule': 'Schedule',
+  'publish.withoutReview': 'Publish am without second editor review',
+  'publish.withoutReviewReason': 'Why e no fit wait for second editor',
+  'publish.withoutReviewHint': 'E go dey for di guide history and di audit log. E go comot now now.',
+  'error.withoutReview':
+    'Write why dis guide dey comot without second editor review. E go dey for di history and di audit log.',
   'sendBack.title': 'Send “{title}” back',
   'sendBack.comment': 'Wetin di writer suppose change?',
   'sendBack.hint': 'Di writer go see dis comment for di editor.',

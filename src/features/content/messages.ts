@@ -140,6 +140,11 @@ export const contentMessages = defineMessages(
       'publish.lagosTime': 'In Lagos time (West Africa Time).',
       'publish.confirm': 'Publish',
       'publish.confirmSchedule': 'Schedule',
+      'publish.withoutReview': 'Publish without a second editor’s review',
+      'publish.withoutReviewReason': 'Why this cannot wait for a second editor',
+      'publish.withoutReviewHint': 'Kept in the guide’s history and the audit log. It goes out now.',
+      'error.withoutReview':
+        'Write why this guide goes out without a second editor’s review. It is kept in the history and the audit log.',
       'sendBack.title': 'Send “{title}” back',
       'sendBack.comment': 'What should the author change?',
       'sendBack.hint': 'The author sees this comment in the editor.',

@@ -138,6 +138,11 @@ const translation: Translation = {
   'publish.lagosTime': 'Ní àkókò Èkó (West Africa Time).',
   'publish.confirm': 'Gbé jáde',
   'publish.confirmSchedule': 'Ṣètò àkókò',
+  'publish.withoutReview': 'Gbé e jáde láìsí àyẹ̀wò olóòtú kejì',
+  'publish.withoutReviewReason': 'Ìdí tí kò fi lè dúró de olóòtú kejì',
+  'publish.withoutReviewHint': 'A ó pa á mọ́ sínú ìtàn ìtọ́sọ́nà náà àti àkọsílẹ̀ àyẹ̀wò. Yóò jáde nísinsìnyí.',
+  'error.withoutReview':
+    'Ẹ kọ ìdí tí ìtọ́sọ́nà yìí fi ń jáde láìsí àyẹ̀wò olóòtú kejì. A ó pa á mọ́ sínú ìtàn àti àkọsílẹ̀ àyẹ̀wò.',
   'sendBack.title': 'Dá “{title}” padà',
   'sendBack.comment': 'Kí ni òǹkọ̀wé yẹ kó yí padà?',
   'sendBack.hint': 'Òǹkọ̀wé yóò rí àlàyé yìí nínú olóòtú.',

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ninGuideContent } from '@/features/guides/ninGuideContent';
+import type { ContentItem } from '@/shared/api/content';
 import type { GuideContent } from '@/shared/api/guideContent';
 import { lagosDay } from '@/shared/lib/lagosTime';
+import type { Role } from '@/shared/api/accounts';
 import { staffSession } from '../../utils/accountsFake';
-import { seedContentItem, storedContentItem } from '../../utils/contentFake';
+import { contentReceived, seedContentItem, storedContentItem } from '../../utils/contentFake';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { openEditor } from './contentScreen';
 
@@ -16,7 +18,7 @@ beforeAll(async () => {
 });
 
 /** The NIN guide as a stored item, with `edit` made to its content first. */
-function seedGuide(edit: (guide: GuideContent) => void = () => {}) {
+function seedGuide(edit: (guide: GuideContent) => void = () => {}, fields: Partial<ContentItem> = {}) {
   const guide = structuredClone(nin);
   edit(guide);
   return seedContentItem({
@@ -25,12 +27,13 @@ function seedGuide(edit: (guide: GuideContent) => void = () => {}) {
     slug: 'nin',
     status: 'published',
     content: JSON.stringify(guide),
+    ...fields,
   });
 }
 
-async function openGuide() {
+async function openGuide(role: Role = 'editor') {
   const view = renderWithProviders('/admin?tab=content', {
-    preloadedState: { session: staffSession('editor') },
+    preloadedState: { session: staffSession(role) },
   });
   await screen.findByRole('heading', { level: 2, name: 'Content Management' }, SLOW);
   const editor = await openEditor(view.user, 'NIN guide');
@@ -39,7 +42,8 @@ async function openGuide() {
 
 const storedGuide = (id: string) => JSON.parse(storedContentItem(id)!.content) as GuideContent;
 
-describe('the guide editor', () => {
+// The editor of a whole guide is a long form: typing into it takes a few seconds on a busy machine.
+describe('the guide editor', { timeout: 20_000 }, () => {
   it('edits a fee and records the check, and the guide is saved with them', async () => {
     const item = seedGuide();
     const { user, editor } = await openGuide();
@@ -114,5 +118,39 @@ describe('the guide editor', () => {
     // Nothing was sent, and what was typed is still there.
     expect(storedGuide(item.id)).toEqual(JSON.parse(item.content));
     expect(intro).toHaveValue('Pay {bribe} first.');
+  });
+
+  it('lets an admin publish a guide without review, with the reason required, now and not at a time', async () => {
+    const item = seedGuide(undefined, { hasUnpublishedChanges: true });
+    const { user, editor } = await openGuide('admin');
+    await user.click(editor.getByRole('button', { name: 'Publish…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Publish “NIN guide”' }));
+    await user.click(dialog.getByLabelText('Minor fix (typo, formatting)'));
+    await user.click(dialog.getByLabelText('Publish without a second editor’s review'));
+    // It goes out now: no time to choose.
+    expect(dialog.queryByLabelText('Schedule')).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Publish' }));
+    const reason = dialog.getByLabelText('Why this cannot wait for a second editor');
+    expect(reason).toHaveAccessibleDescription(
+      'Write why this guide goes out without a second editor’s review. It is kept in the history and the audit log. Kept in the guide’s history and the audit log. It goes out now.',
+    );
+    expect(contentReceived.writes).toEqual([]);
+
+    await user.type(reason, 'NIMC changed the fee today.');
+    await user.click(dialog.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Now public')).toBeInTheDocument();
+    expect(contentReceived.writes.at(-1)).toMatchObject({
+      path: `/api/content/${item.id}/publish`,
+      body: { change: 'minor', withoutReview: 'NIMC changed the fee today.' },
+    });
+    expect(screen.getByRole('link', { name: /View the page/ })).toHaveAttribute('href', '/documents/nin');
+  });
+
+  it('does not offer an editor publishing without review', async () => {
+    seedGuide(undefined, { hasUnpublishedChanges: true });
+    const { user, editor } = await openGuide('editor');
+    await user.click(editor.getByRole('button', { name: 'Publish…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Publish “NIN guide”' }));
+    expect(dialog.queryByLabelText('Publish without a second editor’s review')).toBeNull();
   });
 });

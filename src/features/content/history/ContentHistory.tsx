@@ -187,6 +187,9 @@ function Entry({
       </div>
       <div className="small">{t('entry.title', { title: entry.title })}</div>
       {note && <p className="history-entry-note mb-1">{note}</p>}
+      {entry.withoutReview !== null && (
+        <p className="history-entry-note mb-1">{t('note.withoutReview', { note: entry.withoutReview })}</p>
+      )}
       <Button
         size="sm"
         variant="link"

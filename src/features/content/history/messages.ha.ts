@@ -29,6 +29,7 @@ const translation: Translation = {
   'note.sentBack': 'Sharhi: {note}',
   'note.unpublished': 'Dalili: {note}',
   'note.published': 'Bayanin canji: {note}',
+  'note.withoutReview': 'An wallafa shi ba tare da bitar edita na biyu ba. Dalili: {note}',
   'compare.with': 'Kwatanta siga ta {revision} da',
   'compare.previous': 'sigar da ta gabace ta (siga ta {revision})',
   'compare.current': 'daftarin yanzu (siga ta {revision})',

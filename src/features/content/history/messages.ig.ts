@@ -29,6 +29,8 @@ const translation: Translation = {
   'note.sentBack': 'Okwu nyocha: {note}',
   'note.unpublished': 'Ihe kpatara ya: {note}',
   'note.published': 'Ndetu mgbanwe: {note}',
+  'note.withoutReview':
+    'E bipụtara ya na-enweghị nyocha onye nchịkọta akụkọ nke abụọ. Ihe kpatara ya: {note}',
   'compare.with': 'Tụnyere ụdị {revision} na',
   'compare.previous': 'ụdị bu ya ụzọ (ụdị {revision})',
   'compare.current': 'ndepụta mbụ dị ugbu a (ụdị {revision})',

@@ -29,6 +29,7 @@ const translation: Translation = {
   'note.sentBack': 'Comment: {note}',
   'note.unpublished': 'Reason: {note}',
   'note.published': 'Change note: {note}',
+  'note.withoutReview': 'Dem publish am without second editor review. Reason: {note}',
   'compare.with': 'Compare version {revision} with',
   'compare.previous': 'di version wey come before am (version {revision})',
   'compare.current': 'di current draft (version {revision})',

@@ -31,6 +31,7 @@ export const historyMessages = defineMessages(
       'note.sentBack': 'Comment: {note}',
       'note.unpublished': 'Reason: {note}',
       'note.published': 'Change note: {note}',
+      'note.withoutReview': 'Published without review by a second editor. Reason: {note}',
       'compare.with': 'Compare version {revision} with',
       'compare.previous': 'the version before it (version {revision})',
       'compare.current': 'the current draft (version {revision})',

@@ -29,6 +29,7 @@ const translation: Translation = {
   'note.sentBack': 'Ọ̀rọ̀ olùyẹ̀wò: {note}',
   'note.unpublished': 'Ìdí: {note}',
   'note.published': 'Àkíyèsí àyípadà: {note}',
+  'note.withoutReview': 'A gbé e jáde láìsí àyẹ̀wò olóòtú kejì. Ìdí: {note}',
   'compare.with': 'Fi ẹ̀dà {revision} wé',
   'compare.previous': 'ẹ̀dà tó ṣáájú rẹ̀ (ẹ̀dà {revision})',
   'compare.current': 'àkọ́kọ lọ́wọ́lọ́wọ́ (ẹ̀dà {revision})',

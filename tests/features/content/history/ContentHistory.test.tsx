@@ -302,4 +302,23 @@ describe('a guide’s history', () => {
     expect(text).toHaveTextContent('{modificationFee} = ₦');
     expect(text).not.toHaveTextContent('"kind"');
   });
+
+  it('says when a version was published without a second editor’s review, and why', async () => {
+    await openHistory(
+      seedHistory([
+        { title: 'NIN guide', content: '{}' },
+        {
+          title: 'NIN guide',
+          content: '{}',
+          event: 'published',
+          withoutReview: 'NIMC changed the fee today.',
+        },
+      ]),
+    );
+    const [newest, oldest] = versions();
+    expect(newest).toHaveTextContent(
+      'Published without review by a second editor. Reason: NIMC changed the fee today.',
+    );
+    expect(oldest).not.toHaveTextContent('without review');
+  });
 });
