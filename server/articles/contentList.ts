@@ -20,6 +20,14 @@ function lowerTitle() {
 /** lower(title), kept by migration 0006 as each title is written (not in schema.ts: no one writes it). */
 const titleSearch = sql<string>`title_search`;
 
+/**
+ * A guide with a fact whose check-by date is `today` (YYYY-MM-DD) or earlier. CASE, so that the JSON of
+ * a guide is read and an article's Markdown never is, whatever order the planner chooses.
+ */
+const factDueBy = (today: string) => sql<boolean>`case when kind = 'guide' then exists (
+    select 1 from jsonb_array_elements((content::jsonb) -> 'facts') as fact
+    where fact ->> 'checkBy' <= ${today}) else false end`;
+
 /** LIKE's wildcards and its escape character, taken literally. */
 const literal = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -33,6 +41,7 @@ export async function listContent(
   db: Kysely<Database>,
   query: ListQuery,
   accountId: string,
+  today: string,
 ): Promise<ContentPage> {
   let matching = db.selectFrom('articles');
   if (query.status) matching = matching.where('status', '=', query.status);
@@ -48,6 +57,7 @@ export async function listContent(
         eb.or([eb('status', '=', 'draft'), eb('review', '=', 'submitted'), unpublishedChanges]),
       ]),
     );
+  if (query.view === 'factsDue') matching = matching.where(factDueBy(today));
   const counted = await matching
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();

@@ -23,6 +23,7 @@ import {
   unpublishSchema,
 } from '@/shared/api/contentSchema';
 import type { ApiError } from '@/shared/api/errors';
+import { lagosDay } from '@/shared/lib/lagosTime';
 import { requireRole, type SignedInEnv } from '../accounts/requireRole';
 import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
@@ -95,7 +96,8 @@ export function addContentRoutes(app: Hono<AppEnv>, deps: ContentRouteDependenci
   app.get(CONTENT_PATH, staff, async (c) => {
     const query = checkedQuery(c, contentQuerySchema);
     if (!query.ok) return query.response;
-    return c.json<ContentPage>(await listContent(db, query.value, c.var.signedIn.user.id));
+    const today = lagosDay(deps.clock());
+    return c.json<ContentPage>(await listContent(db, query.value, c.var.signedIn.user.id, today));
   });
 
   app.get(ITEM, staff, async (c) => {

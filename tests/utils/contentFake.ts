@@ -31,6 +31,9 @@ import {
 import type { ApiError } from '@/shared/api/errors';
 import type { Role } from '@/shared/api/accounts';
 import { slugFromTitle } from '@/shared/lib/slug';
+import { lagosDay } from '@/shared/lib/lagosTime';
+import type { GuideContent } from '@/shared/api/guideContent';
+import { factsDue } from '@/features/content/guide/guideEditing';
 import { refusedFor, sessionOf } from './accountsFake';
 
 /**
@@ -489,7 +492,10 @@ export const contentHandlers = [
           : view === 'mine'
             ? (item.createdBy === me || item.updatedBy === me) &&
               (item.status === 'draft' || item.review === 'submitted' || item.hasUnpublishedChanges)
-            : true;
+            : view === 'factsDue'
+              ? item.kind === 'guide' &&
+                factsDue(JSON.parse(item.content) as GuideContent, lagosDay(new Date())).length > 0
+              : true;
     const matching = state.items
       .filter(
         (item) =>

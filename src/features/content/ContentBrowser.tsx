@@ -42,7 +42,7 @@ function useSettled<T>(value: T, delayMs: number): T {
 type Sort = 'updated-desc' | 'updated-asc' | 'created-desc' | 'title-asc' | 'title-desc';
 const SORTS: Sort[] = ['updated-desc', 'updated-asc', 'created-desc', 'title-asc', 'title-desc'];
 
-const VIEWS = ['', 'review', 'scheduled', 'mine'] as const;
+const VIEWS = ['', 'review', 'scheduled', 'mine', 'factsDue'] as const;
 
 /**
  * The content list, a page at a time from the server (the work lists — waiting for review, scheduled, my

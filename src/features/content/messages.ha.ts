@@ -86,6 +86,7 @@ const translation: Translation = {
   'view.review': 'Suna jiran dubawa',
   'view.scheduled': 'An tsara lokaci',
   'view.mine': 'Aikina',
+  'view.factsDue': 'Jagororin da ke da bayanan da suka kai lokacin dubawa',
   'view.none': 'Babu komai a wannan jerin.',
   'state.draft': 'Daftari',
   'state.submitted': 'Yana jiran dubawa',

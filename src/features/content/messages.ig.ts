@@ -87,6 +87,7 @@ const translation: Translation = {
   'view.review': 'Na-eche nyocha',
   'view.scheduled': 'E debere oge',
   'view.mine': 'Ọrụ m',
+  'view.factsDue': 'Ntụziaka nwere eziokwu eruola oge ilele',
   'view.none': 'Ọ nweghị ihe dị na ndepụta a.',
   'state.draft': 'Ndepụta mbụ',
   'state.submitted': 'Na-eche nyocha',

@@ -86,6 +86,7 @@ const translation: Translation = {
   'view.review': 'Dey wait for review',
   'view.scheduled': 'Don schedule',
   'view.mine': 'My work',
+  'view.factsDue': 'Guides wey get facts wey don reach time to check',
   'view.none': 'Nothing dey dis list.',
   'state.draft': 'Draft',
   'state.submitted': 'Dey wait for review',

@@ -88,6 +88,7 @@ export const contentMessages = defineMessages(
       'view.review': 'Waiting for review',
       'view.scheduled': 'Scheduled',
       'view.mine': 'My work',
+      'view.factsDue': 'Guides with facts due for checking',
       'view.none': 'Nothing in this list.',
       'state.draft': 'Draft',
       'state.submitted': 'Waiting for review',

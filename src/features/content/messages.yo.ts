@@ -87,6 +87,7 @@ const translation: Translation = {
   'view.review': 'Ń dúró de àyẹ̀wò',
   'view.scheduled': 'Ti ṣètò àkókò',
   'view.mine': 'Iṣẹ́ mi',
+  'view.factsDue': 'Àwọn ìtọ́sọ́nà tí ó ní òtítọ́ tí ó yẹ kí a yẹ̀ wò',
   'view.none': 'Kò sí nǹkan nínú àtòjọ yìí.',
   'state.draft': 'Àkọ́kọ',
   'state.submitted': 'Ń dúró de àyẹ̀wò',

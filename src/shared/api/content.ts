@@ -161,7 +161,7 @@ export interface ContentItem {
 /** What the list shows of an item (no body). */
 export type ContentSummary = Omit<ContentItem, 'content'>;
 
-export const CONTENT_VIEWS = ['review', 'scheduled', 'mine'] as const;
+export const CONTENT_VIEWS = ['review', 'scheduled', 'mine', 'factsDue'] as const;
 export type ContentView = (typeof CONTENT_VIEWS)[number];
 
 export const CONTENT_SORTS = ['updated', 'created', 'title'] as const;
@@ -172,7 +172,8 @@ export interface ContentQuery {
   status?: ContentStatus;
   /**
    * One of the admin's work lists: waiting for review, scheduled, or mine (created or last changed by
-   * the signed-in person, with something unpublished).
+   * the signed-in person, with something unpublished), or the guides with a fact due for checking (its
+   * check-by date come, in Lagos).
    */
   view?: ContentView;
   category?: ContentCategory;

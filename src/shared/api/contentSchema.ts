@@ -199,7 +199,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
 /** The staff list's query string (all optional). */
 export const contentQuerySchema = v.object({
   status: v.optional(status),
-  view: v.optional(v.picklist(CONTENT_VIEWS, 'The list is review, scheduled or mine.')),
+  view: v.optional(v.picklist(CONTENT_VIEWS, 'The list is review, scheduled, mine or factsDue.')),
   category: v.optional(category),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(TITLE_MAX_LENGTH, 'Search with fewer words.'))),
   sort: v.optional(v.picklist(CONTENT_SORTS, 'Sort by updated, created or title.'), 'updated'),

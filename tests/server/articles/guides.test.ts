@@ -245,6 +245,35 @@ describe.each(databaseLegs)('guides as content on $name', ({ open }) => {
     expect(onArticle.status).toBe(422);
   });
 
+  it('lists the guides whose facts are due for checking, by the day in Lagos, and not the articles', async () => {
+    await seed();
+    const due = async () => {
+      const response = await app.editor.request('GET', `${CONTENT_PATH}?view=factsDue`);
+      expect(response.status, await response.clone().text()).toBe(200);
+      return ((await response.json()) as ContentPage).items.map((item) => item.slug);
+    };
+    const withFeesDueBy = (checkBy: string) =>
+      JSON.stringify({
+        ...nin,
+        facts: nin.facts.map((fact) => (fact.id === 'fees' ? { ...fact, checkBy } : fact)),
+      });
+    await created(app.editor, { title: 'An article' });
+    expect(await due()).toEqual([]);
+    // The fees are due on 26 November; the clock starts at 10:00 in Lagos on the 25th.
+    const item = await changed(app.editor, await ninItem(), { content: withFeesDueBy('2026-11-26') });
+    expect(await due()).toEqual([]);
+    // 23:30 in Lagos on the 25th: not yet.
+    app.clock.advance(Date.parse('2026-11-25T22:30:00Z') - app.clock.clock().getTime());
+    expect(await due()).toEqual([]);
+    // 00:30 in Lagos on the 26th (still the 25th in UTC): due.
+    app.clock.advance(60 * 60_000);
+    expect(await due()).toEqual(['nin']);
+
+    // Checked again: off the list.
+    await changed(app.editor, item, { content: withFeesDueBy('2027-05-26') });
+    expect(await due()).toEqual([]);
+  });
+
   it('takes a guide down: its address then answers 410', async () => {
     await seed();
     await stepped(app.editor, await ninItem(), 'unpublish', { reason: 'Being rewritten.' });
