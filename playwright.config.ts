@@ -19,6 +19,7 @@ const ONCE_ON_DESKTOP = [
   'accounts',
   'editorial',
   'formsWithoutJavaScript',
+  'guideEditing',
   'guidePrint',
   'largeData',
   'login',

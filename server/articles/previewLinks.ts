@@ -37,6 +37,7 @@ export async function createPreviewLink(
       .selectFrom('articles')
       .select('id')
       .where('id', '=', articleId)
+      .where('kind', '=', 'article')
       .executeTakeFirst();
     if (!article) return undefined;
     await tx

@@ -13,7 +13,13 @@ import { sendPage } from './sendPage';
  * is not one.
  */
 export async function workingCopyOf(db: Kysely<Database>, id: string): Promise<PublicArticle | undefined> {
-  const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+  // A guide's draft is not an article page: its preview comes with guides drawn from the database.
+  const row = await db
+    .selectFrom('articles')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', 'article')
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,

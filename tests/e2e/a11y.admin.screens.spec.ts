@@ -71,6 +71,30 @@ for (const scheme of ['light', 'dark'] as const) {
       await shoot(page, info, 'publish-dialog', scheme);
     });
 
+    test('screenshots of a guide in the editor: a part in Hausa beside its English, and its facts', async ({
+      page,
+    }, info) => {
+      // The NIN guide as the server loaded it on its first start; only looked at, never saved here.
+      const title = 'National Identification Number (NIN)';
+      await openAdminTab(page, 'content');
+      await page.getByRole('searchbox', { name: 'Search titles' }).fill(title);
+      await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+      const editor = page.getByRole('dialog', { name: 'Edit content' });
+      await editor.getByLabel('Part of the guide').selectOption({ label: 'Tab: Overview' });
+      await editor.getByLabel('Language you are editing').selectOption({ label: 'Hausa' });
+      const section = editor.getByRole('group', { name: 'Section 1: What is the NIN?' });
+      await section.scrollIntoViewIfNeeded();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // What staff see there: the part and language chosen, then the section's fields.
+      await editor.getByLabel('Part of the guide').scrollIntoViewIfNeeded();
+      await shoot(page, info, 'guide-editor-texts', scheme);
+      await editor.getByLabel('Part of the guide').selectOption({ label: 'Facts and figures' });
+      const fees = editor.getByRole('group', { name: 'Card and modification fees' });
+      await fees.scrollIntoViewIfNeeded();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await shoot(page, info, 'guide-editor-facts', scheme, false, fees);
+    });
+
     test('screenshots of the preview, toasts, dialogs and login error', async ({ page }, info) => {
       await openAdminTab(page, 'generator');
       await generateDraft(page);

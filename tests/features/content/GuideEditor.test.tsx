@@ -48,6 +48,9 @@ describe('the guide editor', { timeout: 20_000 }, () => {
     const item = seedGuide();
     const { user, editor } = await openGuide();
     expect(editor.getByText('/documents/nin', { exact: false })).toBeInTheDocument();
+    // A guide's draft has no article preview (its own comes with guides drawn from the database).
+    expect(editor.queryByRole('link', { name: /Preview/ })).toBeNull();
+    expect(editor.queryByRole('button', { name: 'Share a preview link' })).toBeNull();
     await user.selectOptions(editor.getByLabelText('Part of the guide'), 'Facts and figures');
 
     const fees = within(editor.getByRole('group', { name: 'Card and modification fees' }));
@@ -55,7 +58,7 @@ describe('the guide editor', { timeout: 20_000 }, () => {
     expect(fee).toHaveValue(500);
     await user.clear(fee);
     await user.type(fee, '700');
-    await user.click(fees.getByRole('button', { name: 'I checked this today: Card and modification fees' }));
+    await user.click(fees.getByRole('button', { name: 'I checked this today (Card and modification fees)' }));
     expect(fees.getByLabelText('Last checked on')).toHaveValue(lagosDay(new Date()));
     await user.click(editor.getByRole('button', { name: 'Save changes' }));
 

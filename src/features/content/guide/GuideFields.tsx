@@ -358,9 +358,14 @@ function FactFieldset({
           <Form.Control type="date" value={fact.checkBy} onChange={(e) => set({ checkBy: e.target.value })} />
         </Form.Group>
       </div>
-      <Button variant="outline-primary" size="sm" onClick={() => set(checkedOn(today))}>
+      {/* Named with its fact, since every fact has one; the name starts with the words it shows. */}
+      <Button
+        variant="outline-primary"
+        size="sm"
+        aria-label={`${t('fact.checkedToday')} (${fact.label})`}
+        onClick={() => set(checkedOn(today))}
+      >
         {t('fact.checkedToday')}
-        <span className="visually-hidden">: {fact.label}</span>
       </Button>
     </FieldGroup>
   );
