@@ -235,7 +235,7 @@ function TextsFields({
           key={fields[0]!.key}
           title={t('section.title', { n: index + 1, heading: guide.texts.en[fields[0]!.key] ?? '' })}
         >
-          {fields.map(({ key, what }) => field(key, roleLabel(t, what)))}
+          {fields.map(({ key, what }) => field(key, roleLabel(t, what), what.role !== 'heading'))}
         </FieldGroup>
       ))}
     </>
