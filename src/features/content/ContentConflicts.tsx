@@ -8,6 +8,7 @@ import { problemSettled, selectWriteProblems } from './contentSlice';
 import type { ContentFormValues } from './ContentForm';
 import { titleOf, type ContentWrite, type WriteProblem } from './contentWrites';
 import { contentMessages } from './messages';
+import { differingGuideLines } from './guide/guideEditing';
 import { useContentWrites } from './useContentWrites';
 
 type Compared = 'title' | 'slug' | 'summary' | 'category' | 'content';
@@ -119,6 +120,11 @@ function Problem({
                   {COMPARED.map((field) => {
                     const mineValue = mineFields[field];
                     const differs = mineValue !== undefined && mineValue !== current[field];
+                    // A guide's text is its JSON: shown as the lines of text that differ, not twice whole.
+                    const [mineShown, theirsShown] =
+                      field === 'content' && current.kind === 'guide' && mineValue !== undefined
+                        ? differingGuideLines(mineValue, current.content)
+                        : [mineValue, current[field]];
                     return (
                       <tr key={field} className={differs ? 'table-warning' : undefined}>
                         <th scope="row">
@@ -126,10 +132,10 @@ function Problem({
                           {differs && <span className="d-block small fw-normal">{t('problem.differs')}</span>}
                         </th>
                         <td className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
-                          {shown(field, mineValue)}
+                          {shown(field, mineShown)}
                         </td>
                         <td className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
-                          {shown(field, current[field])}
+                          {shown(field, theirsShown)}
                         </td>
                       </tr>
                     );

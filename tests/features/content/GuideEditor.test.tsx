@@ -6,7 +6,12 @@ import type { GuideContent } from '@/shared/api/guideContent';
 import { lagosDay } from '@/shared/lib/lagosTime';
 import type { Role } from '@/shared/api/accounts';
 import { staffSession } from '../../utils/accountsFake';
-import { contentReceived, seedContentItem, storedContentItem } from '../../utils/contentFake';
+import {
+  changeElsewhere,
+  contentReceived,
+  seedContentItem,
+  storedContentItem,
+} from '../../utils/contentFake';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { openEditor } from './contentScreen';
 
@@ -155,5 +160,35 @@ describe('the guide editor', { timeout: 20_000 }, () => {
     await user.click(editor.getByRole('button', { name: 'Publish…' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Publish “NIN guide”' }));
     expect(dialog.queryByLabelText('Publish without a second editor’s review')).toBeNull();
+  });
+
+  it('shows a conflict on a guide as the lines that differ, not as two whole guides', async () => {
+    const item = seedGuide();
+    const { user, editor } = await openGuide();
+    await user.selectOptions(editor.getByLabelText('Part of the guide'), 'Facts and figures');
+    changeElsewhere(item.id, {
+      content: JSON.stringify({
+        ...nin,
+        figures: { ...nin.figures, modificationFee: { kind: 'naira', value: 800 } },
+      }),
+    });
+    const fee = editor.getByLabelText('Amount of modificationFee, in naira');
+    await user.clear(fee);
+    await user.type(fee, '700');
+    await user.click(editor.getByRole('button', { name: 'Save changes' }));
+
+    const problem = within(
+      await screen.findByRole(
+        'region',
+        {
+          name: '“NIN guide” was changed by someone else before your change reached the server.',
+        },
+        SLOW,
+      ),
+    );
+    const row = within(problem.getByRole('rowheader', { name: /^Content/ }).closest('tr')!);
+    const [mine, theirs] = row.getAllByRole('cell');
+    expect(mine).toHaveTextContent(/^\{modificationFee\} = ₦700$/);
+    expect(theirs).toHaveTextContent(/^\{modificationFee\} = ₦800$/);
   });
 });

@@ -138,6 +138,22 @@ export function guideVersionAsText(content: string): string {
   }
 }
 
+/**
+ * Two guide versions (as stored) side by side, as only their differing lines of text (guideAsText): the
+ * lines of each that the other lacks. A conflict then shows the changed fee or sentence, not two whole
+ * guides.
+ */
+export function differingGuideLines(a: string, b: string): [string, string] {
+  const left = guideVersionAsText(a).split('\n');
+  const right = guideVersionAsText(b).split('\n');
+  const inRight = new Set(right);
+  const inLeft = new Set(left);
+  return [
+    left.filter((line) => !inRight.has(line)).join('\n'),
+    right.filter((line) => !inLeft.has(line)).join('\n'),
+  ];
+}
+
 function figureAsText(figure: GuideFigure): string {
   switch (figure.kind) {
     case 'naira':
