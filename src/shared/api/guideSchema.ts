@@ -62,18 +62,23 @@ const texts = v.record(
   ),
 );
 
-const whole = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000));
+/** A whole number from `min` to `max`, with the message staff see for anything else (a cleared field). */
+const whole = (min: number, max: number) => {
+  const message = `Enter a whole number from ${min} to ${max.toLocaleString('en')}.`;
+  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+};
+const YEAR = whole(1900, 2200);
 
 const figure = v.variant(
   'kind',
   [
-    v.object({ kind: v.literal('number'), value: whole }),
-    v.object({ kind: v.literal('naira'), value: whole }),
-    v.object({ kind: v.literal('year'), value: v.pipe(whole, v.minValue(1900), v.maxValue(2200)) }),
+    v.object({ kind: v.literal('number'), value: whole(0, 1_000_000_000) }),
+    v.object({ kind: v.literal('naira'), value: whole(0, 1_000_000_000) }),
+    v.object({ kind: v.literal('year'), value: YEAR }),
     v.object({
       kind: v.literal('monthOfYear'),
-      year: v.pipe(whole, v.minValue(1900), v.maxValue(2200)),
-      month: v.pipe(whole, v.minValue(1), v.maxValue(12)),
+      year: YEAR,
+      month: whole(1, 12),
     }),
   ],
   'A figure is a number, an amount in naira, a year or a month of a year.',

@@ -85,6 +85,20 @@ describe('checking a guide’s content', () => {
       'tabs.3.sections.1.blocks.0.dial.shortCode: A dial code is digits, * and # only, like *346#.',
     ],
     [
+      'a fee left empty (a cleared number field sends null)',
+      (guide) => {
+        guide.figures.modificationFee = { kind: 'naira', value: null as unknown as number };
+      },
+      'figures.modificationFee.value: Enter a whole number from 0 to 1,000,000,000.',
+    ],
+    [
+      'a month that is not one',
+      (guide) => {
+        guide.figures.simRuleSince = { kind: 'monthOfYear', year: 2020, month: 13 };
+      },
+      'figures.simRuleSince.month: Enter a whole number from 1 to 12.',
+    ],
+    [
       'an impossible date',
       (guide) => {
         guide.reviewedOn = '2026-02-30';
