@@ -1,26 +1,15 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { GuideContent, GuideFact, GuideFigure } from '@/shared/api/guideContent';
+import type { GuideContent } from '@/shared/api/guideContent';
 import { parseGuideContent } from '@/shared/api/guideSchema';
 import { LANGUAGES } from '@/shared/i18n/languages';
-import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale, LOCALES, type Locale, type Vars } from '@/shared/i18n/translate';
+import { LOCALES, type Locale, type Vars } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
-import { formatCalendarDate } from '@/shared/lib/dates';
-import { useAppSelector } from '@/shared/store/hooks';
-import {
-  checkedOn,
-  factsDue,
-  sectionFields,
-  withFact,
-  withFigure,
-  withText,
-  type TextRole,
-} from './guideEditing';
+import { FieldGroup } from './FieldGroup';
+import { GuideFactsFields } from './GuideFactsFields';
+import { factsDue, sectionFields, withText, type TextRole } from './guideEditing';
 import { guideEditorMessages } from './messages';
-import './guideFields.css';
 
 type Part = 'about' | 'facts' | number;
 
@@ -108,7 +97,7 @@ export function GuideFields({
         )}
       </div>
       {part === 'facts' ? (
-        <FactsFields idPrefix={idPrefix} guide={guide} today={today} onChange={change} />
+        <GuideFactsFields idPrefix={idPrefix} guide={guide} today={today} onChange={change} />
       ) : (
         <>
           <p className="small text-body-secondary">
@@ -117,30 +106,6 @@ export function GuideFields({
           <TextsFields idPrefix={idPrefix} guide={guide} part={part} language={language} onChange={change} />
         </>
       )}
-    </div>
-  );
-}
-
-/**
- * A group of fields named by its heading: a section's texts, or a fact's. A group with a heading rather
- * than a fieldset: PurgeCSS would keep Bootstrap's rules for its caption element in every public page.
- */
-function FieldGroup({
-  title,
-  describedBy,
-  children,
-}: {
-  title: string;
-  describedBy?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div role="group" aria-labelledby={id} aria-describedby={describedBy} className="guide-fields-group">
-      <h3 id={id} className="guide-fields-title">
-        {title}
-      </h3>
-      {children}
     </div>
   );
 }
@@ -276,140 +241,4 @@ function AgencyAndReview({
       </Form.Group>
     </div>
   );
-}
-
-/** Each fact with the figures it gives, its source and its dates; a fact due for checking says so. */
-function FactsFields({
-  idPrefix,
-  guide,
-  today,
-  onChange,
-}: {
-  idPrefix: string;
-  guide: GuideContent;
-  today: string;
-  onChange: (guide: GuideContent) => void;
-}) {
-  return guide.facts.map((fact) => (
-    <FactFieldset
-      key={fact.id}
-      id={`${idPrefix}-fact-${fact.id}`}
-      guide={guide}
-      fact={fact}
-      today={today}
-      onChange={onChange}
-    />
-  ));
-}
-
-function FactFieldset({
-  id,
-  guide,
-  fact,
-  today,
-  onChange,
-}: {
-  id: string;
-  guide: GuideContent;
-  fact: GuideFact;
-  today: string;
-  onChange: (guide: GuideContent) => void;
-}) {
-  const t = useT(guideEditorMessages);
-  const locale = intlLocale(useAppSelector(selectLocale));
-  const dueId = useId();
-  const due = fact.checkBy <= today;
-  const set = (change: Partial<GuideFact>) => onChange(withFact(guide, fact.id, change));
-  return (
-    <FieldGroup title={fact.label} describedBy={due ? dueId : undefined}>
-      {due && (
-        <p id={dueId} className="text-warning-emphasis fw-semibold">
-          {t('fact.overdue', { date: formatCalendarDate(fact.checkBy, locale) })}
-        </p>
-      )}
-      {fact.figures.map((name) => (
-        <FigureFields
-          key={name}
-          id={`${id}-${name}`}
-          name={name}
-          figure={guide.figures[name]!}
-          onChange={(figure) => onChange(withFigure(guide, name, figure))}
-        />
-      ))}
-      <Form.Group className="mb-3" controlId={`${id}-source`}>
-        <Form.Label>{t('fact.source')}</Form.Label>
-        <Form.Control
-          type="url"
-          value={fact.sourceUrl}
-          onChange={(e) => set({ sourceUrl: e.target.value })}
-        />
-      </Form.Group>
-      <div className="admin-field-row mb-3">
-        <Form.Group controlId={`${id}-last-checked`}>
-          <Form.Label>{t('fact.lastChecked')}</Form.Label>
-          <Form.Control
-            type="date"
-            value={fact.lastChecked}
-            onChange={(e) => set({ lastChecked: e.target.value })}
-          />
-        </Form.Group>
-        <Form.Group controlId={`${id}-check-by`}>
-          <Form.Label>{t('fact.checkBy')}</Form.Label>
-          <Form.Control type="date" value={fact.checkBy} onChange={(e) => set({ checkBy: e.target.value })} />
-        </Form.Group>
-      </div>
-      {/* Named with its fact, since every fact has one; the name starts with the words it shows. */}
-      <Button
-        variant="outline-primary"
-        size="sm"
-        aria-label={`${t('fact.checkedToday')} (${fact.label})`}
-        onClick={() => set(checkedOn(today))}
-      >
-        {t('fact.checkedToday')}
-      </Button>
-    </FieldGroup>
-  );
-}
-
-/** A figure's value: a whole number, an amount in naira, a year, or a month and its year. */
-function FigureFields({
-  id,
-  name,
-  figure,
-  onChange,
-}: {
-  id: string;
-  name: string;
-  figure: GuideFigure;
-  onChange: (figure: GuideFigure) => void;
-}) {
-  const t = useT(guideEditorMessages);
-  const number = (label: string, value: number, set: (value: number) => void, suffix: string) => (
-    <Form.Group className="mb-3" controlId={`${id}-${suffix}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        value={Number.isFinite(value) ? value : ''}
-        onChange={(e) => set(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-      />
-    </Form.Group>
-  );
-  if (figure.kind === 'monthOfYear')
-    return (
-      <div className="admin-field-row">
-        {number(
-          t('figure.month', { name }),
-          figure.month,
-          (month) => onChange({ ...figure, month }),
-          'month',
-        )}
-        {number(t('figure.year', { name }), figure.year, (year) => onChange({ ...figure, year }), 'year')}
-      </div>
-    );
-  const label =
-    figure.kind === 'naira' ? 'figure.naira' : figure.kind === 'year' ? 'figure.year' : 'figure.value';
-  return number(t(label, { name }), figure.value, (value) => onChange({ ...figure, value }), 'value');
 }
