@@ -28,7 +28,7 @@ export const PAGES = [
     path: '/documents/nin',
     file: 'documents/nin/index.html',
     listed: true,
-    module: 'src/routes/NinGuideRoute.tsx',
+    module: 'src/routes/GuideRoute.tsx',
     // In the updates feed and the sitemap with the date the guide was last checked (its reviewedOn in
     // src/features/guides/ninGuide.ts; a test keeps the two the same).
     updated: {

@@ -11,6 +11,7 @@ import type { SessionLimits } from './accounts/sessions';
 import { randomToken as newToken } from './accounts/tokens';
 import { addArticleRoutes } from './articles/articleRoutes';
 import { addGuideRoutes } from './articles/guideRoutes';
+import { addGuidePages } from './pages/guidePages';
 import { articleSearchLists } from './articles/searchList';
 import { addArticleSearchRoutes } from './articles/searchRoutes';
 import { addContentRoutes } from './articles/contentRoutes';
@@ -107,6 +108,7 @@ export function createApp({
   addPreviewRoutes(app, { db, clock, newId, randomToken, renderer, site, origin });
   addPageRoutes(app, pages);
   addArticlePages(app, { db, renderer, site, origin: siteOrigin });
+  addGuidePages(app, { db, renderer, origin: siteOrigin });
   addFeedRoutes(app, { db, origin: siteOrigin, buildId: renderer.buildId });
   // Last: it answers every address the routes above do not.
   addSiteRoutes(app, site);

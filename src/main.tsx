@@ -9,6 +9,7 @@ import { followSystemColorMode } from '@/app/colorMode';
 import { AppRoutes, preloadPage } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import type { ArticlesState } from '@/features/articles/articlesSlice';
+import type { GuidesState } from '@/features/guides/guidesSlice';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
@@ -42,7 +43,11 @@ async function start(): Promise<void> {
   // A page the server rendered from the database (an article, the home page's latest updates) carries
   // the articles it showed: the store starts from them, so hydration renders the very same page.
   const data = readPageData(document);
-  const store = makeStore(isRenderedWith(data) ? { articles: data.articles } : undefined);
+  const store = makeStore(
+    isRenderedWith(data)
+      ? { articles: data.articles, ...(guidesOf(data) && { guides: guidesOf(data) }) }
+      : undefined,
+  );
   followSystemColorMode(window);
   // Production only: in development a cached copy would hide every edit. Its code is fetched once the
   // page has loaded, so it never delays the first visit.
@@ -87,7 +92,7 @@ async function start(): Promise<void> {
 }
 
 /** The page data the server writes (src/app/prerender.tsx PageData): the articles state, in its shape. */
-function isRenderedWith(data: unknown): data is { articles: ArticlesState } {
+function isRenderedWith(data: unknown): data is { articles: ArticlesState; guides?: unknown } {
   const articles = (data as { articles?: Partial<ArticlesState> } | undefined)?.articles;
   return (
     typeof articles === 'object' &&
@@ -97,6 +102,18 @@ function isRenderedWith(data: unknown): data is { articles: ArticlesState } {
     ) &&
     (articles.latest === null || Array.isArray(articles.latest))
   );
+}
+
+/** The guides a guide's page was rendered with (PageData.guides), in the slice's shape; none otherwise. */
+function guidesOf(data: { guides?: unknown }): GuidesState | undefined {
+  const guides = data.guides as Partial<GuidesState> | undefined;
+  const whole =
+    typeof guides === 'object' &&
+    guides !== null &&
+    (['bySlug', 'missing', 'failed'] as const).every(
+      (key) => typeof guides[key] === 'object' && guides[key] !== null,
+    );
+  return whole ? (guides as GuidesState) : undefined;
 }
 
 /** The published articles a results page was rendered with (PageData.searchArticles); none for the build's. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ArticleSearchEntry, PublicArticle, PublishedArticle } from '@/shared/api/articles';
 import type { FormAnswers } from '@/shared/api/formAnswers';
-import type { GuideSeed } from '@/shared/api/guideContent';
+import type { GuideSeed, PublicGuide } from '@/shared/api/guideContent';
 import { contentSecurityPolicy } from '../../scripts/csp.mjs';
 import { pageWriter, type PlainPageWords, type RenderedPage } from '../../scripts/pageShell.mjs';
 
@@ -34,6 +34,11 @@ export interface RenderData {
     latest?: PublishedArticle[] | null;
   };
   searchArticles?: readonly ArticleSearchEntry[];
+  /** The published guide a guide's page shows (the guides slice's state, src/features/guides). */
+  guides?: {
+    bySlug?: Record<string, PublicGuide>;
+    missing?: Record<string, 'gone' | 'notFound'>;
+  };
   /**
    * Staff's preview of a draft: the page says so, is for no search engine (noindex, no canonical link)
    * and comes without the app (scripts/pageShell.mjs).

@@ -1,5 +1,6 @@
 import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
 import { loadArticles } from './articleLoading';
+import { loadGuides } from './guideLoading';
 import { refreshArticleSearch } from './articleSearchRefresh';
 import { deliverFeedback } from './feedbackDelivery';
 import { applyRequestedLanguages } from './languageEffects';
@@ -27,6 +28,7 @@ export function createListeners() {
   applyRequestedLanguages(startListening);
   deliverFeedback(startListening);
   loadArticles(startListening);
+  loadGuides(startListening);
   refreshArticleSearch(startListening);
   return listener.middleware;
 }

@@ -8,6 +8,7 @@ import { buildMessages, type BuildMessageKey } from '@/shared/site/buildMessages
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
 import { ArticlePreviewContext } from '@/features/articles/articlePreview';
 import { initialArticlesState, selectArticle, type ArticlesState } from '@/features/articles/articlesSlice';
+import { initialGuidesState, type GuidesState } from '@/features/guides/guidesSlice';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
 import { articleDocumentId } from '@/routes/siteSearchDocuments';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
@@ -29,6 +30,8 @@ import { makeStore } from './store';
  */
 export interface PageData {
   articles: ArticlesState;
+  /** A guide's page: the published guide it showed (its English), or that it is gone. */
+  guides?: GuidesState;
   searchArticles?: readonly ArticleSearchEntry[];
 }
 
@@ -52,6 +55,8 @@ export interface RenderOptions {
   articles?: Partial<ArticlesState>;
   /** The published articles, for a page of search results. */
   searchArticles?: readonly ArticleSearchEntry[];
+  /** The published guide the page shows (its English), or that it is gone. */
+  guides?: Partial<GuidesState>;
   /** The article shown is staff's preview of a draft (server/pages/previewPages.ts): it says so. */
   preview?: boolean;
 }
@@ -101,16 +106,20 @@ export async function createRenderer(): Promise<RenderPage> {
  */
 async function renderPage(
   address: string,
-  { answers = {}, articles, searchArticles, preview = false }: RenderOptions,
+  { answers = {}, articles, searchArticles, guides, preview = false }: RenderOptions,
   search: PreparedSearch,
 ): Promise<PrerenderedPage> {
   const path = new URL(address, 'http://render').pathname;
   await preloadPage(path);
   const data: PageData | undefined =
-    articles || searchArticles
-      ? { articles: { ...initialArticlesState, ...articles }, ...(searchArticles ? { searchArticles } : {}) }
+    articles || searchArticles || guides
+      ? {
+          articles: { ...initialArticlesState, ...articles },
+          ...(searchArticles ? { searchArticles } : {}),
+          ...(guides ? { guides: { ...initialGuidesState, ...guides } } : {}),
+        }
       : undefined;
-  const store = makeStore(data && { articles: data.articles });
+  const store = makeStore(data && { articles: data.articles, ...(data.guides && { guides: data.guides }) });
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Provider store={store}>

@@ -29,7 +29,7 @@ const page = (name: PageName, title: PageHandle['title'] = 'fixed'): PageHandle 
 const PAGES = {
   home: lazyPage(() => import('@/routes/HomeRoute').then((m) => m.HomeRoute)),
   documents: lazyPage(() => import('@/routes/DocumentsRoute').then((m) => m.DocumentsRoute)),
-  ninGuide: lazyPage(() => import('@/routes/NinGuideRoute').then((m) => m.NinGuideRoute)),
+  guide: lazyPage(() => import('@/routes/GuideRoute').then((m) => m.GuideRoute)),
   search: lazyPage(() => import('@/routes/SearchRoute').then((m) => m.SearchRoute)),
   article: lazyPage(() => import('@/routes/ArticleRoute').then((m) => m.ArticleRoute)),
   unauthorized: lazyPage(() => import('@/routes/UnauthorizedRoute').then((m) => m.UnauthorizedRoute)),
@@ -75,7 +75,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       pageRoute('home', { index: true, handle: page('home') }),
       pageRoute('documents', { path: PATHS.documents, handle: page('documents') }),
-      pageRoute('ninGuide', { path: PATHS.ninGuide, handle: page('nin') }),
+      // Every guide's address; the NIN guide, the one published so far, names the tab and window.
+      pageRoute('guide', { path: PATHS.guide, handle: page('nin') }),
       pageRoute('search', { path: PATHS.search, handle: page('search') }),
       // The tab and window are named after the article's own heading.
       pageRoute('article', { path: PATHS.article, handle: page('article', 'fromHeading') }),

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit';
 import type { api } from '@/shared/api/apiSlice';
 import { articlesSlice } from '@/features/articles/articlesSlice';
+import { guidesSlice } from '@/features/guides/guidesSlice';
 import { contentSlice } from '@/features/content/contentSlice';
 import { feedbackSlice } from '@/features/feedback/feedbackSlice';
 import { articleSearchSlice } from '@/features/search/articleSearchSlice';
@@ -21,6 +22,7 @@ export const rootReducer = combineSlices(
   sessionSlice,
   contentSlice,
   articlesSlice,
+  guidesSlice,
   toastsSlice,
   updatesSlice,
   feedbackSlice,

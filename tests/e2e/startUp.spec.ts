@@ -129,7 +129,7 @@ test.describe('when the app cannot start', () => {
   test("the page's own code failed to download: the guide stays readable, not an error page", async ({
     page,
   }) => {
-    await page.route(/\/assets\/NinGuideRoute-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.route(/\/assets\/GuideRoute-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/documents/nin');
     await expectWholeGuide(page);
     await expect(page.getByRole('tablist')).toBeHidden();

@@ -28,6 +28,8 @@ describe('what the site search indexes', () => {
     renderWithProviders('/documents/nin', {
       preloadedState: { i18n: { locale, requested: locale, status: 'idle' } },
     });
+    // The guide arrives a moment after the page (its code, then the published guide).
+    await screen.findAllByRole('tabpanel', { hidden: true }, { timeout: 5000 });
     // Every tab's panel is in the page (hidden but the first), so every section heading is there.
     const headings = screen
       .getAllByRole('heading', { level: 2, hidden: true })

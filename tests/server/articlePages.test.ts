@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createApp } from '../../server/app';
 import { bumpContentVersion } from '../../server/articles/publicArticles';
 import { publishChange, publishNew, saveWorkingCopy, unpublish } from './utils/articleRows';
+import { seedGuides } from '../../server/articles/guideSeeds';
 import type { DatabaseHandle } from '../../server/db/database';
 import { loadRenderer, type Renderer } from '../../server/pages/loadRenderer';
 import { loadSite, type Site } from '../../server/site/loadSite';
@@ -399,6 +400,87 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
     expect(titles).toHaveLength(50);
     expect(titles[0]).toBe('Update 51');
     expect(titles[49]).toBe('Update 2');
+  });
+});
+
+describe.each(databaseLegs)('server-rendered guide pages on $name', (leg) => {
+  let database: DatabaseHandle;
+  let app: ReturnType<typeof createApp>;
+
+  beforeEach(async () => {
+    database = await leg.open('migrated');
+    app = createApp({
+      db: database.db,
+      site,
+      renderer,
+      log: () => {},
+      origin: { trustProxy: false, publicOrigin: ORIGIN },
+    });
+    // What the server's first start does: the NIN guide from the renderer's seeds.
+    let ids = 0;
+    await seedGuides(
+      database.db,
+      {
+        clock: () => new Date('2026-11-26T09:00:00Z'),
+        newId: () => `6e1de000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
+      },
+      await renderer.guideSeeds(),
+    );
+  });
+  afterEach(() => database.close());
+
+  const get = (path: string) => app.request(path);
+  /** The requirements tab's fees, as a visitor without JavaScript reads them. */
+  const modificationFee = (html: string) => {
+    const { page } = read(html);
+    // The first of the two places it is given (at a glance, and the fees): the same figure.
+    return page.getAllByText('Changing your details (modification)', { selector: 'dt' })[0]!
+      .nextElementSibling?.textContent;
+  };
+
+  it('renders the NIN guide from the database, its English in the page, and a published change reaches it', async () => {
+    const first = await get('/documents/nin');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=60');
+    const html = await first.text();
+    expect(modificationFee(html)).toBe('₦500');
+    const data = JSON.parse(read(html).document.getElementById('page-data')!.textContent!) as {
+      guides: { bySlug: Record<string, { content: { texts: Record<string, unknown> } }> };
+    };
+    // English only: another language loads when a visitor chooses it.
+    expect(Object.keys(data.guides.bySlug.nin!.content.texts)).toEqual(['en']);
+
+    const stored = JSON.parse(
+      (
+        await database.db
+          .selectFrom('articles')
+          .select('content')
+          .where('slug', '=', 'nin')
+          .executeTakeFirstOrThrow()
+      ).content,
+    ) as { figures: Record<string, unknown> };
+    const changed = {
+      ...stored,
+      figures: { ...stored.figures, modificationFee: { kind: 'naira', value: 700 } },
+    };
+    await saveWorkingCopy(database.db, 'nin', { content: JSON.stringify(changed) });
+    // Saved, not published: visitors still read ₦500.
+    expect(modificationFee(await (await get('/documents/nin')).text())).toBe('₦500');
+    await publishChange(database.db, 'nin', {
+      at: '2026-12-01T10:00:00Z',
+      note: 'Modification fee updated.',
+    });
+    expect(modificationFee(await (await get('/documents/nin')).text())).toBe('₦700');
+  });
+
+  it('answers 410 with the taken-down page for a guide taken down, and leaves a guide it does not have to the build', async () => {
+    await unpublish(database.db, 'nin');
+    const gone = await get('/documents/nin');
+    expect(gone.status).toBe(410);
+    expect(read(await gone.text()).page.getByRole('heading', { level: 1 }).textContent).toMatch(/taken down/);
+    // No guide at this address in the database: the build's not-found page, as before guides were content.
+    const unknown = await get('/documents/passport');
+    expect(unknown.status).toBe(404);
   });
 });
 

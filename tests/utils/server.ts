@@ -1,12 +1,13 @@
 import { setupServer } from 'msw/node';
 import { apiHandlers } from './apiHandlers';
 import { articleHandlers } from './articlesFake';
+import { guideHandlers } from './guidesFake';
 
 /**
- * The msw server: the portal's own API (apiHandlers.ts, articlesFake.ts) and nothing else. Any other request — another
+ * The msw server: the portal's own API (apiHandlers.ts, articlesFake.ts, guidesFake.ts) and nothing else. Any other request — another
  * site, an address the API does not have — fails the test.
  */
-export const server = setupServer(...apiHandlers, ...articleHandlers);
+export const server = setupServer(...apiHandlers, ...articleHandlers, ...guideHandlers);
 
 const unhandled: string[] = [];
 

@@ -1,17 +1,36 @@
 import type { GuideContent } from '@/shared/api/guideContent';
-import { LOCALES, type Catalogue, type Translated } from '@/shared/i18n/translate';
+import {
+  defineMessages,
+  LOCALES,
+  type Catalogue,
+  type Translated,
+  type Translation,
+} from '@/shared/i18n/translate';
 import { figureValues } from './guideFigures';
 import type { Guide } from './guideTypes';
 
+const TRANSLATED = LOCALES.filter((locale): locale is Translated => locale !== 'en');
+
+/** Where a guide's other languages come from when its content holds only English (a page's data). */
+export type TextsLoader = (locale: Translated) => Promise<Translation>;
+
+const none: TextsLoader = () => Promise.resolve({});
+
 /**
- * A stored guide (GuideContent) as the `Guide` the guide components lay out. Its texts arrive with the
- * guide, every language at once, so its catalogue has nothing to download.
+ * A stored guide (GuideContent) as the `Guide` the guide components lay out. The languages its content
+ * holds are there at once; the others load through `loadTexts` when a visitor chooses one, like a
+ * feature's translation module: in the browser the catalogue is registered, so a language switch waits
+ * for it and the page never shows half a language.
  */
-export function guideFromContent(slug: string, content: GuideContent): Guide<string> {
+export function guideFromContent(
+  slug: string,
+  content: GuideContent,
+  loadTexts: TextsLoader = none,
+): Guide<string> {
   const { texts, agency, figures } = content;
   return {
     id: slug,
-    messages: catalogueOf(texts),
+    messages: catalogueOf(texts, loadTexts),
     title: content.title,
     shortTitle: content.shortTitle,
     intro: content.intro,
@@ -22,14 +41,20 @@ export function guideFromContent(slug: string, content: GuideContent): Guide<str
   };
 }
 
-function catalogueOf(texts: GuideContent['texts']): Catalogue<string> {
-  const translated = LOCALES.filter((locale): locale is Translated => locale !== 'en');
-  return {
-    en: texts.en,
-    loaded: Object.fromEntries(translated.map((locale) => [locale, texts[locale] ?? {}])),
-    load: () => Promise.resolve(),
-    loaders: Object.fromEntries(
-      translated.map((locale) => [locale, () => Promise.resolve({ default: texts[locale] ?? {} })]),
-    ) as Catalogue<string>['loaders'],
-  };
+function catalogueOf(texts: GuideContent['texts'], loadTexts: TextsLoader): Catalogue<string> {
+  const loaders = Object.fromEntries(
+    TRANSLATED.map((locale) => [
+      locale,
+      async () => ({ default: texts[locale] ?? (await loadTexts(locale)) }),
+    ]),
+  ) as Catalogue<string>['loaders'];
+  const held = Object.fromEntries(
+    TRANSLATED.flatMap((locale) => (texts[locale] ? [[locale, texts[locale]]] : [])),
+  ) as Catalogue<string>['loaded'];
+  // Rendered on the server (no document): nothing is registered, so nothing is kept between pages.
+  if (typeof document === 'undefined')
+    return { en: texts.en, loaded: held, load: () => Promise.resolve(), loaders };
+  const messages = defineMessages({ en: texts.en }, loaders);
+  Object.assign(messages.loaded, held);
+  return messages;
 }

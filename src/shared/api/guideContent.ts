@@ -1,4 +1,8 @@
-import type { Translated } from '@/shared/i18n/translate';
+import type { Locale, Translated } from '@/shared/i18n/translate';
+
+/** The languages a guide's texts may be in: the site's five. */
+export { LOCALES as GUIDE_LANGUAGES } from '@/shared/i18n/translate';
+export type GuideLanguage = Locale;
 
 /**
  * A guide as content (issue 26): what staff edit and the database keeps, as JSON in the item's
@@ -103,3 +107,6 @@ export interface PublicGuide {
 
 export const GUIDES_PATH = '/api/guides';
 export const publicGuidePath = (slug: string) => `${GUIDES_PATH}/${encodeURIComponent(slug)}`;
+/** GET: `{ texts }`, one language's texts of the published guide (a page carries only its English). */
+export const publicGuideTextsPath = (slug: string, locale: string) =>
+  `${publicGuidePath(slug)}/texts/${encodeURIComponent(locale)}`;

@@ -9,6 +9,8 @@ export const PATHS = {
   home: '/',
   documents: '/documents',
   ninGuide: '/documents/nin',
+  /** A guide's page (issue 26): /documents/<slug>. */
+  guide: '/documents/:slug',
   search: SEARCH_PATH,
   article: '/articles/:slug',
   login: '/login',

@@ -16,6 +16,7 @@ import {
 import { WITHOUT_REVIEW_MISSING } from '@/shared/api/contentSchema';
 import {
   publicGuidePath,
+  publicGuideTextsPath,
   type GuideContent,
   type GuideSeed,
   type PublicGuide,
@@ -113,6 +114,19 @@ describe.each(databaseLegs)('guides as content on $name', ({ open }) => {
     expect(search.items.length).toBeGreaterThan(0);
     // A guide's public address is its own: an article's address under /documents is not one.
     expect((await publicGuide('how-to-get-your-national-identification-number-nin')).status).toBe(404);
+  });
+
+  it('answers one language’s texts, and ?lang= gives English with that language only', async () => {
+    await seed();
+    const texts = await app.anonymous.request('GET', publicGuideTextsPath('nin', 'ha'));
+    expect(texts.status).toBe(200);
+    expect(await texts.json()).toEqual({ texts: nin.texts.ha });
+    expect((await app.anonymous.request('GET', publicGuideTextsPath('nin', 'fr'))).status).toBe(404);
+    expect((await app.anonymous.request('GET', publicGuideTextsPath('passport', 'ha'))).status).toBe(404);
+    const hausa = (await (
+      await app.anonymous.request('GET', `${publicGuidePath('nin')}?lang=ha`)
+    ).json()) as PublicGuide;
+    expect(Object.keys(hausa.content.texts)).toEqual(['en', 'ha']);
   });
 
   it('answers an unchanged guide with 304 to its ETag', async () => {

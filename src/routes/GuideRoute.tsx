@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
+import { useParams } from 'react-router-dom';
+import { fetchGuideTexts } from '@/features/guides/fetchGuide';
+import { guideFromContent } from '@/features/guides/guideFromContent';
+import {
+  guideRequested,
+  selectGuide,
+  selectGuideFailed,
+  selectGuideMissing,
+  type GuidesState,
+} from '@/features/guides/guidesSlice';
+import { guidePath, type PublicGuide } from '@/shared/api/guideContent';
+import type { Translated } from '@/shared/i18n/translate';
+import { PATHS } from '@/shared/site/paths';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { GuidePage } from './GuidePage';
+import { PageLoadingRoute } from './PageLoadingRoute';
+
+// Rarely shown here: their code loads when they are, not with every guide's first visit.
+const GoneRoute = lazy(() => import('./GoneRoute').then((module) => ({ default: module.GoneRoute })));
+const NinGuideFallback = lazy(() =>
+  import('./NinGuideFallback').then((module) => ({ default: module.NinGuideFallback })),
+);
+const NotFoundRoute = lazy(() =>
+  import('./NotFoundRoute').then((module) => ({ default: module.NotFoundRoute })),
+);
+
+type WithGuides = { guides: GuidesState };
+
+/**
+ * /documents/:slug: a published guide (issue 26). The server renders it from the database with the guide
+ * in the page's data; a link followed inside the app fetches it. The NIN guide also has the build's copy
+ * (the code it was first loaded from, tag for tag the same page): shown while the database's comes, and
+ * offline, where the site's pages come from the offline copy. Taken down: the gone page; none: not found.
+ */
+export function GuideRoute() {
+  const slug = useParams().slug ?? '';
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector((state: WithGuides) => selectGuide(state, slug));
+  const missing = useAppSelector((state: WithGuides) => selectGuideMissing(state, slug));
+  const failed = useAppSelector((state: WithGuides) => selectGuideFailed(state, slug));
+  const unknown = !stored && !missing && !failed;
+
+  useEffect(() => {
+    if (unknown) dispatch(guideRequested(slug));
+  }, [unknown, slug, dispatch]);
+
+  const guide = useMemo(() => stored && storedGuide(stored), [stored]);
+  if (guide) return <GuidePage guide={guide} path={guidePath(slug)} />;
+  if (missing === 'gone') return withFallback(<GoneRoute />);
+  if (missing === 'notFound') return withFallback(<NotFoundRoute />);
+  if (guidePath(slug) === PATHS.ninGuide) return withFallback(<NinGuideFallback />);
+  if (failed) return withFallback(<NotFoundRoute />);
+  return <PageLoadingRoute />;
+}
+
+/**
+ * The guide a page holds, its other languages loaded from the server as chosen; offline, the NIN guide's
+ * come from the build's copy, so its page still reads in every language.
+ */
+function storedGuide({ slug, content }: PublicGuide) {
+  const fromBuild = (locale: Translated) =>
+    guidePath(slug) === PATHS.ninGuide
+      ? import('@/features/guides/ninGuideMessages').then(({ ninGuideMessages }) =>
+          ninGuideMessages.loaders[locale]().then((module) => module.default),
+        )
+      : Promise.reject(new Error(`no texts for ${slug} in ${locale}`));
+  return guideFromContent(slug, content, (locale) =>
+    fetchGuideTexts(slug, locale).catch(() => fromBuild(locale)),
+  );
+}
+
+const withFallback = (page: ReactElement) => <Suspense fallback={<PageLoadingRoute />}>{page}</Suspense>;

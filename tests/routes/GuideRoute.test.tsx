@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initialGuidesState } from '@/features/guides/guidesSlice';
+import { GUIDES_PATH, type PublicGuide } from '@/shared/api/guideContent';
+import { loadLocale } from '@/shared/i18n/translate';
+import { fakeNinGuide } from '../utils/guidesFake';
+import { renderWithProviders } from '../utils/renderWithProviders';
+import { server } from '../utils/server';
+
+// The guide is a lazy chunk; on a busy machine the first import can outlast findBy's 1 s default.
+const SLOW = { timeout: 5000 };
+
+let nin: PublicGuide;
+beforeAll(async () => {
+  nin = await fakeNinGuide();
+});
+
+/** The NIN guide as published with its modification fee at `naira`, its English only (a page's data). */
+function publishedWithFee(naira: number): PublicGuide {
+  const { content } = nin;
+  return {
+    ...nin,
+    content: {
+      ...content,
+      figures: { ...content.figures, modificationFee: { kind: 'naira', value: naira } },
+      texts: { en: content.texts.en },
+    },
+  };
+}
+
+/** The fee the overview's summary gives for changing your details. */
+const modificationFee = () =>
+  within(screen.getByRole('tabpanel', { name: 'Overview' })).getByText('Changing your details (modification)')
+    .nextElementSibling;
+
+describe('a guide’s page', () => {
+  afterEach(() => loadLocale('en'));
+
+  it('shows the guide the server rendered it with: what was published, not what the code held', async () => {
+    renderWithProviders('/documents/nin', {
+      preloadedState: { guides: { ...initialGuidesState, bySlug: { nin: publishedWithFee(700) } } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'National Identification Number (NIN)' }, SLOW);
+    expect(modificationFee()).toHaveTextContent('₦700');
+  });
+
+  it('reached inside the app, fetches the published guide (the build’s copy meanwhile)', async () => {
+    server.use(http.get(`${GUIDES_PATH}/nin`, () => HttpResponse.json(publishedWithFee(800))));
+    renderWithProviders('/documents/nin');
+    await screen.findByRole('heading', { level: 1, name: 'National Identification Number (NIN)' }, SLOW);
+    expect(await screen.findAllByText('₦800', {}, SLOW)).not.toHaveLength(0);
+    expect(modificationFee()).toHaveTextContent('₦800');
+  });
+
+  it('loads another language’s texts from the server when the page holds only English', async () => {
+    // The site is in Hausa already (as main.tsx applies a stored choice): a catalogue made now follows it.
+    await loadLocale('ha');
+    renderWithProviders('/documents/nin', {
+      preloadedState: {
+        guides: { ...initialGuidesState, bySlug: { nin: publishedWithFee(500) } },
+        i18n: { locale: 'ha', requested: 'ha', status: 'idle' },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lambar Shaidar Ɗan Ƙasa (NIN)' }, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('offline, keeps the build’s copy of the NIN guide', async () => {
+    server.use(http.get(`${GUIDES_PATH}/nin`, () => HttpResponse.error()));
+    renderWithProviders('/documents/nin');
+    await screen.findByRole('heading', { level: 1, name: 'National Identification Number (NIN)' }, SLOW);
+    expect(modificationFee()).toHaveTextContent('₦500');
+  });
+
+  it('keeps the build’s copy where the API is not there (a static copy of the build answers 404 in HTML)', async () => {
+    server.use(
+      http.get(
+        `${GUIDES_PATH}/nin`,
+        () =>
+          new HttpResponse('<h1>Not found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    renderWithProviders('/documents/nin');
+    await screen.findByRole('heading', { level: 1, name: 'National Identification Number (NIN)' }, SLOW);
+    // The fetch has been answered: still the guide, not the not-found page.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'National Identification Number (NIN)',
+    );
+  });
+
+  it('says a guide taken down is gone', async () => {
+    renderWithProviders('/documents/nin', {
+      preloadedState: { guides: { ...initialGuidesState, missing: { nin: 'gone' } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /taken down/ }, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a document with no guide', async () => {
+    renderWithProviders('/documents/passport');
+    // By text: a role query over the whole layout is slow in jsdom while the page keeps changing.
+    expect(await screen.findByText('404 - Page Not Found', { selector: 'h1' }, SLOW)).toBeInTheDocument();
+  });
+});
