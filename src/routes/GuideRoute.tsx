@@ -47,7 +47,7 @@ export function GuideRoute() {
 
   const guide = useMemo(() => stored && storedGuide(stored), [stored]);
   if (guide) return <GuidePage guide={guide} path={guidePath(slug)} />;
-  if (missing === 'gone') return withFallback(<GoneRoute />);
+  if (missing === 'gone') return withFallback(<GoneRoute guide />);
   if (missing === 'notFound') return withFallback(<NotFoundRoute />);
   if (guidePath(slug) === PATHS.ninGuide) return withFallback(<NinGuideFallback />);
   if (failed) return withFallback(<NotFoundRoute />);

@@ -16,6 +16,9 @@ const translation: Translation = {
   'gone.title': 'An cire wannan labarin',
   'gone.body':
     'Labarin da ke wannan adireshin ba a wallafa shi yanzu. Ku bincika batun a shafin, ko ku sake farawa daga shafin farko.',
+  'gone.guideTitle': 'An cire wannan jagorar',
+  'gone.guideBody':
+    'Jagorar da ke wannan adireshin ba a wallafa ta yanzu. Ku tambayi hukumar da ke bayar da takardar, ku bincika shafin, ko ku sake farawa daga shafin farko.',
   'gone.search': 'Bincika shafin',
   'gone.home': 'Koma shafin farko',
 };

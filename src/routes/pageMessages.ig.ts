@@ -16,6 +16,9 @@ const translation: Translation = {
   'gone.title': 'E wepụla edemede a',
   'gone.body':
     "Edemede dị n'adreesị a anọghịzi n'ịntanetị. Chọọ isiokwu ahụ na saịtị a, ma ọ bụ malite ọzọ n'ibe mbụ.",
+  'gone.guideTitle': 'E wepụla ntụziaka a',
+  'gone.guideBody':
+    "Ntụziaka dị n'adreesị a anọghịzi n'ịntanetị. Jụọ ụlọ ọrụ na-enye akwụkwọ ahụ, chọọ na saịtị a, ma ọ bụ malite ọzọ n'ibe mbụ.",
   'gone.search': 'Chọọ na saịtị a',
   'gone.home': "Laghachi n'ibe mbụ",
 };

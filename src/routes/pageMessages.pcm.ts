@@ -16,6 +16,9 @@ const translation: Translation = {
   'gone.title': 'Dem don comot dis article',
   'gone.body':
     'Di article wey dey dis address no dey published again. Search di site for wetin you dey find, or start again from di homepage.',
+  'gone.guideTitle': 'Dem don comot dis guide',
+  'gone.guideBody':
+    'Di guide wey dey dis address no dey published again. Ask di agency wey dey give di document, search di site, or start again from di homepage.',
   'gone.search': 'Search di site',
   'gone.home': 'Go Back to Homepage',
 };

@@ -18,6 +18,9 @@ export const pageMessages = defineMessages(
       'gone.title': 'This article has been taken down',
       'gone.body':
         'The article that was at this address is no longer published. Search the site for the subject, or start again from the home page.',
+      'gone.guideTitle': 'This guide has been taken down',
+      'gone.guideBody':
+        'The guide that was at this address is no longer published. Check with the agency that issues the document, search the site, or start again from the home page.',
       'gone.search': 'Search the site',
       'gone.home': 'Return to Homepage',
     },

@@ -16,6 +16,9 @@ const translation: Translation = {
   'gone.title': 'A ti yọ àpilẹ̀kọ yìí kúrò',
   'gone.body':
     'Àpilẹ̀kọ tó wà ní àdírẹ́sì yìí kò sí lórí ojú-òpó mọ́. Ẹ ṣàwárí kókó náà lórí ojú-òpó, tàbí kí ẹ bẹ̀rẹ̀ láti ojú-ewé àkọ́kọ́.',
+  'gone.guideTitle': 'A ti yọ ìtọ́sọ́nà yìí kúrò',
+  'gone.guideBody':
+    'Ìtọ́sọ́nà tó wà ní àdírẹ́sì yìí kò sí lórí ojú-òpó mọ́. Ẹ béèrè lọ́wọ́ àjọ tó ń fúnni ní ìwé náà, ẹ ṣàwárí lórí ojú-òpó, tàbí kí ẹ bẹ̀rẹ̀ láti ojú-ewé àkọ́kọ́.',
   'gone.search': 'Ṣàwárí lórí ojú-òpó',
   'gone.home': 'Padà sí ojú-ewé àkọ́kọ́',
 };

@@ -95,7 +95,9 @@ describe('a guide’s page', () => {
     renderWithProviders('/documents/nin', {
       preloadedState: { guides: { ...initialGuidesState, missing: { nin: 'gone' } } },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: /taken down/ }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This guide has been taken down' }, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('shows the not-found page for a document with no guide', async () => {
