@@ -43,10 +43,9 @@ async function start(): Promise<void> {
   // A page the server rendered from the database (an article, the home page's latest updates) carries
   // the articles it showed: the store starts from them, so hydration renders the very same page.
   const data = readPageData(document);
+  const guides = isRenderedWith(data) ? guidesOf(data) : undefined;
   const store = makeStore(
-    isRenderedWith(data)
-      ? { articles: data.articles, ...(guidesOf(data) && { guides: guidesOf(data) }) }
-      : undefined,
+    isRenderedWith(data) ? { articles: data.articles, ...(guides && { guides }) } : undefined,
   );
   followSystemColorMode(window);
   // Production only: in development a cached copy would hide every edit. Its code is fetched once the

@@ -5,13 +5,14 @@ import type { ApiError } from '@/shared/api/errors';
 import {
   GUIDE_LANGUAGES,
   GUIDES_PATH,
+  withTextsOf,
   type GuideLanguage,
   type PublicGuide,
 } from '@/shared/api/guideContent';
 import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
 import { etagMatches } from '../site/etag';
-import { guideAt, withTextsOf } from './publicGuides';
+import { guideAt } from './publicGuides';
 
 const GONE: ApiError = { error: 'This guide has been taken down.' };
 const NOT_FOUND: ApiError = { error: 'There is no guide at this address.' };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { GuideLanguage, PublicGuide } from '@/shared/api/guideContent';
+import type { PublicGuide } from '@/shared/api/guideContent';
 import { parseGuideContent } from '@/shared/api/guideSchema';
 import type { Database } from '../db/schema';
 import { changeNotes, publishedVersions } from './publicArticles';
@@ -49,17 +49,4 @@ export async function guideAt(db: Kysely<Database>, slug: string): Promise<Guide
 /** The published guides' slugs and titles (the documents catalogue, the sitemap). */
 export async function publishedGuides(db: Kysely<Database>): Promise<{ slug: string; title: string }[]> {
   return publishedVersions(db, 'guide').orderBy('articles.slug').execute();
-}
-
-/** `guide` with its English texts and those of `language` only. */
-export function withTextsOf(guide: PublicGuide, language: GuideLanguage): PublicGuide {
-  const { texts } = guide.content;
-  const chosen = texts[language];
-  return {
-    ...guide,
-    content: {
-      ...guide.content,
-      texts: { en: texts.en, ...(chosen && language !== 'en' ? { [language]: chosen } : {}) },
-    },
-  };
 }

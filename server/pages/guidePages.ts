@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/api/content';
-import { guidePath } from '@/shared/api/guideContent';
+import { guidePath, withTextsOf } from '@/shared/api/guideContent';
 import type { AppEnv } from '../appEnv';
 import { contentCache } from '../articles/contentCache';
 import { currentContentVersion } from '../articles/publicArticles';
-import { guideAt, withTextsOf } from '../articles/publicGuides';
+import { guideAt } from '../articles/publicGuides';
 import type { Database } from '../db/schema';
 import type { Renderer, ServedPage } from './loadRenderer';
 import { ARTICLE_CACHING, sendPage } from './sendPage';

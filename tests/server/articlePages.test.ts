@@ -38,6 +38,17 @@ afterAll(() => {
   rmSync(ssrDir, { recursive: true, force: true });
 });
 
+/** The app on `database` with the real renderer, as the public reaches it at ORIGIN. */
+function appOn(database: DatabaseHandle) {
+  return createApp({
+    db: database.db,
+    site,
+    renderer,
+    log: () => {},
+    origin: { trustProxy: false, publicOrigin: ORIGIN },
+  });
+}
+
 /** A page as a browser without JavaScript shows it, to be read by role and label. */
 function read(html: string) {
   const { document } = new JSDOM(html).window;
@@ -50,13 +61,7 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
 
   beforeEach(async () => {
     database = await leg.open('migrated');
-    app = createApp({
-      db: database.db,
-      site,
-      renderer,
-      log: () => {},
-      origin: { trustProxy: false, publicOrigin: ORIGIN },
-    });
+    app = appOn(database);
   });
   afterEach(() => database.close());
 
@@ -409,13 +414,7 @@ describe.each(databaseLegs)('server-rendered guide pages on $name', (leg) => {
 
   beforeEach(async () => {
     database = await leg.open('migrated');
-    app = createApp({
-      db: database.db,
-      site,
-      renderer,
-      log: () => {},
-      origin: { trustProxy: false, publicOrigin: ORIGIN },
-    });
+    app = appOn(database);
     // What the server's first start does: the NIN guide from the renderer's seeds.
     let ids = 0;
     await seedGuides(

@@ -4,6 +4,7 @@ import type { ApiError } from '@/shared/api/errors';
 import {
   GUIDE_LANGUAGES,
   GUIDES_PATH,
+  withTextsOf,
   type GuideLanguage,
   type PublicGuide,
 } from '@/shared/api/guideContent';
@@ -11,7 +12,7 @@ import {
 /**
  * The public guides API as the browser's tests meet it (msw): the NIN guide as the server's first start
  * loads it (ninGuideContent), published; `?lang=` and the texts route as the server answers them
- * (server/articles/guideRoutes.ts). A test that needs another answer overrides one with server.use().
+ * (server/articles/guideRoutes.ts, with the same withTextsOf). A test that needs another answer overrides one with server.use().
  */
 export async function fakeNinGuide(): Promise<PublicGuide> {
   return {
@@ -34,15 +35,7 @@ export const guideHandlers = [
     if (params.slug !== 'nin') return notFound();
     const guide = await fakeNinGuide();
     const only = language(new URL(request.url).searchParams.get('lang'));
-    if (!only) return HttpResponse.json(guide);
-    const { texts } = guide.content;
-    return HttpResponse.json({
-      ...guide,
-      content: {
-        ...guide.content,
-        texts: { en: texts.en, ...(only !== 'en' ? { [only]: texts[only] } : {}) },
-      },
-    });
+    return HttpResponse.json(only ? withTextsOf(guide, only) : guide);
   }),
   http.get(`${GUIDES_PATH}/:slug/texts/:locale`, async ({ params }) => {
     const only = language(String(params.locale));

@@ -110,3 +110,16 @@ export const publicGuidePath = (slug: string) => `${GUIDES_PATH}/${encodeURIComp
 /** GET: `{ texts }`, one language's texts of the published guide (a page carries only its English). */
 export const publicGuideTextsPath = (slug: string, locale: string) =>
   `${publicGuidePath(slug)}/texts/${encodeURIComponent(locale)}`;
+
+/** `guide` with its English texts and those of `language` only. */
+export function withTextsOf(guide: PublicGuide, language: GuideLanguage): PublicGuide {
+  const { texts } = guide.content;
+  const chosen = texts[language];
+  return {
+    ...guide,
+    content: {
+      ...guide.content,
+      texts: { en: texts.en, ...(chosen && language !== 'en' ? { [language]: chosen } : {}) },
+    },
+  };
+}
