@@ -24,6 +24,7 @@ import { useChangeOwnPasswordMutation, useSignOutMutation } from '@/features/ses
 import { PATHS } from '@/shared/site/paths';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { Toaster } from '@/features/toasts/Toaster';
+import { useGuideStarts } from './guideStarts';
 
 /**
  * The staff dashboard at /admin (SPEC §2), behind the staff guard: every staff role may enter; the tabs
@@ -44,6 +45,7 @@ function Dashboard() {
   const [signOut, signingOut] = useSignOutMutation();
   const [changeOwnPassword] = useChangeOwnPasswordMutation();
   const t = useT(adminMessages);
+  const guideStarts = useGuideStarts();
   const user = useAppSelector(selectSessionUser);
   const dispatch = useAppDispatch();
   const store = useStore() as Parameters<typeof createArticle>[0];
@@ -70,7 +72,7 @@ function Dashboard() {
         tabs={user ? tabsFor(user.role) : []}
         panels={{
           analytics: <AnalyticsPanel />,
-          content: <ContentManager />,
+          content: <ContentManager guideStarts={guideStarts} />,
           generator: <GeneratorPanel />,
           users: <UserManagement />,
           audit: <AuditLog />,

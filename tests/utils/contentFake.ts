@@ -199,6 +199,11 @@ export function storedContentItem(id: string): ContentItem | undefined {
   return state.items.find((item) => item.id === id);
 }
 
+/** Every item the fake server holds now. */
+export function storedContentItems(): ContentItem[] {
+  return [...state.items];
+}
+
 /** Someone else saves a change to the article (a new revision), as another person's browser would. */
 export function changeElsewhere(id: string, fields: Partial<ContentItem>): ContentItem {
   const item = storedContentItem(id);

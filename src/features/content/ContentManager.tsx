@@ -7,6 +7,8 @@ import { selectSessionUser } from '@/features/session/sessionSlice';
 import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AddContentForm } from './AddContentForm';
+import { AddGuideForm } from './AddGuideForm';
+import type { GuideStartChoice } from './guide/newGuide';
 import { ContentBrowser } from './ContentBrowser';
 import { ContentConflicts } from './ContentConflicts';
 import type { ContentFormValues } from './ContentForm';
@@ -24,7 +26,7 @@ import '@/shared/components/staffScreens.css';
  * and is sent with its own idempotency key; offline it waits in this browser and goes when the
  * connection returns.
  */
-export function ContentManager() {
+export function ContentManager({ guideStarts }: { guideStarts: GuideStartChoice[] }) {
   const t = useT(contentMessages);
   const dispatch = useAppDispatch();
   const store = useStore() as Parameters<typeof startWriteQueue>[0];
@@ -75,6 +77,7 @@ export function ContentManager() {
       )}
       <ContentConflicts onEditMine={editMine} />
       <AddContentForm mayPublish={mayPublish} />
+      <AddGuideForm starts={guideStarts} />
       <h3 className="h5" ref={listHeading} tabIndex={-1}>
         {t('list.title')}
       </h3>

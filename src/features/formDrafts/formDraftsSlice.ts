@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userLoggedOut } from '@/features/session/sessionSlice';
 
 /** The staff forms whose unsaved work is kept: the new-account form, Content's add form, the generator. */
-export type DraftedForm = 'newAccount' | 'contentAdd' | 'generator';
+export type DraftedForm = 'newAccount' | 'contentAdd' | 'guideAdd' | 'generator';
 
 /** A form's fields by name: every kept form holds text and choices only. */
 type DraftValues = Record<string, string>;

@@ -30,6 +30,8 @@ export interface GuideContent {
 }
 
 export const GUIDE_FORMAT = 1;
+/** The most tabs a guide has: more would not fit a phone's tab bar. */
+export const GUIDE_TABS_MAX = 10;
 
 export interface GuideContentTab {
   /** In the address: /documents/nin?tab=requirements. */

@@ -3,6 +3,7 @@ import { LOCALES } from '@/shared/i18n/translate';
 import {
   GUIDE_CONTENT_MAX_LENGTH,
   GUIDE_FORMAT,
+  GUIDE_TABS_MAX,
   type GuideContent,
   type GuideContentBlock,
 } from './guideContent';
@@ -129,7 +130,7 @@ const guideShape = v.object({
       }),
     ),
     v.minLength(1, 'A guide needs a tab.'),
-    v.maxLength(10, 'A guide has at most 10 tabs.'),
+    v.maxLength(GUIDE_TABS_MAX, `A guide has at most ${GUIDE_TABS_MAX} tabs.`),
   ),
   figures: v.record(key, figure),
   facts: v.array(fact),

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { GuideContent } from '@/shared/api/guideContent';
+import { GUIDE_TABS_MAX, type GuideContent } from '@/shared/api/guideContent';
 import { parseGuideContent } from '@/shared/api/guideSchema';
 import { LANGUAGES } from '@/shared/i18n/languages';
-import { LOCALES, type Locale, type Vars } from '@/shared/i18n/translate';
+import { LOCALES, type Locale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
-import { FieldGroup } from './FieldGroup';
 import { GuideFactsFields } from './GuideFactsFields';
-import { factsDue, sectionFields, withText, type TextRole } from './guideEditing';
+import { TabTextsFields, TextField } from './GuideTextsFields';
+import { factsDue } from './guideEditing';
+import { withoutPart, withPart } from './guideStructure';
 import { guideEditorMessages } from './messages';
 
 type Part = 'about' | 'facts' | number;
@@ -17,7 +19,7 @@ type Part = 'about' | 'facts' | number;
  * The fields of a guide (issue 26): its texts in each of the five languages, part by part, and its
  * figures and facts, with their sources and check dates. What is typed is the caller's, as JSON
  * (`content`, `onChange`): the form saves it as it saves an article's body, and the server checks it.
- * The structure (tabs, sections, blocks) is shown as it is; the texts fill it.
+ * In English, tabs, sections and blocks are added and removed too (guideStructure.ts).
  */
 export function GuideFields({
   idPrefix,
@@ -77,12 +79,22 @@ export function GuideFields({
             <option value="about">{t('part.about')}</option>
             {guide.tabs.map((tab, index) => (
               <option key={tab.id} value={index}>
-                {t('part.tab', { label: guide.texts.en[tab.label] ?? tab.id })}
+                {t('part.tab', { label: guide.texts.en[tab.label] || tab.id })}
               </option>
             ))}
             <option value="facts">{t('part.facts')}</option>
           </Form.Select>
         </Form.Group>
+        {language === 'en' && (
+          <PartControls
+            guide={guide}
+            part={part}
+            onChange={(next, shown) => {
+              change(next);
+              setPart(shown);
+            }}
+          />
+        )}
         {part !== 'facts' && (
           <Form.Group controlId={`${idPrefix}-language`}>
             <Form.Label>{t('language.label')}</Form.Label>
@@ -101,9 +113,20 @@ export function GuideFields({
       ) : (
         <>
           <p className="small text-body-secondary">
-            {t('text.placeholders', { example: '{modificationFee}' })}
+            {t('text.placeholders', { example: '{modificationFee}' })}{' '}
+            {language === 'en' && t('structure.englishOnly')}
           </p>
-          <TextsFields idPrefix={idPrefix} guide={guide} part={part} language={language} onChange={change} />
+          {part === 'about' ? (
+            <AboutFields idPrefix={idPrefix} guide={guide} language={language} onChange={change} />
+          ) : (
+            <TabTextsFields
+              idPrefix={idPrefix}
+              guide={guide}
+              tabIndex={part}
+              language={language}
+              onChange={change}
+            />
+          )}
         </>
       )}
     </div>
@@ -112,57 +135,41 @@ export function GuideFields({
 
 const partOf = (value: string): Part => (value === 'about' || value === 'facts' ? value : Number(value));
 
-/** One text of the guide in `language`, labelled with what it is; a translation shows its English. */
-function TextField({
-  id,
-  label,
+/** In English: add a tab at the end (and show it), or remove the one shown while the guide has two. */
+function PartControls({
   guide,
-  textKey,
-  language,
+  part,
   onChange,
-  long = true,
 }: {
-  id: string;
-  label: string;
   guide: GuideContent;
-  textKey: string;
-  language: Locale;
-  onChange: (guide: GuideContent) => void;
-  long?: boolean;
+  part: Part;
+  onChange: (guide: GuideContent, shown: Part) => void;
 }) {
   const t = useT(guideEditorMessages);
-  const english = guide.texts.en[textKey] ?? '';
-  const value = guide.texts[language]?.[textKey] ?? '';
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        {...(long ? { as: 'textarea' as const, rows: english.length > 120 ? 3 : 2 } : {})}
-        lang={language}
-        value={value}
-        required={language === 'en'}
-        onChange={(e) => onChange(withText(guide, language, textKey, e.target.value))}
-        aria-describedby={language === 'en' ? undefined : `${id}-english`}
-      />
-      {language !== 'en' && (
-        <Form.Text id={`${id}-english`} className="d-block" lang="en">
-          {t('text.english', { text: english })} {value === '' && t('text.fallsBack')}
-        </Form.Text>
+    <div className="d-flex flex-wrap align-items-end gap-2">
+      {guide.tabs.length < GUIDE_TABS_MAX && (
+        <Button variant="outline-secondary" onClick={() => onChange(withPart(guide), guide.tabs.length)}>
+          {t('structure.addPart')}
+        </Button>
       )}
-    </Form.Group>
+      {typeof part === 'number' && guide.tabs.length > 1 && (
+        <Button variant="outline-danger" onClick={() => onChange(withoutPart(guide, part), 'about')}>
+          {t('structure.removePart', { label: guide.texts.en[guide.tabs[part]!.label] ?? '' })}
+        </Button>
+      )}
+    </div>
   );
 }
 
-function TextsFields({
+function AboutFields({
   idPrefix,
   guide,
-  part,
   language,
   onChange,
 }: {
   idPrefix: string;
   guide: GuideContent;
-  part: 'about' | number;
   language: Locale;
   onChange: (guide: GuideContent) => void;
 }) {
@@ -179,36 +186,16 @@ function TextsFields({
       long={long}
     />
   );
-  if (part === 'about')
-    return (
-      <>
-        {field(guide.title, t('text.title'), false)}
-        {field(guide.shortTitle, t('text.shortTitle'), false)}
-        {field(guide.intro, t('text.intro'))}
-        {field(guide.agency.name, t('text.agencyName'), false)}
-        {field(guide.agency.shortName, t('text.agencyShort'), false)}
-        {language === 'en' && <AgencyAndReview idPrefix={idPrefix} guide={guide} onChange={onChange} />}
-      </>
-    );
-  const tab = guide.tabs[part];
-  if (!tab) return null;
   return (
     <>
-      {field(tab.label, t('text.tabLabel'), false)}
-      {sectionFields(tab).map((fields, index) => (
-        <FieldGroup
-          key={fields[0]!.key}
-          title={t('section.title', { n: index + 1, heading: guide.texts.en[fields[0]!.key] ?? '' })}
-        >
-          {fields.map(({ key, what }) => field(key, roleLabel(t, what), what.role !== 'heading'))}
-        </FieldGroup>
-      ))}
+      {field(guide.title, t('text.title'), false)}
+      {field(guide.shortTitle, t('text.shortTitle'), false)}
+      {field(guide.intro, t('text.intro'))}
+      {field(guide.agency.name, t('text.agencyName'), false)}
+      {field(guide.agency.shortName, t('text.agencyShort'), false)}
+      {language === 'en' && <AgencyAndReview idPrefix={idPrefix} guide={guide} onChange={onChange} />}
     </>
   );
-}
-
-function roleLabel(t: (key: keyof typeof guideEditorMessages.en, vars?: Vars) => string, what: TextRole) {
-  return 'n' in what ? t(`text.${what.role}`, { n: what.n }) : t(`text.${what.role}`);
 }
 
 function AgencyAndReview({

@@ -18,6 +18,8 @@ export type TextRole =
 export interface TextField {
   key: string;
   what: TextRole;
+  /** The block it belongs to, in its section; a heading has none. */
+  block?: number;
 }
 
 type CountedRole = Exclude<TextRole['role'], 'heading'>;
@@ -26,14 +28,16 @@ type CountedRole = Exclude<TextRole['role'], 'heading'>;
 export function sectionFields(tab: GuideContent['tabs'][number]): TextField[][] {
   return tab.sections.map((section) => {
     const counts = new Map<CountedRole, number>();
-    const counted = (role: CountedRole, key: string): TextField => {
-      const n = (counts.get(role) ?? 0) + 1;
-      counts.set(role, n);
-      return { key, what: { role, n } };
-    };
     return [
       { key: section.heading, what: { role: 'heading' } },
-      ...section.blocks.flatMap((block) => blockFields(block, counted)),
+      ...section.blocks.flatMap((block, index) => {
+        const counted = (role: CountedRole, key: string): TextField => {
+          const n = (counts.get(role) ?? 0) + 1;
+          counts.set(role, n);
+          return { key, what: { role, n }, block: index };
+        };
+        return blockFields(block, counted);
+      }),
     ];
   });
 }

@@ -44,6 +44,26 @@ const translation: Translation = {
   unreadable:
     'Ba za a iya karanta abin da ke cikin wannan jagorar a matsayin jagora ba ({problem}). Ana nuna shi yadda aka adana shi, don kada wani abu ya ɓace: ku gyara shi ko ku dawo da wani tsohon sigarsa daga tarihi.',
   'raw.label': 'Jagorar yadda aka adana ta (JSON)',
+  'structure.englishOnly': 'Da Turanci ake ƙara ko cire shafi, sashe da tubali; sauran harsuna suna cike su.',
+  'structure.addPart': 'Ƙara shafi',
+  'structure.removePart': 'Cire shafin “{label}”',
+  'structure.addSection': 'Ƙara sashe a wannan shafi',
+  'structure.removeSection': 'Cire sashe na {n}',
+  'structure.addLabel': 'Ƙara wa sashe na {n}',
+  'structure.addBlock': 'Ƙara',
+  'structure.addItem': 'Ƙara abu a jeri',
+  'structure.addStep': 'Ƙara mataki',
+  'structure.remove': 'Cire {what}',
+  'block.paragraph': 'Sakin layi',
+  'block.list': 'Jeri',
+  'block.steps': 'Matakai masu lamba',
+  'block.caveat': 'Muhimmin bayani',
+  'start.title': 'Fara jagora na wata takarda',
+  'start.document': 'Takarda',
+  'start.submit': 'Fara jagoran',
+  'start.hint':
+    'Yana farawa da abin da jerin takardu ya faɗa game da ita, a kowane harshe da jerin yake da shi. Ƙara shafuffukansa, sassansa da bayanansa, sannan ka tura shi don dubawa: edita na biyu yana duba jagora kafin a wallafa shi.',
+  'start.discard': 'Watsar da wannan jagora',
 };
 
 export default translation;

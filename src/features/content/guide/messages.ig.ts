@@ -44,6 +44,27 @@ const translation: Translation = {
   unreadable:
     'Enweghị ike ịgụ ọdịnaya ntụziaka a dịka ntụziaka ({problem}). A na-egosi ya otú e chekwara ya, ka ihe ọ bụla ghara ịfụ: mezie ya ma ọ bụ weghachi ụdị ochie site n’akụkọ ihe mere.',
   'raw.label': 'Ntụziaka ahụ otú e chekwara ya (JSON)',
+  'structure.englishOnly':
+    'Ọ bụ n’asụsụ Bekee ka a na-agbakwunye ma ọ bụ wepụ taabụ, ngalaba na blọọkụ; asụsụ ndị ọzọ na-ejupụta ha.',
+  'structure.addPart': 'Tinye taabụ',
+  'structure.removePart': 'Wepụ taabụ “{label}”',
+  'structure.addSection': 'Tinye ngalaba na taabụ a',
+  'structure.removeSection': 'Wepụ ngalaba {n}',
+  'structure.addLabel': 'Tinye na ngalaba {n}',
+  'structure.addBlock': 'Tinye',
+  'structure.addItem': 'Tinye ihe na ndepụta',
+  'structure.addStep': 'Tinye nzọụkwụ',
+  'structure.remove': 'Wepụ {what}',
+  'block.paragraph': 'Paragraf',
+  'block.list': 'Ndepụta',
+  'block.steps': 'Nzọụkwụ nwere nọmba',
+  'block.caveat': 'Ihe dị mkpa ịmara',
+  'start.title': 'Bido ntuziaka maka otu akwụkwọ',
+  'start.document': 'Akwụkwọ',
+  'start.submit': 'Bido ntuziaka ahụ',
+  'start.hint':
+    'Ọ na-amalite n’ihe ndepụta akwụkwọ kwuru gbasara ya, n’asụsụ ọ bụla ndepụta ahụ nwere. Tinye taabụ, ngalaba na eziokwu ya, wee ziga ya ka e nyochaa ya: onye nchịkọta akụkọ nke abụọ na-enyocha ntuziaka tupu e bipụta ya.',
+  'start.discard': 'Hapụ ntuziaka a',
 };
 
 export default translation;

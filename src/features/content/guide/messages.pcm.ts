@@ -44,6 +44,27 @@ const translation: Translation = {
   unreadable:
     'We no fit read dis guide content as guide ({problem}). We dey show am as e dey for storage, so nothing go loss: fix am or bring back one old version from di history.',
   'raw.label': 'Di guide as e dey for storage (JSON)',
+  'structure.englishOnly':
+    'Na for English you go add or comot tab, section and block; di oda languages go fill dem.',
+  'structure.addPart': 'Add one tab',
+  'structure.removePart': 'Comot di tab “{label}”',
+  'structure.addSection': 'Add one section for dis tab',
+  'structure.removeSection': 'Comot section {n}',
+  'structure.addLabel': 'Add to section {n}',
+  'structure.addBlock': 'Add',
+  'structure.addItem': 'Add one list item',
+  'structure.addStep': 'Add one step',
+  'structure.remove': 'Comot {what}',
+  'block.paragraph': 'One paragraph',
+  'block.list': 'One list',
+  'block.steps': 'Steps wey get number',
+  'block.caveat': 'One important note',
+  'start.title': 'Start guide for one document',
+  'start.document': 'Document',
+  'start.submit': 'Start di guide',
+  'start.hint':
+    'E go start wit wetin di documents list talk about am, for every language wey di list get. Add im tabs, sections and facts, den send am for review: second editor go check guide before dem publish am.',
+  'start.discard': 'Throw dis guide away',
 };
 
 export default translation;

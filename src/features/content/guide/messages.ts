@@ -46,6 +46,27 @@ export const guideEditorMessages = defineMessages(
       unreadable:
         'This guide’s content cannot be read as a guide ({problem}). It is shown as it is stored, so nothing is lost: fix it or restore an earlier version from the history.',
       'raw.label': 'The guide as stored (JSON)',
+      'structure.englishOnly':
+        'Tabs, sections and blocks are added and removed in English; the other languages fill them.',
+      'structure.addPart': 'Add a tab',
+      'structure.removePart': 'Remove the tab “{label}”',
+      'structure.addSection': 'Add a section to this tab',
+      'structure.removeSection': 'Remove section {n}',
+      'structure.addLabel': 'Add to section {n}',
+      'structure.addBlock': 'Add',
+      'structure.addItem': 'Add a list item',
+      'structure.addStep': 'Add a step',
+      'structure.remove': 'Remove {what}',
+      'block.paragraph': 'A paragraph',
+      'block.list': 'A list',
+      'block.steps': 'Numbered steps',
+      'block.caveat': 'An important note',
+      'start.title': 'Start a guide to a document',
+      'start.document': 'Document',
+      'start.submit': 'Start the guide',
+      'start.hint':
+        'It starts with what the documents list says of it, in every language the list has. Add its tabs, sections and facts, then send it for review: a second editor checks a guide before it is published.',
+      'start.discard': 'Discard this guide',
     },
   },
   {

@@ -44,6 +44,27 @@ const translation: Translation = {
   unreadable:
     'A kò lè ka àkóónú ìtọ́sọ́nà yìí bí ìtọ́sọ́nà ({problem}). A ń fi hàn bí ó ti wà ní ìpamọ́, kí nǹkan kan má bàa sọnù: ẹ tún un ṣe tàbí kí ẹ mú ẹ̀dà àtijọ́ padà láti inú ìtàn.',
   'raw.label': 'Ìtọ́sọ́nà bí ó ti wà ní ìpamọ́ (JSON)',
+  'structure.englishOnly':
+    'Ní èdè Gẹ̀ẹ́sì ni a ti ń fi táàbù, apá àti búlọ́ọ̀kù kún tàbí yọ wọ́n kúrò; àwọn èdè yòókù á kún wọn.',
+  'structure.addPart': 'Fi táàbù kan kún un',
+  'structure.removePart': 'Yọ táàbù “{label}” kúrò',
+  'structure.addSection': 'Fi apá kan kún táàbù yìí',
+  'structure.removeSection': 'Yọ apá {n} kúrò',
+  'structure.addLabel': 'Fi kún apá {n}',
+  'structure.addBlock': 'Fi kún un',
+  'structure.addItem': 'Fi ohun kan kún àkójọ',
+  'structure.addStep': 'Fi ìgbésẹ̀ kan kún un',
+  'structure.remove': 'Yọ {what} kúrò',
+  'block.paragraph': 'Ìpínrọ̀ kan',
+  'block.list': 'Àkójọ kan',
+  'block.steps': 'Àwọn ìgbésẹ̀ oní-nọ́mbà',
+  'block.caveat': 'Àkíyèsí pàtàkì kan',
+  'start.title': 'Bẹ̀rẹ̀ ìtọ́sọ́nà fún ìwé kan',
+  'start.document': 'Ìwé',
+  'start.submit': 'Bẹ̀rẹ̀ ìtọ́sọ́nà náà',
+  'start.hint':
+    'Ó bẹ̀rẹ̀ pẹ̀lú ohun tí àkójọ àwọn ìwé sọ nípa rẹ̀, ní gbogbo èdè tí àkójọ náà ní. Fi àwọn táàbù, apá àti òtítọ́ rẹ̀ kún un, lẹ́yìn náà fi ránṣẹ́ fún àyẹ̀wò: olóòtú kejì á yẹ ìtọ́sọ́nà wò kí a tó tẹ̀ ẹ́ jáde.',
+  'start.discard': 'Pa ìtọ́sọ́nà yìí rẹ́',
 };
 
 export default translation;

@@ -1,0 +1,261 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { GuideContent } from '@/shared/api/guideContent';
+import type { Locale, Vars } from '@/shared/i18n/translate';
+import { useT } from '@/shared/i18n/useT';
+import { FieldGroup } from './FieldGroup';
+import { sectionFields, withText, type TextField as Field, type TextRole } from './guideEditing';
+import {
+  ADDED_BLOCKS,
+  withBlock,
+  withItem,
+  withoutSection,
+  withoutText,
+  withSection,
+  type AddedBlock,
+} from './guideStructure';
+import { guideEditorMessages } from './messages';
+
+type T = (key: keyof typeof guideEditorMessages.en, vars?: Vars) => string;
+
+/** One text of the guide in `language`, labelled with what it is; a translation shows its English. */
+export function TextField({
+  id,
+  label,
+  guide,
+  textKey,
+  language,
+  onChange,
+  long = true,
+}: {
+  id: string;
+  label: string;
+  guide: GuideContent;
+  textKey: string;
+  language: Locale;
+  onChange: (guide: GuideContent) => void;
+  long?: boolean;
+}) {
+  const t = useT(guideEditorMessages);
+  const english = guide.texts.en[textKey] ?? '';
+  const value = guide.texts[language]?.[textKey] ?? '';
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        {...(long ? { as: 'textarea' as const, rows: english.length > 120 ? 3 : 2 } : {})}
+        lang={language}
+        value={value}
+        required={language === 'en'}
+        onChange={(e) => onChange(withText(guide, language, textKey, e.target.value))}
+        aria-describedby={language === 'en' ? undefined : `${id}-english`}
+      />
+      {language !== 'en' && (
+        <Form.Text id={`${id}-english`} className="d-block" lang="en">
+          {t('text.english', { text: english })} {value === '' && t('text.fallsBack')}
+        </Form.Text>
+      )}
+    </Form.Group>
+  );
+}
+
+/**
+ * The texts of one part (tab) of a guide in `language`, section by section. In English the structure
+ * changes here too: a section, a block or a list item is added or removed, and the new field takes the
+ * focus; the other languages fill what English has.
+ */
+export function TabTextsFields({
+  idPrefix,
+  guide,
+  tabIndex,
+  language,
+  onChange,
+}: {
+  idPrefix: string;
+  guide: GuideContent;
+  tabIndex: number;
+  language: Locale;
+  onChange: (guide: GuideContent) => void;
+}) {
+  const t = useT(guideEditorMessages);
+  // An object, so focusing the same field twice in a row still runs the effect.
+  const [focus, setFocus] = useState<{ key: string }>();
+  const fieldId = (key: string) => `${idPrefix}-text-${key}`;
+  // The field a change added takes the focus; after a removal, the section's heading (or the tab's
+  // name, when the section went) does, rather than the page's top.
+  useEffect(() => {
+    if (focus) document.getElementById(fieldId(focus.key))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when something was added or removed
+  }, [focus]);
+  const tab = guide.tabs[tabIndex];
+  if (!tab) return null;
+  const structural = language === 'en';
+  const change = (next: GuideContent, focusKey: string) => {
+    onChange(next);
+    setFocus({ key: focusKey });
+  };
+  const lastKey = (next: GuideContent, section: number) =>
+    last(sectionFields(next.tabs[tabIndex]!)[section]!).key;
+
+  return (
+    <>
+      <TextField
+        id={fieldId(tab.label)}
+        label={t('text.tabLabel')}
+        guide={guide}
+        textKey={tab.label}
+        language={language}
+        onChange={onChange}
+        long={false}
+      />
+      {sectionFields(tab).map((fields, sectionIndex) => {
+        const section = tab.sections[sectionIndex]!;
+        const n = sectionIndex + 1;
+        return (
+          <FieldGroup
+            key={fields[0]!.key}
+            title={t('section.title', { n, heading: guide.texts.en[fields[0]!.key] ?? '' })}
+          >
+            {fields.map((field, i) => {
+              const label = roleLabel(t, field.what);
+              const block = field.block === undefined ? undefined : section.blocks[field.block];
+              const lastOfBlock = field.block !== undefined && fields[i + 1]?.block !== field.block;
+              return (
+                <div key={field.key}>
+                  <TextField
+                    id={fieldId(field.key)}
+                    label={label}
+                    guide={guide}
+                    textKey={field.key}
+                    language={language}
+                    onChange={onChange}
+                    long={field.what.role !== 'heading'}
+                  />
+                  {structural && field.block !== undefined && (
+                    <div className="d-flex flex-wrap gap-2 mb-3">
+                      {removable(guide, tabIndex, sectionIndex, field) && (
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          onClick={() =>
+                            change(
+                              withoutText(guide, tabIndex, sectionIndex, field.block!, field.key),
+                              fields[0]!.key,
+                            )
+                          }
+                        >
+                          {t('structure.remove', { what: label })}
+                        </Button>
+                      )}
+                      {lastOfBlock && (block?.kind === 'list' || block?.kind === 'steps') && (
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          onClick={() => {
+                            const next = withItem(guide, tabIndex, sectionIndex, field.block!);
+                            change(next, itemAdded(next, tabIndex, sectionIndex, field.block!));
+                          }}
+                        >
+                          {t(block.kind === 'list' ? 'structure.addItem' : 'structure.addStep')}
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </div>
+              );
+            })}
+            {structural && (
+              <SectionControls
+                idPrefix={`${idPrefix}-${tab.id}-${sectionIndex}`}
+                n={n}
+                mayRemove={tab.sections.length > 1}
+                onAdd={(kind) => {
+                  const next = withBlock(guide, tabIndex, sectionIndex, kind);
+                  change(next, lastKey(next, sectionIndex));
+                }}
+                onRemove={() => change(withoutSection(guide, tabIndex, sectionIndex), tab.label)}
+              />
+            )}
+          </FieldGroup>
+        );
+      })}
+      {structural && (
+        <Button
+          variant="outline-secondary"
+          className="mb-3"
+          onClick={() => {
+            const next = withSection(guide, tabIndex);
+            change(next, last(sectionFields(next.tabs[tabIndex]!))[0]!.key);
+          }}
+        >
+          {t('structure.addSection')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The key of the item just added at the end of a list or steps block. */
+function itemAdded(guide: GuideContent, tab: number, section: number, block: number): string {
+  const added = guide.tabs[tab]!.sections[section]!.blocks[block]!;
+  return added.kind === 'list' || added.kind === 'steps' ? last(added.items) : '';
+}
+
+/**
+ * Whether the text's item can go: a term or question takes its detail or answer with it (so only the
+ * first of the pair offers it), and a section's last remaining text under its heading stays.
+ */
+function removable(guide: GuideContent, tab: number, section: number, field: Field): boolean {
+  if (field.what.role === 'detail' || field.what.role === 'answer') return false;
+  const blocks = guide.tabs[tab]!.sections[section]!.blocks;
+  const block = blocks[field.block!]!;
+  const itemCount = 'items' in block ? block.items.length : 1;
+  return blocks.length > 1 || itemCount > 1;
+}
+
+function SectionControls({
+  idPrefix,
+  n,
+  mayRemove,
+  onAdd,
+  onRemove,
+}: {
+  idPrefix: string;
+  n: number;
+  mayRemove: boolean;
+  onAdd: (kind: AddedBlock) => void;
+  onRemove: () => void;
+}) {
+  const t = useT(guideEditorMessages);
+  const [kind, setKind] = useState<AddedBlock>('paragraph');
+  return (
+    <div className="d-flex flex-wrap align-items-end gap-2">
+      <Form.Group controlId={`${idPrefix}-add`}>
+        <Form.Label>{t('structure.addLabel', { n })}</Form.Label>
+        <Form.Select value={kind} onChange={(e) => setKind(e.target.value as AddedBlock)}>
+          {ADDED_BLOCKS.map((block) => (
+            <option key={block} value={block}>
+              {t(`block.${block}`)}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Button variant="outline-secondary" onClick={() => onAdd(kind)}>
+        {t('structure.addBlock')}
+      </Button>
+      {mayRemove && (
+        <Button variant="outline-danger" onClick={onRemove}>
+          {t('structure.removeSection', { n })}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The last of a list that is never empty. (`at(-1)` is missing in the older browsers we support.) */
+const last = <T,>(items: T[]): T => items[items.length - 1]!;
+
+function roleLabel(t: T, what: TextRole) {
+  return 'n' in what ? t(`text.${what.role}`, { n: what.n }) : t(`text.${what.role}`);
+}

@@ -1,0 +1,177 @@
+import type { GuideContent, GuideContentBlock, GuideContentTab } from '@/shared/api/guideContent';
+import { blockKeys } from '@/shared/api/guideSchema';
+import { LOCALES } from '@/shared/i18n/translate';
+
+/**
+ * What the guide editor changes in a guide's structure (its parts, sections and blocks), as pure
+ * functions like guideEditing.ts. A new text starts empty in English: the form shows it as a field to
+ * fill, and the check on saving ("Every text needs words") names it until it is written. A removed text
+ * goes from every language, so no translation is left behind without its English.
+ */
+
+/** The blocks staff add; a guide's fact tables and question lists come from its seed. */
+export const ADDED_BLOCKS = ['paragraph', 'list', 'steps', 'caveat'] as const;
+export type AddedBlock = (typeof ADDED_BLOCKS)[number];
+
+/** A key no text, in any language, has yet: `prefix.1`, `prefix.2`, … */
+export function freshKey(guide: GuideContent, prefix: string, taken: Set<string> = new Set()): string {
+  const used = (key: string) =>
+    taken.has(key) || LOCALES.some((locale) => guide.texts[locale]?.[key] !== undefined);
+  let n = 1;
+  while (used(`${prefix}.${n}`)) n += 1;
+  return `${prefix}.${n}`;
+}
+
+/** Keys for the texts of something new, each fresh and none the same. */
+function freshKeys(guide: GuideContent, prefix: string, count: number): string[] {
+  const taken = new Set<string>();
+  for (let i = 0; i < count; i += 1) taken.add(freshKey(guide, prefix, taken));
+  return [...taken];
+}
+
+function withEmptyEnglish(guide: GuideContent, keys: string[]): GuideContent {
+  const en = { ...guide.texts.en };
+  for (const key of keys) en[key] = '';
+  return { ...guide, texts: { ...guide.texts, en } };
+}
+
+function withTab(guide: GuideContent, index: number, change: (tab: GuideContentTab) => GuideContentTab) {
+  return { ...guide, tabs: guide.tabs.map((tab, i) => (i === index ? change(tab) : tab)) };
+}
+
+type Section = GuideContentTab['sections'][number];
+function withSectionOf(
+  guide: GuideContent,
+  tab: number,
+  section: number,
+  change: (section: Section) => Section,
+): GuideContent {
+  return withTab(guide, tab, (t) => ({
+    ...t,
+    sections: t.sections.map((s, i) => (i === section ? change(s) : s)),
+  }));
+}
+
+function newBlock(kind: AddedBlock, key: string): GuideContentBlock {
+  return kind === 'paragraph' || kind === 'caveat' ? { kind, text: key } : { kind, items: [key] };
+}
+
+/** A new part at the end: its label, and one section with a heading and a paragraph, all to write. */
+export function withPart(guide: GuideContent): GuideContent {
+  let n = guide.tabs.length + 1;
+  while (guide.tabs.some((tab) => tab.id === `part-${n}`)) n += 1;
+  const id = `part-${n}`;
+  const [label, heading, text] = freshKeys(guide, id, 3) as [string, string, string];
+  const tab: GuideContentTab = {
+    id,
+    label,
+    sections: [{ heading, blocks: [newBlock('paragraph', text)] }],
+  };
+  return withEmptyEnglish({ ...guide, tabs: [...guide.tabs, tab] }, [label, heading, text]);
+}
+
+/** A new section at the end of part `tab`: a heading and a paragraph to write. */
+export function withSection(guide: GuideContent, tab: number): GuideContent {
+  const [heading, text] = freshKeys(guide, guide.tabs[tab]!.id, 2) as [string, string];
+  const added = withTab(guide, tab, (t) => ({
+    ...t,
+    sections: [...t.sections, { heading, blocks: [newBlock('paragraph', text)] }],
+  }));
+  return withEmptyEnglish(added, [heading, text]);
+}
+
+/** A new block of `kind` at the end of a section. */
+export function withBlock(guide: GuideContent, tab: number, section: number, kind: AddedBlock): GuideContent {
+  const key = freshKey(guide, guide.tabs[tab]!.id);
+  const added = withSectionOf(guide, tab, section, (s) => ({
+    ...s,
+    blocks: [...s.blocks, newBlock(kind, key)],
+  }));
+  return withEmptyEnglish(added, [key]);
+}
+
+/** One more item at the end of a list or steps block. */
+export function withItem(guide: GuideContent, tab: number, section: number, block: number): GuideContent {
+  const key = freshKey(guide, guide.tabs[tab]!.id);
+  const added = withSectionOf(guide, tab, section, (s) => ({
+    ...s,
+    blocks: s.blocks.map((b, i) =>
+      i === block && (b.kind === 'list' || b.kind === 'steps') ? { ...b, items: [...b.items, key] } : b,
+    ),
+  }));
+  return withEmptyEnglish(added, [key]);
+}
+
+function withoutTexts(guide: GuideContent, keys: string[]): GuideContent {
+  const texts = { ...guide.texts };
+  for (const locale of LOCALES) {
+    const table = texts[locale];
+    if (!table) continue;
+    const kept = { ...table };
+    for (const key of keys) delete kept[key];
+    Object.assign(texts, { [locale]: kept });
+  }
+  return { ...guide, texts };
+}
+
+/**
+ * Without the item of block `block` whose texts include `key` (one item of a list, steps, facts or
+ * questions; the block goes when it has none left), or without the whole block when no key is given.
+ * A section keeps at least one block and a guide one part: the editor offers no removal that would
+ * leave an empty one.
+ */
+export function withoutText(
+  guide: GuideContent,
+  tab: number,
+  section: number,
+  block: number,
+  key?: string,
+): GuideContent {
+  const old = guide.tabs[tab]!.sections[section]!.blocks[block]!;
+  const remaining = key === undefined ? [] : itemsWithout(old, key);
+  const removed = blockKeys(old).filter((k) => !remaining.some((b) => blockKeys(b).includes(k)));
+  const changed = withSectionOf(guide, tab, section, (s) => ({
+    ...s,
+    blocks: s.blocks.flatMap((b, i) => (i === block ? remaining : [b])),
+  }));
+  return withoutTexts(changed, removed);
+}
+
+/** Without the item whose texts include `key`: the block as it is left, or none when it is empty. */
+function itemsWithout(block: GuideContentBlock, key: string): GuideContentBlock[] {
+  switch (block.kind) {
+    case 'paragraph':
+    case 'caveat':
+      return [];
+    case 'list':
+    case 'steps': {
+      const items = block.items.filter((k) => k !== key);
+      return items.length > 0 ? [{ ...block, items }] : [];
+    }
+    case 'facts': {
+      const items = block.items.filter(({ term, detail }) => term !== key && detail !== key);
+      return items.length > 0 ? [{ ...block, items }] : [];
+    }
+    case 'faqs': {
+      const items = block.items.filter(({ question, answer }) => question !== key && answer !== key);
+      return items.length > 0 ? [{ ...block, items }] : [];
+    }
+  }
+}
+
+/** Without section `section` of part `tab`, and its texts. */
+export function withoutSection(guide: GuideContent, tab: number, section: number): GuideContent {
+  const old = guide.tabs[tab]!.sections[section]!;
+  const changed = withTab(guide, tab, (t) => ({
+    ...t,
+    sections: t.sections.filter((_, i) => i !== section),
+  }));
+  return withoutTexts(changed, [old.heading, ...old.blocks.flatMap(blockKeys)]);
+}
+
+/** Without part `tab`, and its texts. */
+export function withoutPart(guide: GuideContent, tab: number): GuideContent {
+  const old = guide.tabs[tab]!;
+  const keys = [old.label, ...old.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap(blockKeys)])];
+  return withoutTexts({ ...guide, tabs: guide.tabs.filter((_, i) => i !== tab) }, keys);
+}
