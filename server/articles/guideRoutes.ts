@@ -8,20 +8,33 @@ import {
   withTextsOf,
   type GuideLanguage,
   type PublicGuide,
+  type PublishedGuideList,
 } from '@/shared/api/guideContent';
 import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
 import { etagMatches } from '../site/etag';
-import { guideAt } from './publicGuides';
+import { currentContentVersion } from './publicArticles';
+import { guideAt, publishedGuides } from './publicGuides';
 
 const GONE: ApiError = { error: 'This guide has been taken down.' };
 const NOT_FOUND: ApiError = { error: 'There is no guide at this address.' };
 
 /**
+ * GET /api/guides: the published guides' addresses and titles.
  * GET /api/guides/<slug>: a published guide (PublicGuide), for every visitor; its working copy and
  * drafts never leave. A minute's caching and an ETag per published version, as for articles.
  */
 export function addGuideRoutes(app: Hono<AppEnv>, db: Kysely<Database>) {
+  // Every published guide's address and title: which catalogue cards are written. Kept a minute, and
+  // answered by content version, like the pages that list them.
+  app.get(GUIDES_PATH, async (c) => {
+    const etag = `"guides-${await currentContentVersion(db)}"`;
+    c.header('ETag', etag);
+    c.header('Cache-Control', 'public, max-age=60');
+    if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+    return c.json<PublishedGuideList>({ guides: await publishedGuides(db) });
+  });
+
   app.get(`${GUIDES_PATH}/:slug`, async (c) => {
     const slug = c.req.param('slug');
     const at =

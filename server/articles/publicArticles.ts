@@ -151,8 +151,11 @@ export async function latestPublished(db: Kysely<Database>, limit: number): Prom
 }
 
 /** Every published article with its body (the search index, the sitemap and the feed), latest "Last updated" first. */
-export async function allPublished(db: Kysely<Database>): Promise<PublicArticle[]> {
-  const rows = await publishedVersions(db)
+export async function allPublished(
+  db: Kysely<Database>,
+  kind: ContentKind = 'article',
+): Promise<PublicArticle[]> {
+  const rows = await publishedVersions(db, kind)
     .select('version.content')
     .orderBy('articles.last_major_update_at', 'desc')
     .orderBy('articles.id')

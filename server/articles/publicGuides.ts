@@ -48,5 +48,6 @@ export async function guideAt(db: Kysely<Database>, slug: string): Promise<Guide
 
 /** The published guides' slugs and titles (the documents catalogue, the sitemap). */
 export async function publishedGuides(db: Kysely<Database>): Promise<{ slug: string; title: string }[]> {
-  return publishedVersions(db, 'guide').orderBy('articles.slug').execute();
+  const rows = await publishedVersions(db, 'guide').orderBy('articles.slug').execute();
+  return rows.map(({ slug, title }) => ({ slug, title }));
 }

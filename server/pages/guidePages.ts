@@ -1,13 +1,14 @@
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/api/content';
-import { guidePath, withTextsOf } from '@/shared/api/guideContent';
+import { DOCUMENTS_PATH, guidePath, withTextsOf } from '@/shared/api/guideContent';
 import type { AppEnv } from '../appEnv';
 import { contentCache } from '../articles/contentCache';
 import { currentContentVersion } from '../articles/publicArticles';
 import { guideAt } from '../articles/publicGuides';
 import type { Database } from '../db/schema';
 import type { Renderer, ServedPage } from './loadRenderer';
+import { documentsPageData } from './pageData';
 import { ARTICLE_CACHING, sendPage } from './sendPage';
 
 /** What a guide's address answers, kept per content version. */
@@ -15,6 +16,8 @@ type GuideAnswer =
   { kind: 'page'; page: ServedPage; etag: string } | { kind: 'gone'; page: ServedPage } | { kind: 'none' };
 
 /**
+ * GET /documents: the catalogue, its cards written or "coming soon" as the published guides say; each
+ * answer kept per content version, like the home page.
  * GET /documents/<slug>: a published guide, rendered from the database by the app's own guide route (its
  * English in the page; another language loads as a visitor chooses it), a minute's caching and an ETag
  * per published revision; taken down, 410 and the "taken down" page. A slug with no guide in the database
@@ -41,6 +44,16 @@ export function addGuidePages(
       etag: `g-${at.id}-${at.revision}-${renderer.buildId}`,
     };
   };
+
+  // The catalogue, its cards as the published guides say (a published guide replaces its "coming soon").
+  const catalogue = contentCache<ServedPage>(1);
+  app.get(DOCUMENTS_PATH, async (c) => {
+    const version = await currentContentVersion(db);
+    const page = await catalogue.get(version, DOCUMENTS_PATH, async () =>
+      renderer.render(DOCUMENTS_PATH, await documentsPageData(db), origin),
+    );
+    return sendPage(c, page, 200, 'no-cache', `documents-${version}-${renderer.buildId}`);
+  });
 
   app.get('/documents/:slug', async (c, next) => {
     const slug = c.req.param('slug');

@@ -34,10 +34,12 @@ export interface RenderData {
     latest?: PublishedArticle[] | null;
   };
   searchArticles?: readonly ArticleSearchEntry[];
-  /** The published guide a guide's page shows (the guides slice's state, src/features/guides). */
+  /** The published guide a guide's page shows, or the published guides a page of cards lists. */
   guides?: {
     bySlug?: Record<string, PublicGuide>;
     missing?: Record<string, 'gone' | 'notFound'>;
+    /** The slugs of every published guide: the pages of guide cards (home, /documents). */
+    published?: string[];
   };
   /**
    * Staff's preview of a draft: the page says so, is for no search engine (noindex, no canonical link)

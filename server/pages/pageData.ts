@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { LATEST_UPDATES_COUNT } from '@/shared/api/articles';
 import { SLUG_PATTERN } from '@/shared/api/content';
+import { DOCUMENTS_PATH } from '@/shared/api/guideContent';
 import { SEARCH_PATH, searchedWords } from '@/shared/api/search';
 import type { Database } from '../db/schema';
 import { articleAt, latestPublished, type ArticleAt } from '../articles/publicArticles';
+import { publishedGuides } from '../articles/publicGuides';
 import type { ArticleSearchLists } from '../articles/searchList';
 import type { RenderData } from './loadRenderer';
 
@@ -18,9 +20,17 @@ export function articlePageData(slug: string, at: ArticleAt): RenderData {
   return { articles: { missing: { [slug]: at.kind === 'gone' ? 'gone' : 'notFound' } } };
 }
 
-/** The home page's latest updates. */
+/** The home page's latest updates, and which of its guide cards are published. */
 export async function homePageData(db: Kysely<Database>): Promise<RenderData> {
-  return { articles: { latest: await latestPublished(db, LATEST_UPDATES_COUNT) } };
+  return {
+    articles: { latest: await latestPublished(db, LATEST_UPDATES_COUNT) },
+    ...(await documentsPageData(db)),
+  };
+}
+
+/** The documents catalogue: a published guide replaces its "coming soon" card. */
+export async function documentsPageData(db: Kysely<Database>): Promise<RenderData> {
+  return { guides: { published: (await publishedGuides(db)).map((guide) => guide.slug) } };
 }
 
 /** Where a page's data comes from: the database, and the search list built from it once per version. */
@@ -32,7 +42,8 @@ export interface PageSources {
 /**
  * The articles the page at `address` shows, read from the database: an article's page its article (or
  * that it is gone, or unknown), the home page the latest published, a results page the published list
- * its search looks through. Any other page shows none.
+ * its search looks through; the home and documents pages which guides are published. Any other page
+ * shows none.
  */
 export async function pageDataFor({ db, searchLists }: PageSources, address: string): Promise<RenderData> {
   const url = new URL(address, 'http://page');
@@ -42,6 +53,7 @@ export async function pageDataFor({ db, searchLists }: PageSources, address: str
     return articlePageData(slug, await articleAt(db, slug));
   }
   if (url.pathname === '/') return homePageData(db);
+  if (url.pathname === DOCUMENTS_PATH) return documentsPageData(db);
   if (url.pathname === SEARCH_PATH && searchedWords(url.searchParams.get('q') ?? undefined))
     return { searchArticles: (await searchLists.current()).list.items };
   return {};

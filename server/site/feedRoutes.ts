@@ -7,14 +7,14 @@ import { encodeOnce, sendEncoded, type EncodedBody } from '../http/encodedBody';
 import { allPublished, currentContentVersion } from '../articles/publicArticles';
 import { contentCache } from '../articles/contentCache';
 import { PAGES, UPDATES_FEED } from '../../scripts/site.mjs';
-import { sitemapXml } from './sitemap';
+import { sitemapXml, type PublishedPages } from './sitemap';
 import { updatesFeedXml } from './updatesFeed';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 
 /**
  * GET /sitemap.xml and GET /updates.xml (the Atom feed of new and changed pages), from the published
- * articles and the build's pages: built and compressed once per content version and build, whose
+ * articles and guides and the build's pages: built and compressed once per content version and build, whose
  * identities make the ETag (revalidated each time: a crawler or feed reader gets 304 until something is
  * published or changed, or a new build adds a page).
  */
@@ -23,9 +23,9 @@ export function addFeedRoutes(
   { db, origin, buildId }: { db: Kysely<Database>; origin: string; buildId: string },
 ) {
   const documents = contentCache<EncodedBody>(2);
-  const documentsOf: Record<string, (articles: Awaited<ReturnType<typeof allPublished>>) => string> = {
-    [SITEMAP_PATH]: (articles) => sitemapXml(origin, PAGES, articles),
-    [UPDATES_FEED_PATH]: (articles) => updatesFeedXml(origin, UPDATES_FEED, PAGES, articles),
+  const documentsOf: Record<string, (published: PublishedPages) => string> = {
+    [SITEMAP_PATH]: (published) => sitemapXml(origin, PAGES, published),
+    [UPDATES_FEED_PATH]: (published) => updatesFeedXml(origin, UPDATES_FEED, PAGES, published),
   };
   const types: Record<string, string> = {
     [SITEMAP_PATH]: 'application/xml; charset=utf-8',
@@ -36,7 +36,9 @@ export function addFeedRoutes(
     app.get(path, async (c) => {
       const version = await currentContentVersion(db);
       const built = await documents.get(version, path, async () =>
-        encodeOnce(documentsOf[path]!(await allPublished(db))),
+        encodeOnce(
+          documentsOf[path]!({ articles: await allPublished(db), guides: await allPublished(db, 'guide') }),
+        ),
       );
       // The build's pages are in both documents too: a new build is a new document.
       return sendEncoded(c, built, {

@@ -1,5 +1,7 @@
 import type { PublicArticle } from '@/shared/api/articles';
+import { guidePath } from '@/shared/api/guideContent';
 import type { SitePage } from '../../scripts/site.mjs';
+import type { PublishedPages } from './sitemap';
 import { escapeXml } from './xml';
 
 /** How many entries the feed holds: the newest changes, as feed readers poll often. */
@@ -18,8 +20,9 @@ interface Entry {
 }
 
 /**
- * /updates.xml: an Atom feed (RFC 4287) of new and changed pages — the published articles and the
- * guides with a date in scripts/site.mjs — newest change first, at most FEED_ENTRIES. An article's id
+ * /updates.xml: an Atom feed (RFC 4287) of new and changed pages — the published articles and guides,
+ * and the build's pages with a date in scripts/site.mjs (unless the database has a guide there) —
+ * newest change first, at most FEED_ENTRIES. An article's id
  * is its uuid, so a feed reader keeps one entry for it when its address is renamed. An article's
  * `updated` is its public "Last updated" (a minor fix does not bring it back to readers), and its latest
  * change note, when it has one, is the entry's summary: what a reader of the feed wants to know is what
@@ -29,21 +32,25 @@ export function updatesFeedXml(
   origin: string,
   feed: { path: string; title: string },
   pages: readonly SitePage[],
-  articles: readonly PublicArticle[],
+  { articles, guides }: PublishedPages,
 ) {
+  const entryOf = (item: PublicArticle, id: string, path: string): Entry => ({
+    id,
+    title: item.title,
+    path,
+    summary: item.summary,
+    changeNote: item.changeNotes[0]?.note,
+    author: item.author,
+    published: item.firstPublishedAt,
+    updated: item.updatedAt,
+  });
+  const fromDatabase = new Set(guides.map((guide) => guidePath(guide.slug)));
   const entries: Entry[] = [
-    ...articles.map((article) => ({
-      id: `urn:uuid:${article.id}`,
-      title: article.title,
-      path: `/articles/${article.slug}`,
-      summary: article.summary,
-      changeNote: article.changeNotes[0]?.note,
-      author: article.author,
-      published: article.firstPublishedAt,
-      updated: article.updatedAt,
-    })),
+    ...articles.map((article) => entryOf(article, `urn:uuid:${article.id}`, `/articles/${article.slug}`)),
+    // A guide's id is its address, as the build's entry for it was: a reader keeps the one entry.
+    ...guides.map((guide) => entryOf(guide, origin + guidePath(guide.slug), guidePath(guide.slug))),
     ...pages.flatMap(({ path, updated }) =>
-      updated
+      updated && !fromDatabase.has(path)
         ? [
             {
               id: origin + path,

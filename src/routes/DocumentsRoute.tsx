@@ -1,10 +1,12 @@
 import { DocumentCatalogueTabs } from '@/features/documents/DocumentCatalogueTabs';
 import { documentMessages } from '@/features/documents/messages';
 import { useT } from '@/shared/i18n/useT';
+import { usePublishedGuides } from './usePublishedGuides';
 
 /** /documents: the document catalogue of SPEC §3, filtered by category tabs. */
 export function DocumentsRoute() {
   const t = useT(documentMessages);
+  const published = usePublishedGuides();
   return (
     <div className="container-xl py-4 py-md-5">
       <div className="guide-text mb-4">
@@ -12,7 +14,7 @@ export function DocumentsRoute() {
         <p className="lead">{t('page.intro')}</p>
         <p className="text-body-secondary mb-0">{t('page.progress')}</p>
       </div>
-      <DocumentCatalogueTabs />
+      <DocumentCatalogueTabs published={published} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { LatestUpdates } from '@/features/home/LatestUpdates';
 import { TopicCards } from '@/features/home/TopicCards';
 import { NewsletterSignup } from '@/features/newsletter/NewsletterSignup';
 import { SearchForm } from '@/features/search/SearchForm';
+import { usePublishedGuides } from './usePublishedGuides';
 
 /**
  * Home (SPEC §2): hero search, topics, featured guides, impact figures, the latest published articles
@@ -12,11 +13,12 @@ import { SearchForm } from '@/features/search/SearchForm';
  * newsletter sign-up.
  */
 export function HomeRoute() {
+  const published = usePublishedGuides();
   return (
     <>
       <HomeHero search={<SearchForm source="hero" size="lg" withPopular />} />
       <TopicCards />
-      <FeaturedGuides />
+      <FeaturedGuides published={published} />
       <ImpactFigures />
       <LatestUpdates />
       <NewsletterSignup />

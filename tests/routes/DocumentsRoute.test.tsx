@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { GUIDES_PATH, type PublishedGuideList } from '@/shared/api/guideContent';
 import { renderWithProviders } from '../utils/renderWithProviders';
+import { server } from '../utils/server';
 
 const IDENTITY = ['NIN', 'BVN', 'Passport', "Driver's license", "Voter's card"];
 const BUSINESS = ['TIN', 'Business registration'];
@@ -83,6 +86,41 @@ describe('Documents list', () => {
     expect(document.getElementById('doc-passport')).toBe(
       screen.getByRole('heading', { level: 2, name: 'Passport' }).closest('.card'),
     );
+  });
+
+  it('turns a coming-soon card into a written guide once the server lists it as published', async () => {
+    server.use(
+      http.get(GUIDES_PATH, () =>
+        HttpResponse.json<PublishedGuideList>({
+          guides: [
+            { slug: 'nin', title: 'NIN' },
+            { slug: 'passport', title: 'Passport' },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders('/documents');
+    const panel = within(await screen.findByRole('tabpanel', {}, LAZY));
+    await waitFor(() => expect(panel.getAllByRole('link', { name: 'View Guide' })).toHaveLength(2));
+    const passport = within(screen.getByRole('heading', { level: 2, name: 'Passport' }).closest('.card')!);
+    expect(passport.getByRole('link', { name: 'View Guide' })).toHaveAttribute('href', '/documents/passport');
+    expect(passport.getByText('Full guide')).toBeInTheDocument();
+    expect(passport.queryByText(/Until our guide is ready/)).toBeNull();
+  });
+
+  it('keeps the build’s cards when the list of published guides cannot be had (offline)', async () => {
+    let asked = false;
+    server.use(
+      http.get(GUIDES_PATH, () => {
+        asked = true;
+        return HttpResponse.error();
+      }),
+    );
+    renderWithProviders('/documents');
+    const panel = within(await screen.findByRole('tabpanel', {}, LAZY));
+    await waitFor(() => expect(asked).toBe(true));
+    expect(panel.getAllByRole('link', { name: 'View Guide' })).toHaveLength(1);
+    expect(panel.getAllByRole('button', { name: 'Coming Soon' })).toHaveLength(9);
   });
 
   it('opens the NIN guide from View Guide', async () => {

@@ -483,6 +483,61 @@ describe.each(databaseLegs)('server-rendered guide pages on $name', (leg) => {
     const unknown = await get('/documents/passport');
     expect(unknown.status).toBe(404);
   });
+
+  it('lists the published guides, and a published guide replaces its "coming soon" card on the documents and home pages', async () => {
+    /** The catalogue card titled `title` on /documents: its badge, and where its button leads if it has one. */
+    const card = async (title: string) => {
+      const { page } = read(await (await get('/documents')).text());
+      const found = within(
+        page.getByRole('heading', { level: 2, name: title }).closest('.card')! as HTMLElement,
+      );
+      return {
+        badge: found.getByText(/Full guide|Coming soon/).textContent,
+        link: found.queryByRole('link', { name: 'View Guide' })?.getAttribute('href'),
+      };
+    };
+    const featured = async (title: string) => {
+      const { page } = read(await (await get('/')).text());
+      const link = page.getByRole('link', { name: title });
+      return page.getByText(/Full guide|Coming soon/, {
+        selector: `#${link.getAttribute('aria-describedby')}`,
+      }).textContent;
+    };
+    const listed = async () =>
+      ((await (await get('/api/guides')).json()) as { guides: { slug: string }[] }).guides;
+
+    expect(await listed()).toEqual([{ slug: 'nin', title: 'National Identification Number (NIN)' }]);
+    expect(await card('Passport')).toEqual({ badge: 'Coming soon', link: undefined });
+    expect(await featured('International passport')).toBe('Coming soon');
+
+    const { content } = await database.db
+      .selectFrom('articles')
+      .select('content')
+      .where('slug', '=', 'nin')
+      .executeTakeFirstOrThrow();
+    await publishNew(database.db, { slug: 'passport', title: 'Passport', kind: 'guide', content });
+    // A guide still a draft is not listed.
+    await saveWorkingCopy(database.db, 'nin', { title: 'NIN guide, new draft' });
+
+    expect((await listed()).map((guide) => guide.slug)).toEqual(['nin', 'passport']);
+    expect(await card('Passport')).toEqual({ badge: 'Full guide', link: '/documents/passport' });
+    expect(await card('NIN')).toEqual({ badge: 'Full guide', link: '/documents/nin' });
+    expect(await featured('International passport')).toBe('Full guide');
+    expect((await get('/documents/passport')).status).toBe(200);
+    // In the sitemap and the feed once each, dated by the database; drafts never.
+    const sitemap = await (await get('/sitemap.xml')).text();
+    expect(sitemap).toContain(
+      `<loc>${ORIGIN}/documents/passport</loc><lastmod>2026-12-02T08:00:00.000Z</lastmod>`,
+    );
+    expect(sitemap.split(`<loc>${ORIGIN}/documents/nin</loc>`)).toHaveLength(2);
+    const feed = await (await get('/updates.xml')).text();
+    expect(feed).toContain(`<id>${ORIGIN}/documents/passport</id>`);
+    expect(feed.split(`<id>${ORIGIN}/documents/nin</id>`)).toHaveLength(2);
+    expect(feed).not.toContain('new draft');
+
+    await unpublish(database.db, 'passport');
+    expect(await card('Passport')).toEqual({ badge: 'Coming soon', link: undefined });
+  });
 });
 
 reportSkippedLeg();

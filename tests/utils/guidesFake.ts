@@ -7,6 +7,7 @@ import {
   withTextsOf,
   type GuideLanguage,
   type PublicGuide,
+  type PublishedGuideList,
 } from '@/shared/api/guideContent';
 
 /**
@@ -31,6 +32,9 @@ const language = (value: string | null) =>
   (GUIDE_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as GuideLanguage) : undefined;
 
 export const guideHandlers = [
+  http.get(GUIDES_PATH, async () =>
+    HttpResponse.json<PublishedGuideList>({ guides: [{ slug: 'nin', title: (await fakeNinGuide()).title }] }),
+  ),
   http.get(`${GUIDES_PATH}/:slug`, async ({ params, request }) => {
     if (params.slug !== 'nin') return notFound();
     const guide = await fakeNinGuide();

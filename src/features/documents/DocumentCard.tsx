@@ -10,10 +10,9 @@ import { documentMessages } from './messages';
  * One catalogue entry. A finished guide gets a View Guide link; an unwritten one a disabled button, so
  * the card says honestly that nothing is behind it yet (SPEC §2) and keyboard users skip past it.
  */
-export function DocumentCard({ entry }: { entry: DocumentEntry }) {
+export function DocumentCard({ entry, written: complete }: { entry: DocumentEntry; written: boolean }) {
   const t = useT(documentMessages);
   const titleId = useId();
-  const complete = entry.status === 'complete';
 
   return (
     <div id={`doc-${entry.id}`} className="card h-100 document-card">

@@ -1,5 +1,6 @@
 import { Tabs } from '@/shared/components/Tabs';
 import { useT } from '@/shared/i18n/useT';
+import { guideIsWritten } from '@/shared/site/guideStatus';
 import { DOCUMENT_CATEGORIES, documentsIn, type DocumentCategory } from './catalogue';
 import { DocumentCard } from './DocumentCard';
 import { documentMessages, type DocumentMessageKey } from './messages';
@@ -16,10 +17,11 @@ const FILTER_LABELS: Record<Filter, DocumentMessageKey> = {
 };
 
 /**
- * The catalogue filtered by category tabs (arrow keys move between them). Only the chosen tab's cards are
+ * The catalogue filtered by category tabs, each card written or "coming soon" as `published` says
+ * (guideStatus.ts) (arrow keys move between them). Only the chosen tab's cards are
  * mounted, so a card never sits in the page twice.
  */
-export function DocumentCatalogueTabs() {
+export function DocumentCatalogueTabs({ published }: { published: readonly string[] | null }) {
   const t = useT(documentMessages);
   return (
     <Tabs
@@ -34,7 +36,7 @@ export function DocumentCatalogueTabs() {
           <ul className="card-grid">
             {documentsIn(filter).map((entry) => (
               <li key={entry.id}>
-                <DocumentCard entry={entry} />
+                <DocumentCard entry={entry} written={guideIsWritten(entry.href, entry.status, published)} />
               </li>
             ))}
           </ul>

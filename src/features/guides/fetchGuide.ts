@@ -1,4 +1,10 @@
-import { publicGuidePath, publicGuideTextsPath, type PublicGuide } from '@/shared/api/guideContent';
+import {
+  GUIDES_PATH,
+  publicGuidePath,
+  publicGuideTextsPath,
+  type PublicGuide,
+  type PublishedGuideList,
+} from '@/shared/api/guideContent';
 import { siteAddress } from '@/shared/api/sameSite';
 import type { Locale, Translated } from '@/shared/i18n/translate';
 
@@ -44,4 +50,16 @@ export async function fetchGuideTexts(
   if (!response.ok) throw new Error(`guide texts: ${response.status}`);
   const { texts } = (await response.json()) as { texts: Record<string, string> };
   return texts;
+}
+
+/** GET /api/guides: the slugs of the published guides; null offline or from a static copy of the build. */
+export async function fetchPublishedGuides(fetcher: typeof fetch = fetch): Promise<string[] | null> {
+  try {
+    const response = await fetcher(siteAddress(GUIDES_PATH), { credentials: 'omit' });
+    if (!response.ok) return null;
+    const { guides } = (await response.json()) as PublishedGuideList;
+    return guides.map((guide) => guide.slug).filter((slug) => typeof slug === 'string');
+  } catch {
+    return null;
+  }
 }

@@ -12,9 +12,14 @@ export interface GuidesState {
   missing: Record<string, 'gone' | 'notFound'>;
   /** Slugs whose request did not reach the server (offline) or got an answer it could not read. */
   failed: Record<string, true>;
+  /**
+   * The slugs of every published guide, as the server last said (the catalogue's cards: a published
+   * guide replaces its "coming soon"); null until it has, when the build's catalogue stands.
+   */
+  published: string[] | null;
 }
 
-export const initialGuidesState: GuidesState = { bySlug: {}, missing: {}, failed: {} };
+export const initialGuidesState: GuidesState = { bySlug: {}, missing: {}, failed: {}, published: null };
 
 export const guidesSlice = createSlice({
   name: 'guides',
@@ -36,13 +41,27 @@ export const guidesSlice = createSlice({
     guideFailed(state, action: PayloadAction<string>) {
       state.failed[action.payload] = true;
     },
+    /** A page lists the guides and does not know which are published: the listener asks. */
+    publishedGuidesRequested() {},
+    publishedGuidesLoaded(state, action: PayloadAction<string[]>) {
+      state.published = action.payload;
+    },
   },
   selectors: {
     selectGuide: (state, slug: string) => state.bySlug[slug],
     selectGuideMissing: (state, slug: string) => state.missing[slug],
     selectGuideFailed: (state, slug: string) => state.failed[slug] === true,
+    selectPublishedGuides: (state) => state.published,
   },
 });
 
-export const { guideRequested, guideLoaded, guideMissing, guideFailed } = guidesSlice.actions;
-export const { selectGuide, selectGuideMissing, selectGuideFailed } = guidesSlice.selectors;
+export const {
+  guideRequested,
+  guideLoaded,
+  guideMissing,
+  guideFailed,
+  publishedGuidesRequested,
+  publishedGuidesLoaded,
+} = guidesSlice.actions;
+export const { selectGuide, selectGuideMissing, selectGuideFailed, selectPublishedGuides } =
+  guidesSlice.selectors;

@@ -1,13 +1,17 @@
 import * as icons from '@/shared/components/icons';
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
+import { guideIsWritten } from '@/shared/site/guideStatus';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { Icon } from '@/shared/components/Icon';
 import { FEATURED_GUIDES } from './featuredGuides';
 import { homeMessages } from './messages';
 
-/** Six guide cards, each saying plainly whether it is written yet, and the View All Content link. */
-export function FeaturedGuides() {
+/**
+ * Six guide cards, each saying plainly whether it is written yet (a published guide is, guideStatus.ts),
+ * and the View All Content link.
+ */
+export function FeaturedGuides({ published }: { published: readonly string[] | null }) {
   const t = useT(homeMessages);
   const nav = useT(siteMessages);
 
@@ -20,7 +24,7 @@ export function FeaturedGuides() {
         <p className="guide-text mb-4">{t('featured.intro')}</p>
         <ul className="card-grid mb-4">
           {FEATURED_GUIDES.map((guide) => {
-            const complete = guide.status === 'complete';
+            const complete = guideIsWritten(guide.href, guide.status, published);
             const statusId = `featured-${guide.slug}-status`;
             return (
               <li key={guide.slug}>

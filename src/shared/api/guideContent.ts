@@ -91,8 +91,9 @@ export interface GuideSeed {
 /** A guide's JSON, all five languages: the NIN guide is about 60,000 characters. */
 export const GUIDE_CONTENT_MAX_LENGTH = 150_000;
 
-/** The public address of a guide. */
-export const guidePath = (slug: string) => `/documents/${slug}`;
+/** The documents catalogue, and under it the public address of a guide. */
+export const DOCUMENTS_PATH = '/documents';
+export const guidePath = (slug: string) => `${DOCUMENTS_PATH}/${slug}`;
 
 /** GET publicGuidePath(slug): a published guide, as every visitor may read it. */
 export interface PublicGuide {
@@ -105,6 +106,11 @@ export interface PublicGuide {
   updatedAt: string;
   /** The public notes of its major changes, newest first. */
   changeNotes: { at: string; note: string }[];
+}
+
+/** GET GUIDES_PATH: every published guide, by address (the documents catalogue's cards). */
+export interface PublishedGuideList {
+  guides: { slug: string; title: string }[];
 }
 
 export const GUIDES_PATH = '/api/guides';

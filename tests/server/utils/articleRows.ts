@@ -79,7 +79,7 @@ export async function insertArticles(db: Db, rows: Insertable<Database['articles
     .execute();
 }
 
-/** A new article, published at `at` (its first publication, with an optional note). */
+/** A new article (or guide), published at `at` (its first publication, with an optional note). */
 export async function publishNew(
   db: Db,
   {
@@ -87,7 +87,17 @@ export async function publishNew(
     title,
     at = '2026-12-02T08:00:00Z',
     note = null,
-  }: { slug: string; title: string; at?: string; note?: string | null },
+    kind = 'article',
+    content = 'First paragraph.\n\nSecond paragraph.',
+  }: {
+    slug: string;
+    title: string;
+    at?: string;
+    note?: string | null;
+    /** An article unless said; a guide's content is its JSON. */
+    kind?: 'article' | 'guide';
+    content?: string;
+  },
 ) {
   const when = new Date(at);
   await db.transaction().execute(async (tx) => {
@@ -99,7 +109,8 @@ export async function publishNew(
         title,
         summary: `Summary of ${title}`,
         category: 'documents',
-        content: 'First paragraph.\n\nSecond paragraph.',
+        kind,
+        content,
         author: 'Ada Obi',
         status: 'published',
         revision: 1,
