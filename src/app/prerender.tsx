@@ -8,12 +8,12 @@ import { buildMessages, type BuildMessageKey } from '@/shared/site/buildMessages
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
 import { ArticlePreviewContext } from '@/features/articles/articlePreview';
 import { initialArticlesState, selectArticle, type ArticlesState } from '@/features/articles/articlesSlice';
-import { initialGuidesState, type GuidesState } from '@/features/guides/guidesSlice';
+import { initialGuidesState, selectGuide, type GuidesState } from '@/features/guides/guidesSlice';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
 import { articleDocumentId } from '@/routes/siteSearchDocuments';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
-import type { GuideSeed } from '@/shared/api/guideContent';
+import type { GuideSeed, PublicGuide } from '@/shared/api/guideContent';
 import { ninGuideContent } from '@/features/guides/ninGuideContent';
 import { ninGuideMessages } from '@/features/guides/ninGuideMessages';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
@@ -143,9 +143,17 @@ async function renderPage(
   const matches = matchesOf(path);
   const handle = pageHandleOf(matches.map((match) => match.route));
   const routeId = pageIdOf(path);
-  // An article's page is described by its own summary, in search results and link previews.
-  const slug = routeId === 'article' ? lastOf(matches)?.params.slug : undefined;
-  const summary = slug === undefined ? undefined : selectArticle(store.getState(), slug)?.summary;
+  // An article's page is described by its own summary, and a guide's by its introduction, in search
+  // results and link previews.
+  const slug = lastOf(matches)?.params.slug;
+  const summary =
+    slug === undefined
+      ? undefined
+      : routeId === 'article'
+        ? selectArticle(store.getState(), slug)?.summary
+        : routeId === 'guide'
+          ? introOf(selectGuide(store.getState(), slug))
+          : undefined;
   return {
     html,
     title: documentTitle(en, handle, headingOf(html)),
@@ -158,6 +166,10 @@ async function renderPage(
         }
       : {}),
   };
+}
+
+function introOf(guide: PublicGuide | undefined): string | undefined {
+  return guide?.content.texts.en[guide.content.intro];
 }
 
 /** The text of the page's h1, as React wrote it (text only: markup stripped, its five escapes undone). */

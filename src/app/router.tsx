@@ -76,7 +76,8 @@ export const appRoutes: RouteObject[] = [
       pageRoute('home', { index: true, handle: page('home') }),
       pageRoute('documents', { path: PATHS.documents, handle: page('documents') }),
       // Every guide's address; the NIN guide, the one published so far, names the tab and window.
-      pageRoute('guide', { path: PATHS.guide, handle: page('nin') }),
+      // Each guide is named by its own heading (the NIN guide's titleKey stands while none is shown).
+      pageRoute('guide', { path: PATHS.guide, handle: page('nin', 'fromHeading') }),
       pageRoute('search', { path: PATHS.search, handle: page('search') }),
       // The tab and window are named after the article's own heading.
       pageRoute('article', { path: PATHS.article, handle: page('article', 'fromHeading') }),

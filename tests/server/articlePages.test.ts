@@ -515,7 +515,20 @@ describe.each(databaseLegs)('server-rendered guide pages on $name', (leg) => {
       .select('content')
       .where('slug', '=', 'nin')
       .executeTakeFirstOrThrow();
-    await publishNew(database.db, { slug: 'passport', title: 'Passport', kind: 'guide', content });
+    // The NIN guide's content under its own heading and introduction.
+    const guide = JSON.parse(content) as {
+      title: string;
+      intro: string;
+      texts: { en: Record<string, string> };
+    };
+    guide.texts.en[guide.title] = 'International passport';
+    guide.texts.en[guide.intro] = 'How to apply for a Nigerian passport, and renew it.';
+    await publishNew(database.db, {
+      slug: 'passport',
+      title: 'Passport',
+      kind: 'guide',
+      content: JSON.stringify(guide),
+    });
     // A guide still a draft is not listed.
     await saveWorkingCopy(database.db, 'nin', { title: 'NIN guide, new draft' });
 
@@ -523,7 +536,14 @@ describe.each(databaseLegs)('server-rendered guide pages on $name', (leg) => {
     expect(await card('Passport')).toEqual({ badge: 'Full guide', link: '/documents/passport' });
     expect(await card('NIN')).toEqual({ badge: 'Full guide', link: '/documents/nin' });
     expect(await featured('International passport')).toBe('Full guide');
-    expect((await get('/documents/passport')).status).toBe(200);
+    const passport = await get('/documents/passport');
+    expect(passport.status).toBe(200);
+    // Named and described by the guide itself, not as the NIN guide.
+    const { document } = read(await passport.text());
+    expect(document.title).toBe('International passport · Citizen Guide Nigeria');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'How to apply for a Nigerian passport, and renew it.',
+    );
     // In the sitemap and the feed once each, dated by the database; drafts never.
     const sitemap = await (await get('/sitemap.xml')).text();
     expect(sitemap).toContain(
