@@ -81,3 +81,72 @@ test('an editor changes a guide’s fee; they cannot publish it themselves, a se
   await expect(feesSection.getByText('₦750', { exact: true })).toBeVisible();
   await visitor.close();
 });
+
+test('a writer starts a guide to a document in the admin and submits it; an editor publishes it; a fresh visitor reads it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const writer = await createStaff(page.request, 'writer');
+  const editor = await createStaff(page.request, 'editor');
+  // Under an address of this journey's own: the catalogue's /documents/birth-certificate stays unwritten
+  // for every other journey.
+  const title = uniqueTitle('Birth certificate');
+  const slug = slugFromTitle(title);
+
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '2001:db8::1c' } });
+  const writing = await context.newPage();
+  await signIn(writing, writer);
+  await writing.goto('/admin?tab=content');
+  const start = writing.getByRole('region', { name: 'Start a guide to a document' });
+  await start.getByLabel('Document').selectOption({ label: 'Birth certificate' });
+  await start.getByRole('button', { name: 'Start the guide' }).click();
+  await expect(start.getByLabel('Page heading')).toHaveValue('Birth certificate');
+  await start.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await start.getByLabel('Address', { exact: true }).fill(slug);
+  // A tab of its own: what to bring, as a list.
+  await start.getByRole('button', { name: 'Add a tab' }).click();
+  await start.getByLabel('Name of this tab').fill('Requirements');
+  const section = start.getByRole('group', { name: /^Section 1/ });
+  await section.getByLabel('Heading').fill('What to bring');
+  await section.getByLabel('Paragraph 1').fill('Bring these to the registry:');
+  await section.getByLabel('Add to section 1').selectOption({ label: 'A list' });
+  await section.getByRole('button', { name: 'Add', exact: true }).click();
+  await section.getByLabel('List item 1').fill('The hospital’s notice of birth');
+  await section.getByRole('button', { name: 'Add a list item' }).click();
+  await section.getByLabel('List item 2').fill('A parent’s NIN');
+  await start.getByRole('button', { name: 'Add content' }).click();
+  await expect(start.getByRole('button', { name: 'Start the guide' })).toBeVisible();
+
+  // The writer submits it; it is not public yet.
+  await writing.getByLabel('Search titles').fill(title);
+  await writing.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+  const draft = writing.getByRole('dialog', { name: 'Edit content' });
+  await draft.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(draft.getByRole('status', { name: 'Review and publishing' })).toContainText(
+    'Waiting for review',
+  );
+  expect((await page.request.get(`/documents/${slug}`)).status()).toBe(404);
+  await context.close();
+
+  // An editor approves and publishes it.
+  const reviewing = await guideEditor(browser, editor, '2001:db8::1d', title);
+  await reviewing.dialog.getByRole('button', { name: 'Approve and publish…' }).click();
+  const approve = reviewing.page.getByRole('dialog', { name: `Approve and publish “${title}”` });
+  await approve.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(approve).toBeHidden();
+  await reviewing.page.context().close();
+
+  // A fresh visitor opens its tab from the address, named and described by the guide itself.
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  expect((await reader.goto(`/documents/${slug}?tab=part-2`))?.status()).toBe(200);
+  await expect(reader.getByRole('heading', { level: 1, name: 'Birth certificate' })).toBeVisible();
+  await expect(reader).toHaveTitle('Birth certificate · Citizen Guide Nigeria');
+  await expect(reader.getByRole('tab', { name: 'Requirements' })).toHaveAttribute('aria-selected', 'true');
+  await expect(reader.getByRole('heading', { level: 2, name: 'What to bring' })).toBeVisible();
+  await expect(reader.getByRole('listitem').filter({ hasText: 'A parent’s NIN' })).toBeVisible();
+  await reader.getByRole('tab', { name: 'Overview' }).click();
+  await expect(reader.getByText('The official record of a child', { exact: false }).first()).toBeVisible();
+  await visitor.close();
+});
