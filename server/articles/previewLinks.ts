@@ -18,9 +18,9 @@ export interface PreviewLinkDependencies {
 const HOUR = 60 * 60 * 1000;
 
 /**
- * A new link to the article `articleId`, made by `createdBy`, expiring PREVIEW_LINK_HOURS from now; or
- * undefined when there is no such article. Links that have expired are deleted meanwhile: nothing else
- * reads them, so the table holds only the links that work.
+ * A new link to the item `articleId` (an article or a guide), made by `createdBy`, expiring
+ * PREVIEW_LINK_HOURS from now; or undefined when there is no such item. Links that have expired are
+ * deleted meanwhile: nothing else reads them, so the table holds only the links that work.
  */
 export async function createPreviewLink(
   db: Kysely<Database>,
@@ -37,7 +37,6 @@ export async function createPreviewLink(
       .selectFrom('articles')
       .select('id')
       .where('id', '=', articleId)
-      .where('kind', '=', 'article')
       .executeTakeFirst();
     if (!article) return undefined;
     await tx

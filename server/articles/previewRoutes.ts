@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { PreviewLink } from '@/shared/api/content';
 import { CONTENT_PATH, previewLinkPath } from '@/shared/api/content';
+import { lagosDay } from '@/shared/lib/lagosTime';
 import type { ApiError } from '@/shared/api/errors';
 import type { AppEnv } from '../appEnv';
 import { recordAudit, type AuditDependencies } from '../accounts/audit';
@@ -33,7 +34,7 @@ const isArticleId = (id: string) => v.is(v.pipe(v.string(), v.uuid()), id);
 const NO_SUCH_ARTICLE: ApiError = { error: 'There is no such article. It may have been deleted.' };
 
 /**
- * Previews of an article's working copy (content.ts; the paths are its previewLinksPath, staffPreviewPath
+ * Previews of an item's working copy (an article's or a guide's) (content.ts; the paths are its previewLinksPath, staffPreviewPath
  * and previewLinkPath, as Hono's patterns):
  * - POST previewLinksPath(id), staff: a new link for someone without an account (201 PreviewLink).
  * - GET staffPreviewPath(id): for anyone signed in; others are sent to sign in first.
@@ -69,15 +70,15 @@ export function addPreviewRoutes(app: Hono<AppEnv>, deps: PreviewRouteDependenci
       c.header('Cache-Control', 'no-store');
       return c.redirect(`/login?next=${encodeURIComponent(next)}`, 303);
     }
-    const article = isArticleId(id) ? await workingCopyOf(db, id) : undefined;
-    if (!article) return sendNotFound(c, site);
-    return sendPreview(c, await renderPreview(renderer, article), 200);
+    const copy = isArticleId(id) ? await workingCopyOf(db, id) : undefined;
+    if (!copy) return sendNotFound(c, site);
+    return sendPreview(c, await renderPreview(renderer, copy, lagosDay(clock())), 200);
   });
 
   app.get('/preview/:token', async (c) => {
     const target = await previewLinkTarget(db, clock, c.req.param('token'));
-    const article = target.kind === 'article' ? await workingCopyOf(db, target.articleId) : undefined;
-    if (!article) return sendPreview(c, renderer.previewEnded, target.kind === 'expired' ? 410 : 404);
-    return sendPreview(c, await renderPreview(renderer, article), 200);
+    const copy = target.kind === 'article' ? await workingCopyOf(db, target.articleId) : undefined;
+    if (!copy) return sendPreview(c, renderer.previewEnded, target.kind === 'expired' ? 410 : 404);
+    return sendPreview(c, await renderPreview(renderer, copy, lagosDay(clock())), 200);
   });
 }

@@ -8,7 +8,7 @@ import { currentContentVersion } from '../articles/publicArticles';
 import { guideAt } from '../articles/publicGuides';
 import type { Database } from '../db/schema';
 import type { Renderer, ServedPage } from './loadRenderer';
-import { documentsPageData } from './pageData';
+import { documentsPageData, publishedSlugs } from './pageData';
 import { ARTICLE_CACHING, sendPage } from './sendPage';
 
 /** What a guide's address answers, kept per content version. */
@@ -40,7 +40,12 @@ export function addGuidePages(
     const guide = withTextsOf(at.guide, 'en');
     return {
       kind: 'page',
-      page: await renderer.render(guidePath(slug), { guides: { bySlug: { [slug]: guide } } }, origin),
+      page: await renderer.render(
+        guidePath(slug),
+        // With the published guides: its sidebar says which of the other documents' guides are written.
+        { guides: { bySlug: { [slug]: guide }, published: await publishedSlugs(db) } },
+        origin,
+      ),
       etag: `g-${at.id}-${at.revision}-${renderer.buildId}`,
     };
   };

@@ -46,6 +46,8 @@ export interface RenderData {
    * and comes without the app (scripts/pageShell.mjs).
    */
   preview?: boolean;
+  /** A guide's preview names its facts due for checking (staff only: a preview is never public). */
+  factsDue?: string[];
 }
 
 /** A page the server wrote: the whole document and its own Content-Security-Policy header. */

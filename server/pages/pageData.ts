@@ -30,7 +30,11 @@ export async function homePageData(db: Kysely<Database>): Promise<RenderData> {
 
 /** The documents catalogue: a published guide replaces its "coming soon" card. */
 export async function documentsPageData(db: Kysely<Database>): Promise<RenderData> {
-  return { guides: { published: (await publishedGuides(db)).map((guide) => guide.slug) } };
+  return { guides: { published: await publishedSlugs(db) } };
+}
+
+export async function publishedSlugs(db: Kysely<Database>): Promise<string[]> {
+  return (await publishedGuides(db)).map((guide) => guide.slug);
 }
 
 /** Where a page's data comes from: the database, and the search list built from it once per version. */

@@ -6,7 +6,6 @@ import { documentTitle, pageHandleOf } from '@/features/navigation/usePageAnnoun
 import { translate, type Vars } from '@/shared/i18n/translate';
 import { buildMessages, type BuildMessageKey } from '@/shared/site/buildMessages';
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
-import { ArticlePreviewContext } from '@/features/articles/articlePreview';
 import { initialArticlesState, selectArticle, type ArticlesState } from '@/features/articles/articlesSlice';
 import { initialGuidesState, selectGuide, type GuidesState } from '@/features/guides/guidesSlice';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
@@ -20,6 +19,7 @@ import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { lastOf } from '@/shared/lib/lists';
 import { PAGE_DATA_ID, pageDataJson } from '@/shared/site/pageData';
+import { PagePreviewContext } from '@/shared/site/pagePreview';
 import { AppRoutes, matchesOf, pageIdOf, preloadPage } from './router';
 import { makeStore } from './store';
 
@@ -57,8 +57,10 @@ export interface RenderOptions {
   searchArticles?: readonly ArticleSearchEntry[];
   /** The published guide the page shows (its English), or that it is gone. */
   guides?: Partial<GuidesState>;
-  /** The article shown is staff's preview of a draft (server/pages/previewPages.ts): it says so. */
+  /** The page shown is staff's preview of a draft (server/pages/previewPages.ts): it says so. */
   preview?: boolean;
+  /** On a guide's preview: its facts due for checking, by the server's day. */
+  factsDue?: string[];
 }
 
 /** Renders one address of the app (a path, and its query string if any) as its first paint shows it. */
@@ -106,7 +108,7 @@ export async function createRenderer(): Promise<RenderPage> {
  */
 async function renderPage(
   address: string,
-  { answers = {}, articles, searchArticles, guides, preview = false }: RenderOptions,
+  { answers = {}, articles, searchArticles, guides, preview = false, factsDue = [] }: RenderOptions,
   search: PreparedSearch,
 ): Promise<PrerenderedPage> {
   const path = new URL(address, 'http://render').pathname;
@@ -126,9 +128,9 @@ async function renderPage(
         <StaticRouter location={address}>
           <FormAnswersProvider answers={answers}>
             <PreparedSearchContext value={search}>
-              <ArticlePreviewContext value={preview}>
+              <PagePreviewContext value={preview ? { factsDue } : null}>
                 <AppRoutes />
-              </ArticlePreviewContext>
+              </PagePreviewContext>
             </PreparedSearchContext>
           </FormAnswersProvider>
         </StaticRouter>

@@ -15,6 +15,7 @@ import {
   staffPreviewPath,
   type PreviewLink,
 } from '@/shared/api/content';
+import { ninGuideContent } from '@/features/guides/ninGuideContent';
 import { publishNew, saveWorkingCopy } from './utils/articleRows';
 import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
 import { buildRenderer } from './utils/rendererBuild';
@@ -236,6 +237,52 @@ describe.each(databaseLegs)('article previews on $name', (leg) => {
     );
     expect((await staff.request('POST', previewLinksPath('not-an-id'))).status).toBe(404);
     expect(await database.db.selectFrom('preview_links').selectAll().execute()).toEqual([]);
+  });
+
+  it('previews a guide’s working copy as its page, naming its facts due for checking, for staff and by link', async () => {
+    const guide = await ninGuideContent();
+    await publishNew(database.db, {
+      slug: 'passport',
+      title: 'Passport',
+      kind: 'guide',
+      content: JSON.stringify(guide),
+    });
+    // The draft: a new heading, and one fact past its check-by day (the clock is at 10 December).
+    const draft = structuredClone(guide);
+    draft.texts.en[draft.title] = 'International passport';
+    draft.facts[0]!.checkBy = '2026-12-10';
+    await saveWorkingCopy(
+      database.db,
+      'passport',
+      { content: JSON.stringify(draft) },
+      '2026-12-09T08:00:00Z',
+    );
+    const { id } = await database.db
+      .selectFrom('articles')
+      .select('id')
+      .where('slug', '=', 'passport')
+      .executeTakeFirstOrThrow();
+
+    const staff = await signedIn();
+    const link = (await (await staff.request('POST', previewLinksPath(id))).json()) as PreviewLink;
+    for (const response of [
+      await staff.request('GET', staffPreviewPath(id)),
+      await app.request(new URL(link.url).pathname),
+    ]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('X-Robots-Tag')).toBe('noindex');
+      const { document, page } = read(await response.text());
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+      const main = within(page.getByRole('main'));
+      expect(main.getByRole('heading', { level: 1, name: 'International passport' })).toBeTruthy();
+      expect(main.getByText(/^Draft — not published\./)).toBeTruthy();
+      expect(main.getByText(/^Facts on this page due for checking: 1\./)).toBeTruthy();
+      expect(main.getByText(draft.facts[0]!.label, { selector: '.alert li' })).toBeTruthy();
+    }
+    // Visitors still read the published guide, with no word of facts due.
+    const { page } = read(await (await app.request('/documents/passport')).text());
+    expect(page.getByRole('heading', { level: 1 }).textContent).toBe('National Identification Number (NIN)');
+    expect(page.queryByText(/due for checking/)).toBeNull();
   });
 
   it('refuses a link asked for from another site (the forgery guard)', async () => {

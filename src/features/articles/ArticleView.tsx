@@ -6,7 +6,7 @@ import { searchPath } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { nigerianDate } from '@/shared/lib/nigerianDate';
 import { articleMessages } from './messages';
-import { useArticlePreview } from './articlePreview';
+import { usePagePreview } from '@/shared/site/pagePreview';
 
 /** The id of the list of a page's updates, which "see all updates" leads to. */
 const UPDATES_ID = 'updates';
@@ -27,7 +27,7 @@ export function ArticleView({
 }) {
   const t = useT(articleMessages);
   const tSite = useT(siteMessages);
-  const preview = useArticlePreview();
+  const preview = usePagePreview() !== null;
   const category = tSite(`cat.${article.category}`);
   const dateOf = (iso: string) => {
     const date = nigerianDate(iso);
@@ -37,7 +37,7 @@ export function ArticleView({
     <article className="container-xl py-4 guide-text">
       {preview && (
         <p className="alert alert-warning mb-4">
-          <strong>{t('preview.draft')}</strong> {t('preview.note')}
+          <strong>{tSite('preview.draft')}</strong> {tSite('preview.note')}
         </p>
       )}
       <p className="text-body-secondary fw-semibold mb-1">{category}</p>

@@ -8,8 +8,6 @@ const translation: Translation = {
   'article.seeUpdates': 'duba duk sabuntawa',
   'article.updates': 'Sabuntawa ga wannan shafi',
   'article.firstPublished': 'An wallafa a karon farko.',
-  'preview.draft': 'Daftari — ba a wallafa ba.',
-  'preview.note': 'Wannan shafi samfoti ne: masu ziyara ba za su iya ganin sa ba tukuna.',
   'failed.title': 'Ba a iya buɗe wannan labarin ba',
   'failed.body': 'Ku duba haɗin intanet ɗinku, sannan ku sake gwadawa.',
   'failed.retry': 'Sake gwadawa',

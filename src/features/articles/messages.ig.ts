@@ -8,8 +8,6 @@ const translation: Translation = {
   'article.seeUpdates': 'hụ mmelite niile',
   'article.updates': 'Mmelite nke ibe a',
   'article.firstPublished': 'E bipụtara ya na nke mbụ.',
-  'preview.draft': 'Ndebanye — e bipụtabeghị ya.',
-  'preview.note': 'Ibe a bụ nlele: ndị ọbịa enweghị ike ịhụ ya ugbu a.',
   'failed.title': 'Enweghị ike imeghe edemede a',
   'failed.body': 'Lelee njikọ gị, wee nwaa ọzọ.',
   'failed.retry': 'Nwaa ọzọ',

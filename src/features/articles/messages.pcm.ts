@@ -8,8 +8,6 @@ const translation: Translation = {
   'article.seeUpdates': 'see all di updates',
   'article.updates': 'Updates to dis page',
   'article.firstPublished': 'Na di first time dem publish am.',
-  'preview.draft': 'Draft — dem never publish am.',
-  'preview.note': 'Dis page na preview: people wey dey visit no fit see am yet.',
   'failed.title': 'We no fit load dis article',
   'failed.body': 'Check your connection, then try again.',
   'failed.retry': 'Try again',

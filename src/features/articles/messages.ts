@@ -10,8 +10,6 @@ export const articleMessages = defineMessages(
       'article.seeUpdates': 'see all updates',
       'article.updates': 'Updates to this page',
       'article.firstPublished': 'First published.',
-      'preview.draft': 'Draft — not published.',
-      'preview.note': 'This page is a preview: visitors cannot see it yet.',
       'failed.title': 'This article could not be loaded',
       'failed.body': 'Check your connection, then try again.',
       'failed.retry': 'Try again',

@@ -118,20 +118,17 @@ export function WorkflowPanel({ item, unsaved }: { item: ContentItem; unsaved: b
             {t('step.unpublish')}
           </Button>
         )}
-        {/* A link, not a button: it opens a page (the server renders the draft). An article's only:
-            a guide's draft is previewed once guides are drawn from the database. */}
-        {item.kind === 'article' && (
-          <a
-            className="btn btn-outline-secondary btn-sm"
-            href={staffPreviewPath(item.id)}
-            target="_blank"
-            rel="noopener"
-          >
-            {t('step.preview')} <span className="visually-hidden">{t('step.newTab')}</span>
-          </a>
-        )}
+        {/* A link, not a button: it opens a page (the server renders the draft, article or guide). */}
+        <a
+          className="btn btn-outline-secondary btn-sm"
+          href={staffPreviewPath(item.id)}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('step.preview')} <span className="visually-hidden">{t('step.newTab')}</span>
+        </a>
       </div>
-      {item.kind === 'article' && <PreviewLinkShare id={item.id} />}
+      <PreviewLinkShare id={item.id} />
       <PublishDialog
         key={`publish-${opened}`}
         item={item}

@@ -2,6 +2,8 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Hausa (ha) strings for guideMessages; English is in ./messages.ts. */
 const translation: Translation = {
+  'preview.factsDue':
+    'Bayanan wannan shafi da lokacin duba su ya yi: {count}. Duba kowanne da tushensa na hukuma kafin a fitar da wannan (ba a faɗa wa masu ziyara ba):',
   'breadcrumb.label': 'Hanyar shafi',
   'breadcrumb.home': 'Shafin farko',
   'tabs.label': 'Sassan wannan jagora',

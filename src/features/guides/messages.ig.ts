@@ -2,6 +2,8 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Igbo (ig) strings for guideMessages; English is in ./messages.ts. */
 const translation: Translation = {
+  'preview.factsDue':
+    'Eziokwu dị na ibe a ruru oge nyocha: {count}. Nyochaa nke ọ bụla n’isi mmalite gọọmentị ya tupu nke a apụta (a naghị agwa ndị ọbịa):',
   'breadcrumb.label': 'Ebe ị nọ na saịtị',
   'breadcrumb.home': 'Ibe mbụ',
   'tabs.label': 'Ngalaba ntụziaka a',

@@ -4,6 +4,8 @@ import { defineMessages } from '@/shared/i18n/translate';
 export const guideMessages = defineMessages(
   {
     en: {
+      'preview.factsDue':
+        'Facts on this page due for checking: {count}. Check each against its official source before this goes out (visitors are never told):',
       'breadcrumb.label': 'Breadcrumb',
       'breadcrumb.home': 'Home',
       'tabs.label': 'Sections of this guide',

@@ -44,6 +44,8 @@ const translation: Translation = {
   'title.home': 'Citizen Guide Nigeria: jagorori masu sauƙi game da ayyukan gwamnati',
   'title.documents': 'Takardu',
   'title.nin': 'Jagoran NIN',
+  'preview.draft': 'Daftari — ba a wallafa ba.',
+  'preview.note': 'Wannan shafi samfoti ne: masu ziyara ba za su iya ganin sa ba tukuna.',
   'title.search': 'Bincike',
   'title.article': 'Maƙala',
   'title.login': 'Shigar Admin',

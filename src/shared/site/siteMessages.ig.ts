@@ -44,6 +44,8 @@ const translation: Translation = {
   'title.home': 'Citizen Guide Nigeria: ntụziaka doro anya maka ọrụ gọọmentị',
   'title.documents': 'Akwụkwọ',
   'title.nin': 'Ntụziaka NIN',
+  'preview.draft': 'Ndebanye — e bipụtabeghị ya.',
+  'preview.note': 'Ibe a bụ nlele: ndị ọbịa enweghị ike ịhụ ya ugbu a.',
   'title.search': 'Ọchụchọ',
   'title.article': 'Edemede',
   'title.login': 'Nbanye Admin',

@@ -44,6 +44,8 @@ const translation: Translation = {
   'title.home': 'Citizen Guide Nigeria: simple guides for goment services',
   'title.documents': 'Documents',
   'title.nin': 'NIN guide',
+  'preview.draft': 'Draft — dem never publish am.',
+  'preview.note': 'Dis page na preview: people wey dey visit no fit see am yet.',
   'title.search': 'Search',
   'title.article': 'Article',
   'title.login': 'Admin login',

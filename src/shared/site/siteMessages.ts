@@ -50,6 +50,8 @@ export const siteMessages = defineMessages(
       'title.home': 'Citizen Guide Nigeria: plain guides to government services',
       'title.documents': 'Documents',
       'title.nin': 'NIN guide',
+      'preview.draft': 'Draft — not published.',
+      'preview.note': 'This page is a preview: visitors cannot see it yet.',
       'title.search': 'Search',
       'title.article': 'Article',
       'title.login': 'Admin login',

@@ -44,6 +44,8 @@ const translation: Translation = {
   'title.home': 'Citizen Guide Nigeria: ìtọ́sọ́nà tó rọrùn sí àwọn iṣẹ́ ìjọba',
   'title.documents': 'Àwọn ìwé pàtàkì',
   'title.nin': 'Ìtọ́sọ́nà NIN',
+  'preview.draft': 'Àkọ̀pamọ́ — a kò tíì gbé e jáde.',
+  'preview.note': 'Ojú-ìwé yìí jẹ́ àyẹ̀wò ṣáájú: àwọn olùṣàbẹ̀wò kò lè rí i síbẹ̀.',
   'title.search': 'Ìṣàwárí',
   'title.article': 'Àpilẹ̀kọ',
   'title.login': 'Ìwọlé Admin',

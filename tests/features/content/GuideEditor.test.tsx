@@ -53,9 +53,12 @@ describe('the guide editor', { timeout: 20_000 }, () => {
     const item = seedGuide();
     const { user, editor } = await openGuide();
     expect(editor.getByText('/documents/nin', { exact: false })).toBeInTheDocument();
-    // A guide's draft has no article preview (its own comes with guides drawn from the database).
-    expect(editor.queryByRole('link', { name: /Preview/ })).toBeNull();
-    expect(editor.queryByRole('button', { name: 'Share a preview link' })).toBeNull();
+    // A guide's working copy is previewed as an article's is: its page, from the server.
+    expect(editor.getByRole('link', { name: /Preview/ })).toHaveAttribute(
+      'href',
+      `/preview/articles/${encodeURIComponent(item.id)}`,
+    );
+    expect(editor.getByRole('button', { name: 'Share a preview link' })).toBeInTheDocument();
     await user.selectOptions(editor.getByLabelText('Part of the guide'), 'Facts and figures');
 
     const fees = within(editor.getByRole('group', { name: 'Card and modification fees' }));

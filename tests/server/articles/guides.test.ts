@@ -7,8 +7,6 @@ import {
   contentHistoryPath,
   contentItemPath,
   contentStepPath,
-  previewLinksPath,
-  staffPreviewPath,
   type ContentHistory,
   type ContentItem,
   type ContentPage,
@@ -288,13 +286,6 @@ describe.each(databaseLegs)('guides as content on $name', ({ open }) => {
     // Checked again: off the list.
     await changed(app.editor, item, { content: withFeesDueBy('2027-05-26') });
     expect(await due()).toEqual([]);
-  });
-
-  it('offers no article preview of a guide’s draft, for staff or by link', async () => {
-    await seed();
-    const item = await ninItem();
-    expect((await app.editor.request('GET', staffPreviewPath(item.id))).status).toBe(404);
-    expect((await app.editor.request('POST', previewLinksPath(item.id), {})).status).toBe(404);
   });
 
   it('takes a guide down: its address then answers 410', async () => {
