@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { STAFF_HINT_COOKIE } from '@/shared/api/accounts';
 
 const NAME = 'cgn_session';
 
@@ -16,6 +17,8 @@ export function writeSessionCookie(c: Context, token: string, secure: boolean, m
     maxAge: maxAgeSeconds,
     ...(secure ? { prefix: 'host' as const } : {}),
   });
+  // Beside it, for as long: the hint public pages read (STAFF_HINT_COOKIE), with no secret in it.
+  setCookie(c, STAFF_HINT_COOKIE, '1', { sameSite: 'Lax', path: '/', secure, maxAge: maxAgeSeconds });
 }
 
 /** The session's token from the request's cookie, if any. */
@@ -23,7 +26,7 @@ export function readSessionToken(c: Context, secure: boolean): string | undefine
   return secure ? getCookie(c, NAME, 'host') : getCookie(c, NAME);
 }
 
-/** Tells the browser to forget the cookie. */
+/** Tells the browser to forget the cookie, and the hint beside it. */
 export function clearSessionCookie(c: Context, secure: boolean) {
   deleteCookie(c, NAME, {
     path: '/',
@@ -32,4 +35,11 @@ export function clearSessionCookie(c: Context, secure: boolean) {
     sameSite: 'Lax',
     ...(secure ? { prefix: 'host' as const } : {}),
   });
+  clearStaffHint(c, secure);
+}
+
+/** Tells the browser to forget the hint: its session has ended (it asked, and nobody is signed in). */
+export function clearStaffHint(c: Context, secure: boolean) {
+  if (getCookie(c, STAFF_HINT_COOKIE) !== undefined)
+    deleteCookie(c, STAFF_HINT_COOKIE, { path: '/', secure, sameSite: 'Lax' });
 }

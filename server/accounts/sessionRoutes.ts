@@ -15,7 +15,7 @@ import { recordAudit } from './audit';
 import type { AccountsDependencies } from './dependencies';
 import { changeOwnPassword } from './passwordChanges';
 import { requireRole } from './requireRole';
-import { clearSessionCookie, writeSessionCookie } from './sessionCookie';
+import { clearSessionCookie, clearStaffHint, writeSessionCookie } from './sessionCookie';
 import { endAccountSessions, endSession } from './sessions';
 import { signIn } from './signIn';
 
@@ -30,7 +30,11 @@ export function addSessionRoutes(app: Hono<AppEnv>, deps: AccountRoutesDependenc
 
   app.get(SESSION_PATH, async (c) => {
     const session = await c.var.session();
-    if (!session) return c.json<ApiError>({ error: 'Nobody is signed in.' }, 401);
+    if (!session) {
+      // The session ended (expired, or signed out elsewhere): its public pages need not ask again.
+      clearStaffHint(c, isHttps(c, origin));
+      return c.json<ApiError>({ error: 'Nobody is signed in.' }, 401);
+    }
     return c.json<SessionInfo>(sessionInfo(session.user, session.csrfToken, session.expiresAt));
   });
 

@@ -1,11 +1,11 @@
 import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
 import { documentMessages } from '@/features/documents/messages';
 import { GuideShare, PageFeedback } from './belowTheFold';
+import { GuideStaffNotice } from './GuideStaffNotice';
 import { useT } from '@/shared/i18n/useT';
 import { guideIsWritten } from '@/shared/site/guideStatus';
 import { usePagePreview } from '@/shared/site/pagePreview';
 import { PATHS } from '@/shared/site/paths';
-import { siteMessages } from '@/shared/site/siteMessages';
 import { useAppSelector } from '@/shared/store/hooks';
 import { GuideBreadcrumb } from '@/features/guides/GuideBreadcrumb';
 import { GuideSidebar } from '@/features/guides/GuideSidebar';
@@ -20,14 +20,21 @@ import { useGuideT } from '@/features/guides/useGuideT';
 /**
  * A document guide's page (SPEC §2): breadcrumb, title, tabs, share and feedback, with a sidebar of the
  * other documents of its category. The same for a guide written in code and one stored as content.
- * Staff's preview of a draft says so, and names the guide's facts due for checking (never shown to the
- * public: a preview is for staff and the reviewers they share it with).
+ * Staff see what only staff may (GuideStaffNotice): that a preview is a draft, and the facts due.
  */
-export function GuidePage<K extends string>({ guide, path }: { guide: Guide<K>; path: string }) {
+export function GuidePage<K extends string>({
+  guide,
+  path,
+  factsDue = [],
+}: {
+  guide: Guide<K>;
+  path: string;
+  /** For signed-in staff: the guide's facts due for checking (a preview brings its own). */
+  factsDue?: readonly string[];
+}) {
   const t = useGuideT(guide);
   const tGuide = useT(guideMessages);
   const tDocs = useT(documentMessages);
-  const tSite = useT(siteMessages);
 
   const preview = usePagePreview();
   // Known on the server's pages (and once a page of cards asked); else the build's catalogue stands.
@@ -53,25 +60,7 @@ export function GuidePage<K extends string>({ guide, path }: { guide: Guide<K>; 
       />
       <div className="row g-4">
         <div className="col-lg-8">
-          {preview && (
-            <div className="alert alert-warning mb-4">
-              <p className="mb-0">
-                <strong>{tSite('preview.draft')}</strong> {tSite('preview.note')}
-              </p>
-              {preview.factsDue.length > 0 && (
-                <>
-                  <p className="mt-2 mb-1">
-                    {tGuide('preview.factsDue', { count: preview.factsDue.length })}
-                  </p>
-                  <ul className="mb-0">
-                    {preview.factsDue.map((label) => (
-                      <li key={label}>{label}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </div>
-          )}
+          <GuideStaffNotice draft={preview !== null} factsDue={preview?.factsDue ?? factsDue} />
           <h1 className="display-6 fw-bold mb-3">{t(guide.title)}</h1>
           <p className="lead">{t(guide.intro)}</p>
           <GuideTranslationNotice />

@@ -11,10 +11,12 @@ import {
 } from '@/features/guides/guidesSlice';
 import { guidePath, type PublicGuide } from '@/shared/api/guideContent';
 import type { Translated } from '@/shared/i18n/translate';
+import { lagosDay } from '@/shared/lib/lagosTime';
 import { PATHS } from '@/shared/site/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { GuidePage } from './GuidePage';
 import { PageLoadingRoute } from './PageLoadingRoute';
+import { useStaffUser } from './useStaffUser';
 
 // Rarely shown here: their code loads when they are, not with every guide's first visit.
 const GoneRoute = lazy(() => import('./GoneRoute').then((module) => ({ default: module.GoneRoute })));
@@ -46,7 +48,13 @@ export function GuideRoute() {
   }, [unknown, slug, dispatch]);
 
   const guide = useMemo(() => stored && storedGuide(stored), [stored]);
-  if (guide) return <GuidePage guide={guide} path={guidePath(slug)} />;
+  const staff = useStaffUser();
+  if (guide) {
+    // By the browser's day in Lagos: shown to staff only, so it never differs from the server's page.
+    const today = lagosDay(new Date());
+    const due = staff ? stored!.content.facts.filter((fact) => fact.checkBy <= today) : [];
+    return <GuidePage guide={guide} path={guidePath(slug)} factsDue={due.map((fact) => fact.label)} />;
+  }
   if (missing === 'gone') return withFallback(<GoneRoute guide />);
   if (missing === 'notFound') return withFallback(<NotFoundRoute />);
   if (guidePath(slug) === PATHS.ninGuide) return withFallback(<NinGuideFallback />);

@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialGuidesState } from '@/features/guides/guidesSlice';
+import { SESSION_PATH, STAFF_HINT_COOKIE } from '@/shared/api/accounts';
 import { GUIDES_PATH, type PublicGuide } from '@/shared/api/guideContent';
 import { loadLocale } from '@/shared/i18n/translate';
+import { signedInAs } from '../utils/accountsFake';
 import { fakeNinGuide } from '../utils/guidesFake';
 import { renderWithProviders } from '../utils/renderWithProviders';
 import { server } from '../utils/server';
@@ -34,8 +36,48 @@ const modificationFee = () =>
   within(screen.getByRole('tabpanel', { name: 'Overview' })).getByText('Changing your details (modification)')
     .nextElementSibling;
 
+/** The NIN guide with its first fact overdue for checking, and every other one checked long ahead. */
+function withOneFactDue(): PublicGuide {
+  const facts = nin.content.facts.map((fact, index) =>
+    index === 0
+      ? { ...fact, lastChecked: '2025-01-01', checkBy: '2025-07-01' }
+      : { ...fact, lastChecked: '2026-01-01', checkBy: '2999-01-01' },
+  );
+  return { ...nin, content: { ...nin.content, facts } };
+}
+
 describe('a guide’s page', () => {
-  afterEach(() => loadLocale('en'));
+  afterEach(() => {
+    document.cookie = `${STAFF_HINT_COOKIE}=; max-age=0`;
+    server.events.removeAllListeners();
+    return loadLocale('en');
+  });
+
+  it('tells signed-in staff which facts are due for checking; a visitor is told nothing and asks nothing', async () => {
+    const guide = withOneFactDue();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === SESSION_PATH) asked.push(request.method);
+    });
+    const preloadedState = { guides: { ...initialGuidesState, bySlug: { nin: guide } } };
+    signedInAs('editor'); // a session exists, but this browser has no hint of it: a visitor's
+    const visitor = renderWithProviders('/documents/nin', { preloadedState });
+    await screen.findByRole('heading', { level: 1, name: 'National Identification Number (NIN)' }, SLOW);
+    expect(screen.queryByText(/due for checking/)).toBeNull();
+    expect(asked).toEqual([]);
+    visitor.unmount();
+
+    document.cookie = `${STAFF_HINT_COOKIE}=1`;
+    renderWithProviders('/documents/nin', { preloadedState });
+    const notice = (await screen.findByText(/^Facts on this page due for checking: 1\./, {}, SLOW))
+      .parentElement!;
+    expect(within(notice).getByRole('listitem')).toHaveTextContent(guide.content.facts[0]!.label);
+    expect(within(notice).getByRole('link', { name: 'Open the content list' })).toHaveAttribute(
+      'href',
+      '/admin?tab=content',
+    );
+    expect(asked).toEqual(['GET']);
+  });
 
   it('shows the guide the server rendered it with: what was published, not what the code held', async () => {
     renderWithProviders('/documents/nin', {

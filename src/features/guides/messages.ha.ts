@@ -2,8 +2,9 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Hausa (ha) strings for guideMessages; English is in ./messages.ts. */
 const translation: Translation = {
-  'preview.factsDue':
-    'Bayanan wannan shafi da lokacin duba su ya yi: {count}. Duba kowanne da tushensa na hukuma kafin a fitar da wannan (ba a faɗa wa masu ziyara ba):',
+  'staff.factsDue':
+    'Bayanan wannan shafi da lokacin duba su ya yi: {count}. Duba kowanne da tushensa na hukuma, sannan ka tabbatar ko ka gyara shi a shafin gudanarwa. Ba a faɗa wa masu ziyara ba.',
+  'staff.open': 'Buɗe jerin abubuwan ciki',
   'breadcrumb.label': 'Hanyar shafi',
   'breadcrumb.home': 'Shafin farko',
   'tabs.label': 'Sassan wannan jagora',

@@ -2,8 +2,9 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Igbo (ig) strings for guideMessages; English is in ./messages.ts. */
 const translation: Translation = {
-  'preview.factsDue':
-    'Eziokwu dị na ibe a ruru oge nyocha: {count}. Nyochaa nke ọ bụla n’isi mmalite gọọmentị ya tupu nke a apụta (a naghị agwa ndị ọbịa):',
+  'staff.factsDue':
+    'Eziokwu dị na ibe a ruru oge nyocha: {count}. Nyochaa nke ọ bụla n’isi mmalite gọọmentị ya, wee kwado ma ọ bụ mezie ya na ngalaba nchịkwa. A naghị agwa ndị ọbịa.',
+  'staff.open': 'Mepee ndepụta ọdịnaya',
   'breadcrumb.label': 'Ebe ị nọ na saịtị',
   'breadcrumb.home': 'Ibe mbụ',
   'tabs.label': 'Ngalaba ntụziaka a',

@@ -2,8 +2,9 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Nigerian Pidgin (pcm) strings for guideMessages; English is in ./messages.ts. */
 const translation: Translation = {
-  'preview.factsDue':
-    'Facts for dis page wey don reach time to check: {count}. Check each one wit im official source before dis one go out (people wey dey visit no go know):',
+  'staff.factsDue':
+    'Facts for dis page wey don reach time to check: {count}. Check each one wit im official source, den confirm am or correct am for admin. People wey dey visit no go know.',
+  'staff.open': 'Open di content list',
   'breadcrumb.label': 'Where you dey for di site',
   'breadcrumb.home': 'Home',
   'tabs.label': 'Parts of dis guide',

@@ -4,8 +4,9 @@ import { defineMessages } from '@/shared/i18n/translate';
 export const guideMessages = defineMessages(
   {
     en: {
-      'preview.factsDue':
-        'Facts on this page due for checking: {count}. Check each against its official source before this goes out (visitors are never told):',
+      'staff.factsDue':
+        'Facts on this page due for checking: {count}. Check each against its official source, then confirm or correct it in the admin. Visitors are not told.',
+      'staff.open': 'Open the content list',
       'breadcrumb.label': 'Breadcrumb',
       'breadcrumb.home': 'Home',
       'tabs.label': 'Sections of this guide',

@@ -2,8 +2,9 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Yoruba (yo) strings for guideMessages; English is in ./messages.ts. */
 const translation: Translation = {
-  'preview.factsDue':
-    'Àwọn òtítọ́ ojú-ìwé yìí tí ó yẹ kí a yẹ̀ wò: {count}. Yẹ ọ̀kọ̀ọ̀kan wò lára orísun ìjọba rẹ̀ kí èyí tó jáde (a kì í sọ fún àwọn olùṣàbẹ̀wò):',
+  'staff.factsDue':
+    'Àwọn òtítọ́ ojú-ìwé yìí tí ó yẹ kí a yẹ̀ wò: {count}. Yẹ ọ̀kọ̀ọ̀kan wò lára orísun ìjọba rẹ̀, lẹ́yìn náà jẹ́rìí sí i tàbí ṣàtúnṣe rẹ̀ nínú àbójútó. A kì í sọ fún àwọn olùṣàbẹ̀wò.',
+  'staff.open': 'Ṣí àkójọ àkóónú',
   'breadcrumb.label': 'Ipa ọ̀nà',
   'breadcrumb.home': 'Ojú-ewé àkọ́kọ́',
   'tabs.label': 'Àwọn abala ìtọ́sọ́nà yìí',

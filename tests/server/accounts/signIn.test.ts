@@ -46,8 +46,10 @@ describe.each(databaseLegs)('signing in on $name', ({ open }) => {
     const body = v.parse(sessionInfoSchema, await response.json());
     expect(body.user).toMatchObject({ email: 'writer@example.gov.ng', role: 'writer' });
     expect(body.expiresAt).toBe('2026-11-25T17:00:00.000Z');
-    const cookie = response.headers.get('Set-Cookie')!;
+    const [cookie, hint] = response.headers.getSetCookie();
     expect(cookie).toMatch(/^cgn_session=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; SameSite=Lax$/);
+    // Beside it, for as long, the hint a public page reads: nothing secret in it.
+    expect(hint).toBe('cgn_staff=1; Max-Age=28800; Path=/; SameSite=Lax');
     expect(await audit()).toEqual([
       {
         action: 'signIn',
@@ -77,9 +79,27 @@ describe.each(databaseLegs)('signing in on $name', ({ open }) => {
       body: JSON.stringify({ email: 'writer@example.gov.ng', password: PASSWORD }),
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('Set-Cookie')).toMatch(
+    const [cookie, hint] = response.headers.getSetCookie();
+    expect(cookie).toMatch(
       /^__Host-cgn_session=[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
+    expect(hint).toBe('cgn_staff=1; Max-Age=28800; Path=/; Secure; SameSite=Lax');
+  });
+
+  it('clears the staff hint with the session: at sign-out, and when a browser asks after its session ended', async () => {
+    const browser = new Browser(staff);
+    await browser.signIn('writer@example.gov.ng', PASSWORD);
+    expect(browser.cookies.get('cgn_staff')).toBe('1');
+    expect((await browser.request('DELETE', SESSION_PATH)).status).toBe(204);
+    expect(browser.cookies.has('cgn_staff')).toBe(false);
+
+    await browser.signIn('writer@example.gov.ng', PASSWORD);
+    await database.db.deleteFrom('sessions').execute(); // ended elsewhere (signed out everywhere, expired)
+    const asked = await browser.request('GET', SESSION_PATH);
+    expect(asked.status).toBe(401);
+    expect(browser.cookies.has('cgn_staff')).toBe(false);
+    // A browser without the hint is not sent a cookie to delete.
+    expect((await browser.request('GET', SESSION_PATH)).headers.getSetCookie()).toEqual([]);
   });
 
   it('gives a new token at every sign-in and ends the session the cookie held (no fixation)', async () => {
