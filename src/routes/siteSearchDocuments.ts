@@ -1,4 +1,4 @@
-import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
+import { DOCUMENT_CATALOGUE, type DocumentEntry } from '@/features/documents/catalogue';
 import { documentMessages } from '@/features/documents/messages';
 import { guideSectionId } from '@/features/guides/guideSectionId';
 import type { GuideBlock } from '@/features/guides/guideTypes';
@@ -9,6 +9,7 @@ import { homeMessages } from '@/features/home/messages';
 import type { SearchDocument } from '@/features/search/searchIndex';
 import { resultsMessages } from '@/features/search/resultsMessages';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
+import { guidePath } from '@/shared/api/guideContent';
 import { intlLocale, translate, type Catalogue, type Locale, type Vars } from '@/shared/i18n/translate';
 import { articlePath, documentCardPath, guideTabPath } from '@/shared/site/paths';
 import { CATEGORIES } from '@/shared/site/sections';
@@ -69,18 +70,22 @@ export function siteSearchDocuments(
   const tSearch = in_(resultsMessages);
   const tSite = in_(siteMessages);
 
+  // A guide staff published is written, whatever the build's catalogue said.
+  const guides = articles.filter((entry) => entry.kind === 'guide');
+  const written = (entry: DocumentEntry) =>
+    entry.status === 'complete' || guides.some((guide) => guide.slug === entry.id);
   const documents = DOCUMENT_CATALOGUE.map((entry) => ({
     id: `doc:${entry.id}`,
     title: tDocs(entry.titleKey),
     section: tDocs('page.title'),
     text: [
       tDocs(entry.descriptionKey),
-      entry.status === 'coming-soon' && tSearch('result.comingSoon'),
-      entry.agency && `${tDocs('card.whereToGo')} ${tDocs(entry.agency.nameKey)}.`,
+      !written(entry) && tSearch('result.comingSoon'),
+      !written(entry) && entry.agency && `${tDocs('card.whereToGo')} ${tDocs(entry.agency.nameKey)}.`,
     ]
       .filter(Boolean)
       .join(' '),
-    href: entry.status === 'coming-soon' ? documentCardPath(entry.id) : entry.href,
+    href: written(entry) ? entry.href : documentCardPath(entry.id),
   }));
 
   const guideSections = ninGuide.tabs.flatMap((tab) =>
@@ -115,13 +120,25 @@ export function siteSearchDocuments(
 
   // The server lists only what is published, its text without Markdown marks (ARTICLE_SEARCH_PATH). The
   // summary leads, so a result's passage reads as the article's own introduction when it matches.
-  const published = articles.map((article) => ({
-    id: articleDocumentId(article.slug),
-    title: article.title,
-    section: `${tSearch('result.article')} › ${tSite(`cat.${article.category}`)}`,
-    text: article.summary ? `${article.summary}\n\n${article.text}` : article.text,
-    href: articlePath(article.slug),
-  }));
+  // A published guide is found by its English (the server's list leaves out the NIN guide, indexed
+  // above section by section in every language: GUIDES_IN_BUILD_SEARCH).
+  const published = articles.map((entry) =>
+    entry.kind === 'guide'
+      ? {
+          id: `published-guide:${entry.slug}`,
+          title: entry.title,
+          section: tDocs('page.title'),
+          text: entry.text,
+          href: guidePath(entry.slug),
+        }
+      : {
+          id: articleDocumentId(entry.slug),
+          title: entry.title,
+          section: `${tSearch('result.article')} › ${tSite(`cat.${entry.category}`)}`,
+          text: entry.summary ? `${entry.summary}\n\n${entry.text}` : entry.text,
+          href: articlePath(entry.slug),
+        },
+  );
 
   return [...documents, ...guideSections, ...sections, ...featured, ...published];
 }

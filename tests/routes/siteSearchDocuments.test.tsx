@@ -40,4 +40,29 @@ describe('what the site search indexes', () => {
     if (locale !== 'en') expect(titles).not.toEqual(guideTitles('en'));
     expect(headings).toEqual(expect.arrayContaining(titles));
   });
+
+  it('finds a guide staff published by its English, under Documents, and its catalogue entry is written', () => {
+    const documents = siteSearchDocuments('en', [
+      {
+        kind: 'guide',
+        slug: 'passport',
+        title: 'International passport',
+        summary: 'The passport guide.',
+        category: 'documents',
+        text: 'Bring your old passport and your NIN.',
+      },
+    ]);
+    expect(documents.find((document) => document.id === 'published-guide:passport')).toEqual({
+      id: 'published-guide:passport',
+      title: 'International passport',
+      section: 'Documents',
+      text: 'Bring your old passport and your NIN.',
+      href: '/documents/passport',
+    });
+    const entry = documents.find((document) => document.id === 'doc:passport')!;
+    expect(entry.href).toBe('/documents/passport');
+    expect(entry.text).not.toMatch(/coming soon|Until our guide is ready/i);
+    // Another document still waits for its guide.
+    expect(documents.find((document) => document.id === 'doc:bvn')!.text).toMatch(/coming soon/i);
+  });
 });

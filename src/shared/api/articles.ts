@@ -65,6 +65,8 @@ export interface ChangeNote {
 
 /** What the site search indexes of a published article. */
 export interface ArticleSearchEntry {
+  /** A published guide (at /documents/<slug>, its English texts as `text`); an article when absent. */
+  kind?: 'guide';
   slug: string;
   title: string;
   summary: string;

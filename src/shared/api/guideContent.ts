@@ -91,6 +91,12 @@ export interface GuideSeed {
 /** A guide's JSON, all five languages: the NIN guide is about 60,000 characters. */
 export const GUIDE_CONTENT_MAX_LENGTH = 150_000;
 
+/**
+ * The guides the build's own search index holds, section by section in the five languages, from the
+ * code they were first loaded from (the NIN guide): the server's search list leaves them out.
+ */
+export const GUIDES_IN_BUILD_SEARCH: readonly string[] = ['nin'];
+
 /** The documents catalogue, and under it the public address of a guide. */
 export const DOCUMENTS_PATH = '/documents';
 export const guidePath = (slug: string) => `${DOCUMENTS_PATH}/${slug}`;

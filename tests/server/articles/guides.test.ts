@@ -114,6 +114,29 @@ describe.each(databaseLegs)('guides as content on $name', ({ open }) => {
     expect((await publicGuide('how-to-get-your-national-identification-number-nin')).status).toBe(404);
   });
 
+  it('puts a published guide in the search list by its English, the NIN guide not (the build indexes it), a draft never', async () => {
+    await seed();
+    const passport = structuredClone(nin);
+    passport.texts = { en: { ...nin.texts.en, [nin.title]: 'International passport' } };
+    const draft = await created(app.writer, {
+      kind: 'guide',
+      title: 'Passport',
+      slug: 'passport',
+      content: JSON.stringify(passport),
+    });
+    const search = async () =>
+      ((await (await app.anonymous.request('GET', ARTICLE_SEARCH_PATH)).json()) as ArticleSearchList).items;
+    expect((await search()).filter((item) => item.kind === 'guide')).toEqual([]);
+
+    await publish(app.editor, await stepped(app.writer, draft, 'submit'));
+    const [guide, ...others] = (await search()).filter((item) => item.kind === 'guide');
+    expect(others).toEqual([]);
+    expect(guide).toMatchObject({ kind: 'guide', slug: 'passport', title: 'International passport' });
+    // Its words, without the {placeholders} its figures fill.
+    expect(guide!.text).toContain(nin.texts.en[nin.intro]!.replace(/\{\w+\}/g, ''));
+    expect(guide!.text).not.toMatch(/\{\w+\}/);
+  });
+
   it('answers one language’s texts, and ?lang= gives English with that language only', async () => {
     await seed();
     const texts = await app.anonymous.request('GET', publicGuideTextsPath('nin', 'ha'));
