@@ -9,9 +9,10 @@ import { homeMessages } from '@/features/home/messages';
 import type { SearchDocument } from '@/features/search/searchIndex';
 import { resultsMessages } from '@/features/search/resultsMessages';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
-import { guidePath } from '@/shared/api/guideContent';
+import { GUIDES_IN_BUILD_SEARCH, guidePath } from '@/shared/api/guideContent';
 import { intlLocale, translate, type Catalogue, type Locale, type Vars } from '@/shared/i18n/translate';
 import { articlePath, documentCardPath, guideTabPath } from '@/shared/site/paths';
+import { guideIsWritten } from '@/shared/site/guideStatus';
 import { CATEGORIES } from '@/shared/site/sections';
 import { siteMessages } from '@/shared/site/siteMessages';
 
@@ -70,10 +71,12 @@ export function siteSearchDocuments(
   const tSearch = in_(resultsMessages);
   const tSite = in_(siteMessages);
 
-  // A guide staff published is written, whatever the build's catalogue said.
-  const guides = articles.filter((entry) => entry.kind === 'guide');
-  const written = (entry: DocumentEntry) =>
-    entry.status === 'complete' || guides.some((guide) => guide.slug === entry.id);
+  const publishedSlugs = [
+    ...GUIDES_IN_BUILD_SEARCH,
+    ...articles.filter((entry) => entry.kind === 'guide').map((entry) => entry.slug),
+  ];
+  // The guides the build indexes, and any staff published since: written, whatever the catalogue said.
+  const written = (entry: DocumentEntry) => guideIsWritten(entry.href, entry.status, publishedSlugs);
   const documents = DOCUMENT_CATALOGUE.map((entry) => ({
     id: `doc:${entry.id}`,
     title: tDocs(entry.titleKey),
@@ -111,10 +114,9 @@ export function siteSearchDocuments(
     id: `featured:${guide.slug}`,
     title: tHome(guide.titleKey),
     section: tSite(guide.categoryKey),
-    text:
-      guide.status === 'coming-soon'
-        ? `${tHome(guide.summaryKey)} ${tSearch('result.comingSoon')}`
-        : tHome(guide.summaryKey),
+    text: guideIsWritten(guide.href, guide.status, publishedSlugs)
+      ? tHome(guide.summaryKey)
+      : `${tHome(guide.summaryKey)} ${tSearch('result.comingSoon')}`,
     href: guide.href,
   }));
 

@@ -62,6 +62,9 @@ describe('what the site search indexes', () => {
     const entry = documents.find((document) => document.id === 'doc:passport')!;
     expect(entry.href).toBe('/documents/passport');
     expect(entry.text).not.toMatch(/coming soon|Until our guide is ready/i);
+    expect(documents.find((document) => document.id === 'featured:passport')!.text).not.toMatch(
+      /coming soon/i,
+    );
     // Another document still waits for its guide.
     expect(documents.find((document) => document.id === 'doc:bvn')!.text).toMatch(/coming soon/i);
   });
