@@ -4,11 +4,14 @@ import { expect, test } from './fixtures';
 import {
   ADMIN_TABS,
   currentToast,
+  expectNoOverflow,
   generateDraft,
   horizontalOverflow,
   openAdminTab,
   openEditDialog,
+  zoomTextTo200,
 } from './a11y.helpers';
+import { expectNoAxeViolations } from './axe';
 import { FIRST_ADMIN } from './staff';
 
 /**
@@ -93,6 +96,32 @@ for (const scheme of ['light', 'dark'] as const) {
       await fees.scrollIntoViewIfNeeded();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await shoot(page, info, 'guide-editor-facts', scheme, false, fees);
+    });
+
+    test('starting a guide: its fields, a section being built, and a text left empty (axe, no overflow, also at 200 % text)', async ({
+      page,
+    }, info) => {
+      // Only started, never saved: no journey's catalogue changes.
+      await openAdminTab(page, 'content');
+      const start = page.getByRole('region', { name: 'Start a guide to a document' });
+      await start.getByLabel('Document').selectOption({ label: 'Passport' });
+      await start.getByRole('button', { name: 'Start the guide' }).click();
+      await start.getByLabel('Part of the guide').selectOption({ label: 'Tab: Overview' });
+      await start.getByRole('button', { name: 'Add a section to this tab' }).click();
+      const section = start.getByRole('group', { name: /^Section 2/ });
+      await section.getByLabel('Heading').fill('Who needs one');
+      await section.getByLabel('Add to section 2').selectOption({ label: 'A list' });
+      await section.getByRole('button', { name: 'Add', exact: true }).click();
+      await start.getByRole('button', { name: 'Add content' }).click();
+      await expect(start.getByText(/Every text needs words/)).toBeVisible();
+      await expectNoAxeViolations(page, `starting a guide (${scheme})`);
+      await expectNoOverflow(page, 'starting a guide');
+      await section.scrollIntoViewIfNeeded();
+      await shoot(page, info, 'guide-start', scheme, false, start);
+      await zoomTextTo200(page);
+      await expectNoOverflow(page, 'starting a guide at 200 % text');
+      await shoot(page, info, 'guide-start-200', scheme, false, section);
+      await start.getByRole('button', { name: 'Discard this guide' }).click();
     });
 
     test('screenshots of the preview, toasts, dialogs and login error', async ({ page }, info) => {
