@@ -25,6 +25,8 @@ import { siteMessages } from '@/shared/site/siteMessages';
 import { useAppSelector } from '@/shared/store/hooks';
 import { BodyPreview } from './BodyPreview';
 import { GuideFields } from './guide/GuideFields';
+import { explainGuideProblem } from './guide/guideEditing';
+import { guideEditorMessages } from './guide/messages';
 import { contentMessages } from './messages';
 import '@/shared/components/staffScreens.css';
 
@@ -99,6 +101,7 @@ export function ContentForm({
 }) {
   const t = useT(contentMessages);
   const nav = useT(siteMessages);
+  const tGuide = useT(guideEditorMessages);
   const locale = intlLocale(useAppSelector(selectLocale));
   const n = (value: number) => formatNumber(value, locale);
   const [missingTitle, setMissingTitle] = useState(false);
@@ -117,7 +120,9 @@ export function ContentForm({
     }
     // The server checks it too; checked here, the message comes at once and offline as well.
     const guide = kind === 'guide' ? parseGuideContent(values.content) : undefined;
-    setGuideProblem(guide && !guide.ok ? guide.message : undefined);
+    setGuideProblem(
+      guide && !guide.ok ? explainGuideProblem(values.content, guide.message, tGuide) : undefined,
+    );
     if (guide && !guide.ok) return;
     onSubmit({ ...values, title: values.title.trim(), summary: values.summary.trim() });
   }

@@ -52,7 +52,12 @@ describe('starting a guide in the admin', { timeout: 30_000 }, () => {
 
     // An item left empty is refused, named, before anything is sent; removed, the guide saves.
     await user.click(card.getByRole('button', { name: 'Add content' }));
-    expect(await card.findByText(/Every text needs words/)).toBeInTheDocument();
+    // Named where staff find it, not by its key.
+    expect(
+      await card.findByText(
+        'Tab: Overview › Section 2: Who needs one › List item 3, English: Every text needs words.',
+      ),
+    ).toBeInTheDocument();
     expect(storedContentItems().filter((item) => item.kind === 'guide')).toHaveLength(0);
     await user.click(section.getByRole('button', { name: 'Remove List item 3' }));
     await user.click(card.getByRole('button', { name: 'Add content' }));

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { GuideContent } from '@/shared/api/guideContent';
-import type { Locale, Vars } from '@/shared/i18n/translate';
+import type { Locale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { FieldGroup } from './FieldGroup';
-import { sectionFields, withText, type TextField as Field, type TextRole } from './guideEditing';
+import { roleLabel, sectionFields, withText, type TextField as Field } from './guideEditing';
 import {
   ADDED_BLOCKS,
   withBlock,
@@ -16,8 +16,6 @@ import {
   type AddedBlock,
 } from './guideStructure';
 import { guideEditorMessages } from './messages';
-
-type T = (key: keyof typeof guideEditorMessages.en, vars?: Vars) => string;
 
 /** One text of the guide in `language`, labelled with what it is; a translation shows its English. */
 export function TextField({
@@ -255,7 +253,3 @@ function SectionControls({
 
 /** The last of a list that is never empty. (`at(-1)` is missing in the older browsers we support.) */
 const last = <T,>(items: T[]): T => items[items.length - 1]!;
-
-function roleLabel(t: T, what: TextRole) {
-  return 'n' in what ? t(`text.${what.role}`, { n: what.n }) : t(`text.${what.role}`);
-}

@@ -1,5 +1,7 @@
 import type { GuideContent, GuideContentBlock, GuideFact, GuideFigure } from '@/shared/api/guideContent';
-import type { Locale } from '@/shared/i18n/translate';
+import { LANGUAGES } from '@/shared/i18n/languages';
+import type { Locale, Vars } from '@/shared/i18n/translate';
+import type { guideEditorMessages } from './messages';
 
 /**
  * What the guide editor changes in a guide's content, as pure functions: each answers a new guide and
@@ -167,4 +169,55 @@ function figureAsText(figure: GuideFigure): string {
     default:
       return String(figure.value);
   }
+}
+
+type EditorT = (key: keyof typeof guideEditorMessages.en, vars?: Vars) => string;
+
+/** A text's field label in the editor ("List item 2"), from what it is in its section. */
+export function roleLabel(t: EditorT, what: TextRole): string {
+  return 'n' in what ? t(`text.${what.role}`, { n: what.n }) : t(`text.${what.role}`);
+}
+
+/**
+ * The check's message about a guide's text ("texts.en.overview.2: Every text needs words.") with the
+ * text named where staff find it in the editor ("Tab: Overview › Section 2: Who needs one › List item 1,
+ * English: Every text needs words."); any other message as it is.
+ */
+export function explainGuideProblem(content: string, message: string, t: EditorT): string {
+  const found = /^texts\.(\w+)\.(.+?): (.*)$/.exec(message);
+  if (!found) return message;
+  const [, locale, key, problem] = found as unknown as [string, Locale, string, string];
+  let guide: GuideContent;
+  try {
+    guide = JSON.parse(content) as GuideContent;
+  } catch {
+    return message;
+  }
+  const where = textPlace(guide, key, t);
+  const language = LANGUAGES[locale]?.name;
+  return where && language ? `${where}, ${language}: ${problem}` : message;
+}
+
+function textPlace(guide: GuideContent, key: string, t: EditorT): string | undefined {
+  const about: [string, Parameters<EditorT>[0]][] = [
+    [guide.title, 'text.title'],
+    [guide.shortTitle, 'text.shortTitle'],
+    [guide.intro, 'text.intro'],
+    [guide.agency?.name, 'text.agencyName'],
+    [guide.agency?.shortName, 'text.agencyShort'],
+  ];
+  const inAbout = about.find(([name]) => name === key);
+  if (inAbout) return `${t('part.about')} › ${t(inAbout[1])}`;
+  for (const tab of guide.tabs ?? []) {
+    const label = guide.texts?.en?.[tab.label] || tab.id;
+    if (tab.label === key) return `${t('part.tab', { label })} › ${t('text.tabLabel')}`;
+    const sections = sectionFields(tab);
+    for (const [index, fields] of sections.entries()) {
+      const field = fields.find((f) => f.key === key);
+      if (!field) continue;
+      const heading = guide.texts?.en?.[fields[0]!.key] ?? '';
+      return `${t('part.tab', { label })} › ${t('section.title', { n: index + 1, heading })} › ${roleLabel(t, field.what)}`;
+    }
+  }
+  return undefined;
 }
