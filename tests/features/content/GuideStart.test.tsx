@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GuideContent } from '@/shared/api/guideContent';
+import { checkedOn } from '@/features/content/guide/guideEditing';
 import { parseGuideContent } from '@/shared/api/guideSchema';
+import { lagosDay } from '@/shared/lib/lagosTime';
 import { staffSession } from '../../utils/accountsFake';
 import { storedContentItems } from '../../utils/contentFake';
 import { renderWithProviders } from '../../utils/renderWithProviders';
@@ -37,6 +39,7 @@ describe('starting a guide in the admin', { timeout: 30_000 }, () => {
 
     // A second section on the Overview tab: a heading, a paragraph and a list of two items.
     await user.selectOptions(card.getByLabelText('Part of the guide'), 'Tab: Overview');
+    const started = (card.getByLabelText('Paragraph 1') as HTMLTextAreaElement).value;
     await user.click(card.getByRole('button', { name: 'Add a section to this tab' }));
     const section = within(card.getByRole('group', { name: /^Section 2/ }));
     expect(section.getByLabelText('Heading')).toHaveFocus();
@@ -93,5 +96,66 @@ describe('starting a guide in the admin', { timeout: 30_000 }, () => {
       within(card.getByLabelText('Part of the guide')).queryByRole('option', { name: /Requirements/ }),
     ).toBeNull();
     expect(card.getByLabelText('Part of the guide')).toHaveDisplayValue('Title and agency');
+  });
+
+  it('adds a fact with its figure and source, which a text then names in braces', async () => {
+    const { user, card } = await openStart();
+    await user.selectOptions(card.getByLabelText('Document'), 'Passport');
+    await user.click(card.getByRole('button', { name: 'Start the guide' }));
+    await card.findByLabelText('Title', {}, SLOW);
+    await user.selectOptions(card.getByLabelText('Part of the guide'), 'Facts and figures');
+    const adding = within(card.getByRole('group', { name: 'Add a fact' }));
+    await user.type(adding.getByLabelText('What the fact is (for staff)'), 'Passport fee, 32 pages');
+    await user.type(adding.getByLabelText('Name of its figure in the texts'), 'passport fee');
+    await user.click(adding.getByRole('button', { name: 'Add the fact' }));
+    expect(adding.getByRole('alert')).toHaveTextContent(/give its figure a name no other figure has/);
+    await user.clear(adding.getByLabelText('Name of its figure in the texts'));
+    await user.type(adding.getByLabelText('Name of its figure in the texts'), 'passportFee');
+    await user.type(
+      adding.getByLabelText('Official source (https:// address)'),
+      'https://immigration.gov.ng/fees',
+    );
+    await user.click(adding.getByRole('button', { name: 'Add the fact' }));
+
+    const fact = within(card.getByRole('group', { name: 'Passport fee, 32 pages' }));
+    await user.type(fact.getByLabelText('Amount of passportFee, in naira'), '50000');
+    expect(fact.getByLabelText('Last checked on')).toHaveValue(lagosDay(new Date()));
+    await user.selectOptions(card.getByLabelText('Part of the guide'), 'Tab: Overview');
+    const started = (card.getByLabelText('Paragraph 1') as HTMLTextAreaElement).value;
+    // A figure in a text the translations have too: each must name it as well, and the check says so.
+    const paragraph = card.getByLabelText('Paragraph 1');
+    await user.type(paragraph, ' It costs {{passportFee}.'); // userEvent reads "{{" as one brace
+    await user.click(card.getByRole('button', { name: 'Add content' }));
+    expect(
+      await card.findByText(
+        'Tab: Overview › Section 1: Passport › Paragraph 1, Naijá: must name the same {figures} as its English.',
+      ),
+    ).toBeInTheDocument();
+    // In a paragraph of its own, English only until translated, it saves.
+    await user.clear(paragraph);
+    await user.type(paragraph, started);
+    await user.selectOptions(card.getByLabelText('Add to section 1'), 'A paragraph');
+    await user.click(card.getByRole('button', { name: 'Add' }));
+    await user.type(card.getByLabelText('Paragraph 2'), 'A 32-page passport costs {{passportFee}.');
+    await user.click(card.getByRole('button', { name: 'Add content' }));
+
+    await screen.findByRole('button', { name: 'Edit Passport' }, SLOW);
+    const [saved] = storedContentItems().filter((item) => item.kind === 'guide');
+    const parsed = parseGuideContent(saved!.content);
+    expect(parsed.ok).toBe(true);
+    const guide = (parsed as { guide: GuideContent }).guide;
+    expect(guide.figures).toEqual({ passportFee: { kind: 'naira', value: 50000 } });
+    expect(guide.facts).toEqual([
+      {
+        id: 'passport-fee',
+        label: 'Passport fee, 32 pages',
+        figures: ['passportFee'],
+        sourceUrl: 'https://immigration.gov.ng/fees',
+        ...checkedOn(lagosDay(new Date())),
+      },
+    ]);
+    const added = guide.tabs[0]!.sections[0]!.blocks[1] as { text: string };
+    expect(guide.texts.en[added.text]).toBe('A 32-page passport costs {passportFee}.');
+    expect(guide.texts.en['overview.about.p1']).toBe(started);
   });
 });

@@ -6,6 +6,8 @@ import {
   withoutPart,
   withoutSection,
   withoutText,
+  withNewFact,
+  withoutFact,
   withPart,
   withSection,
 } from '@/features/content/guide/guideStructure';
@@ -85,5 +87,37 @@ describe('the guide structure changes', () => {
     const back = withoutPart(twoTabs, 1);
     expect(back.tabs).toEqual(guide().tabs);
     expect(back.texts.en).toEqual(guide().texts.en);
+  });
+
+  it('adds a fact with its figure to fill in, and removes it with the figures only it gives', () => {
+    const checked = { lastChecked: '2026-11-26', checkBy: '2027-05-26' };
+    const added = withNewFact(guide(), {
+      label: 'Fee',
+      name: 'passportFee',
+      kind: 'naira',
+      sourceUrl: 'https://immigration.gov.ng',
+      checked,
+    });
+    expect(added.facts).toEqual([
+      {
+        id: 'passport-fee',
+        label: 'Fee',
+        figures: ['passportFee'],
+        sourceUrl: 'https://immigration.gov.ng',
+        ...checked,
+      },
+    ]);
+    expect(added.figures.passportFee).toEqual({ kind: 'naira', value: Number.NaN });
+    const again = withNewFact(added, {
+      label: 'Fee 2',
+      name: 'passportFee2',
+      kind: 'year',
+      sourceUrl: '',
+      checked,
+    });
+    expect(again.facts.map((fact) => fact.id)).toEqual(['passport-fee', 'passport-fee2']);
+    const removed = withoutFact(again, 'passport-fee');
+    expect(removed.facts.map((fact) => fact.id)).toEqual(['passport-fee2']);
+    expect(Object.keys(removed.figures)).toEqual(['passportFee2']);
   });
 });

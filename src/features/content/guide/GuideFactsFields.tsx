@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { GuideContent, GuideFact, GuideFigure } from '@/shared/api/guideContent';
@@ -9,9 +9,19 @@ import { formatCalendarDate } from '@/shared/lib/dates';
 import { useAppSelector } from '@/shared/store/hooks';
 import { FieldGroup } from './FieldGroup';
 import { checkedOn, withFact, withFigure } from './guideEditing';
+import {
+  ADDED_FIGURES,
+  FIGURE_NAME_PATTERN,
+  withNewFact,
+  withoutFact,
+  type AddedFigure,
+} from './guideStructure';
 import { guideEditorMessages } from './messages';
 
-/** Each fact with the figures it gives, its source and its dates; a fact due for checking says so. */
+/**
+ * Each fact with the figures it gives, its source and its dates (a fact due for checking says so), and
+ * a new one to add.
+ */
 export function GuideFactsFields({
   idPrefix,
   guide,
@@ -23,16 +33,107 @@ export function GuideFactsFields({
   today: string;
   onChange: (guide: GuideContent) => void;
 }) {
-  return guide.facts.map((fact) => (
-    <FactFieldset
-      key={fact.id}
-      id={`${idPrefix}-fact-${fact.id}`}
-      guide={guide}
-      fact={fact}
-      today={today}
-      onChange={onChange}
-    />
-  ));
+  return (
+    <>
+      {guide.facts.map((fact) => (
+        <FactFieldset
+          key={fact.id}
+          id={`${idPrefix}-fact-${fact.id}`}
+          guide={guide}
+          fact={fact}
+          today={today}
+          onChange={onChange}
+        />
+      ))}
+      <NewFactFields idPrefix={`${idPrefix}-new-fact`} guide={guide} today={today} onChange={onChange} />
+    </>
+  );
+}
+
+/**
+ * A new fact: what it is, its figure's name and kind, its source; added checked today, its value to fill
+ * in above with the others (the save check asks for it). The name must be one the texts can write in
+ * braces and no other figure has: said here, before anything changes.
+ */
+function NewFactFields({
+  idPrefix,
+  guide,
+  today,
+  onChange,
+}: {
+  idPrefix: string;
+  guide: GuideContent;
+  today: string;
+  onChange: (guide: GuideContent) => void;
+}) {
+  const t = useT(guideEditorMessages);
+  const [label, setLabel] = useState('');
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState<AddedFigure>('naira');
+  const [sourceUrl, setSourceUrl] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const errorId = `${idPrefix}-error`;
+
+  function add() {
+    const figure = name.trim();
+    if (!label.trim() || !FIGURE_NAME_PATTERN.test(figure) || guide.figures[figure]) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    onChange(
+      withNewFact(guide, { label: label.trim(), name: figure, kind, sourceUrl, checked: checkedOn(today) }),
+    );
+    setLabel('');
+    setName('');
+    setSourceUrl('');
+  }
+
+  return (
+    <FieldGroup title={t('fact.add.title')}>
+      {invalid && (
+        <p id={errorId} className="text-danger fw-semibold" role="alert">
+          {t('fact.add.invalid')}
+        </p>
+      )}
+      <Form.Group className="mb-3" controlId={`${idPrefix}-label`}>
+        <Form.Label>{t('fact.add.label')}</Form.Label>
+        <Form.Control value={label} onChange={(e) => setLabel(e.target.value)} />
+      </Form.Group>
+      <div className="admin-field-row mb-3">
+        <Form.Group controlId={`${idPrefix}-name`}>
+          <Form.Label>{t('fact.add.name')}</Form.Label>
+          <Form.Control
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            spellCheck={false}
+            autoComplete="off"
+            aria-describedby={`${idPrefix}-name-hint${invalid ? ` ${errorId}` : ''}`}
+          />
+          <Form.Text id={`${idPrefix}-name-hint`}>
+            {t('fact.add.nameHint', { example: '{passportFee}' })}
+          </Form.Text>
+        </Form.Group>
+        <Form.Group controlId={`${idPrefix}-kind`}>
+          <Form.Label>{t('fact.add.kind')}</Form.Label>
+          <Form.Select value={kind} onChange={(e) => setKind(e.target.value as AddedFigure)}>
+            {ADDED_FIGURES.map((figure) => (
+              <option key={figure} value={figure}>
+                {t(`figureKind.${figure}`)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </div>
+      <Form.Group className="mb-3" controlId={`${idPrefix}-source`}>
+        <Form.Label>{t('fact.source')}</Form.Label>
+        <Form.Control type="url" value={sourceUrl} onChange={(e) => setSourceUrl(e.target.value)} />
+      </Form.Group>
+      <Button variant="outline-secondary" onClick={add}>
+        {t('fact.add.submit')}
+      </Button>
+    </FieldGroup>
+  );
 }
 
 function FactFieldset({
@@ -99,6 +200,14 @@ function FactFieldset({
         onClick={() => set(checkedOn(today))}
       >
         {t('fact.checkedToday')}
+      </Button>{' '}
+      <Button
+        variant="outline-danger"
+        size="sm"
+        aria-label={`${t('fact.remove')} (${fact.label})`}
+        onClick={() => onChange(withoutFact(guide, fact.id))}
+      >
+        {t('fact.remove')}
       </Button>
     </FieldGroup>
   );

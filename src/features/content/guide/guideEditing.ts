@@ -179,12 +179,13 @@ export function roleLabel(t: EditorT, what: TextRole): string {
 }
 
 /**
- * The check's message about a guide's text ("texts.en.overview.2: Every text needs words.") with the
- * text named where staff find it in the editor ("Tab: Overview › Section 2: Who needs one › List item 1,
- * English: Every text needs words."); any other message as it is.
+ * The check's message about a guide's text ("texts.en.overview.2: Every text needs words.", "The pcm
+ * text “overview.2” must name …") with the text named where staff find it in the editor ("Tab: Overview
+ * › Section 2: Who needs one › List item 1, English: Every text needs words."); any other as it is.
  */
 export function explainGuideProblem(content: string, message: string, t: EditorT): string {
-  const found = /^texts\.(\w+)\.(.+?): (.*)$/.exec(message);
+  // The shape's message ("texts.en.<key>: …"), or a reference's ("The pcm text “<key>” must …").
+  const found = /^texts\.(\w+)\.(.+?): (.*)$/.exec(message) ?? /^The (\w+) text “(.+?)” (.*)$/.exec(message);
   if (!found) return message;
   const [, locale, key, problem] = found as unknown as [string, Locale, string, string];
   let guide: GuideContent;

@@ -175,3 +175,47 @@ export function withoutPart(guide: GuideContent, tab: number): GuideContent {
   const keys = [old.label, ...old.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap(blockKeys)])];
   return withoutTexts({ ...guide, tabs: guide.tabs.filter((_, i) => i !== tab) }, keys);
 }
+
+/** The kinds of figure a new fact gives (a month of a year is the NIN guide's own). */
+export const ADDED_FIGURES = ['naira', 'number', 'year'] as const;
+export type AddedFigure = (typeof ADDED_FIGURES)[number];
+
+/** A figure's name, as the texts write it in braces ({passportFee}): a letter, then letters and digits. */
+export const FIGURE_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/**
+ * A new fact at the end: what it is, its one figure (named `name`, of `kind`, its value to fill in), its
+ * official source, checked `today`. Its id is made from the figure's name, so it is unique as that is.
+ */
+export function withNewFact(
+  guide: GuideContent,
+  { label, name, kind, sourceUrl, checked }: NewFact,
+): GuideContent {
+  let id = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  for (let n = 2; guide.facts.some((fact) => fact.id === id); n += 1) id = `${id}-${n}`;
+  return {
+    ...guide,
+    figures: { ...guide.figures, [name]: { kind, value: Number.NaN } },
+    facts: [...guide.facts, { id, label, figures: [name], sourceUrl, ...checked }],
+  };
+}
+
+export interface NewFact {
+  label: string;
+  name: string;
+  kind: AddedFigure;
+  sourceUrl: string;
+  checked: { lastChecked: string; checkBy: string };
+}
+
+/** Without the fact `id` and the figures only it gives (a text still naming one is named by the check). */
+export function withoutFact(guide: GuideContent, id: string): GuideContent {
+  const fact = guide.facts.find((f) => f.id === id);
+  if (!fact) return guide;
+  const facts = guide.facts.filter((f) => f.id !== id);
+  const stillGiven = new Set(facts.flatMap((f) => f.figures));
+  const figures = Object.fromEntries(
+    Object.entries(guide.figures).filter(([name]) => !fact.figures.includes(name) || stillGiven.has(name)),
+  );
+  return { ...guide, facts, figures };
+}

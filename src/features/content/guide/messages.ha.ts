@@ -44,6 +44,19 @@ const translation: Translation = {
   unreadable:
     'Ba za a iya karanta abin da ke cikin wannan jagorar a matsayin jagora ba ({problem}). Ana nuna shi yadda aka adana shi, don kada wani abu ya ɓace: ku gyara shi ko ku dawo da wani tsohon sigarsa daga tarihi.',
   'raw.label': 'Jagorar yadda aka adana ta (JSON)',
+  'fact.add.title': 'Ƙara bayani',
+  'fact.add.label': 'Menene bayanin (don ma’aikata)',
+  'fact.add.name': 'Sunan adadinsa a cikin rubutu',
+  'fact.add.nameHint':
+    'Haruffa da lambobi, yana farawa da harafi. Rubuta shi a cikin baka inda rubutu ke ba da adadin, kamar {example}.',
+  'fact.add.kind': 'Irin adadi',
+  'fact.add.submit': 'Ƙara bayanin',
+  'fact.add.invalid':
+    'Faɗi menene bayanin, kuma ka ba adadinsa sunan da babu wani adadi da ke da shi: haruffa da lambobi, yana farawa da harafi.',
+  'figureKind.naira': 'Kuɗi a naira',
+  'figureKind.number': 'Lamba',
+  'figureKind.year': 'Shekara',
+  'fact.remove': 'Cire wannan bayani',
   'structure.englishOnly': 'Da Turanci ake ƙara ko cire shafi, sashe da tubali; sauran harsuna suna cike su.',
   'structure.addPart': 'Ƙara shafi',
   'structure.removePart': 'Cire shafin “{label}”',

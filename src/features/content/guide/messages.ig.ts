@@ -44,6 +44,19 @@ const translation: Translation = {
   unreadable:
     'Enweghị ike ịgụ ọdịnaya ntụziaka a dịka ntụziaka ({problem}). A na-egosi ya otú e chekwara ya, ka ihe ọ bụla ghara ịfụ: mezie ya ma ọ bụ weghachi ụdị ochie site n’akụkọ ihe mere.',
   'raw.label': 'Ntụziaka ahụ otú e chekwara ya (JSON)',
+  'fact.add.title': 'Tinye eziokwu',
+  'fact.add.label': 'Gịnị bụ eziokwu ahụ (maka ndị ọrụ)',
+  'fact.add.name': 'Aha ọnụọgụ ya n’ederede',
+  'fact.add.nameHint':
+    'Mkpụrụedemede na ọnụọgụ, malite na mkpụrụedemede. Dee ya n’ime akara mkpọchi ebe ederede na-enye ọnụọgụ ahụ, dịka {example}.',
+  'fact.add.kind': 'Ụdị ọnụọgụ',
+  'fact.add.submit': 'Tinye eziokwu ahụ',
+  'fact.add.invalid':
+    'Kwuo ihe eziokwu ahụ bụ, ma nye ọnụọgụ ya aha ọnụọgụ ọzọ na-enweghị: mkpụrụedemede na ọnụọgụ, malite na mkpụrụedemede.',
+  'figureKind.naira': 'Ego na naira',
+  'figureKind.number': 'Ọnụọgụ',
+  'figureKind.year': 'Afọ',
+  'fact.remove': 'Wepụ eziokwu a',
   'structure.englishOnly':
     'Ọ bụ n’asụsụ Bekee ka a na-agbakwunye ma ọ bụ wepụ taabụ, ngalaba na blọọkụ; asụsụ ndị ọzọ na-ejupụta ha.',
   'structure.addPart': 'Tinye taabụ',

@@ -44,6 +44,19 @@ const translation: Translation = {
   unreadable:
     'We no fit read dis guide content as guide ({problem}). We dey show am as e dey for storage, so nothing go loss: fix am or bring back one old version from di history.',
   'raw.label': 'Di guide as e dey for storage (JSON)',
+  'fact.add.title': 'Add one fact',
+  'fact.add.label': 'Wetin di fact be (for staff)',
+  'fact.add.name': 'Di name of im figure for di texts',
+  'fact.add.nameHint':
+    'Letters and numbers, e must start wit letter. Write am inside braces for where text dey give di figure, like {example}.',
+  'fact.add.kind': 'Wetin kind figure',
+  'fact.add.submit': 'Add di fact',
+  'fact.add.invalid':
+    'Talk wetin di fact be, and give im figure one name wey no oda figure get: letters and numbers, e must start wit letter.',
+  'figureKind.naira': 'Money for naira',
+  'figureKind.number': 'One number',
+  'figureKind.year': 'One year',
+  'fact.remove': 'Comot dis fact',
   'structure.englishOnly':
     'Na for English you go add or comot tab, section and block; di oda languages go fill dem.',
   'structure.addPart': 'Add one tab',

@@ -46,6 +46,19 @@ export const guideEditorMessages = defineMessages(
       unreadable:
         'This guide’s content cannot be read as a guide ({problem}). It is shown as it is stored, so nothing is lost: fix it or restore an earlier version from the history.',
       'raw.label': 'The guide as stored (JSON)',
+      'fact.add.title': 'Add a fact',
+      'fact.add.label': 'What the fact is (for staff)',
+      'fact.add.name': 'Name of its figure in the texts',
+      'fact.add.nameHint':
+        'Letters and digits, starting with a letter. Write it in braces where a text gives the figure, like {example}.',
+      'fact.add.kind': 'Kind of figure',
+      'fact.add.submit': 'Add the fact',
+      'fact.add.invalid':
+        'Say what the fact is, and give its figure a name no other figure has: letters and digits, starting with a letter.',
+      'figureKind.naira': 'An amount in naira',
+      'figureKind.number': 'A number',
+      'figureKind.year': 'A year',
+      'fact.remove': 'Remove this fact',
       'structure.englishOnly':
         'Tabs, sections and blocks are added and removed in English; the other languages fill them.',
       'structure.addPart': 'Add a tab',

@@ -44,6 +44,19 @@ const translation: Translation = {
   unreadable:
     'A kò lè ka àkóónú ìtọ́sọ́nà yìí bí ìtọ́sọ́nà ({problem}). A ń fi hàn bí ó ti wà ní ìpamọ́, kí nǹkan kan má bàa sọnù: ẹ tún un ṣe tàbí kí ẹ mú ẹ̀dà àtijọ́ padà láti inú ìtàn.',
   'raw.label': 'Ìtọ́sọ́nà bí ó ti wà ní ìpamọ́ (JSON)',
+  'fact.add.title': 'Fi òtítọ́ kan kún un',
+  'fact.add.label': 'Kí ni òtítọ́ náà (fún òṣìṣẹ́)',
+  'fact.add.name': 'Orúkọ nọ́mbà rẹ̀ nínú àwọn ọ̀rọ̀',
+  'fact.add.nameHint':
+    'Lẹ́tà àti nọ́mbà, tí ó bẹ̀rẹ̀ pẹ̀lú lẹ́tà. Kọ ọ́ sínú àmì àkámọ́ níbi tí ọ̀rọ̀ kan ti fún ni ní nọ́mbà náà, bíi {example}.',
+  'fact.add.kind': 'Irú nọ́mbà',
+  'fact.add.submit': 'Fi òtítọ́ náà kún un',
+  'fact.add.invalid':
+    'Sọ kí ni òtítọ́ náà, kí o sì fún nọ́mbà rẹ̀ ní orúkọ tí nọ́mbà mìíràn kò ní: lẹ́tà àti nọ́mbà, tí ó bẹ̀rẹ̀ pẹ̀lú lẹ́tà.',
+  'figureKind.naira': 'Iye owó ní náírà',
+  'figureKind.number': 'Nọ́mbà kan',
+  'figureKind.year': 'Ọdún kan',
+  'fact.remove': 'Yọ òtítọ́ yìí kúrò',
   'structure.englishOnly':
     'Ní èdè Gẹ̀ẹ́sì ni a ti ń fi táàbù, apá àti búlọ́ọ̀kù kún tàbí yọ wọ́n kúrò; àwọn èdè yòókù á kún wọn.',
   'structure.addPart': 'Fi táàbù kan kún un',
