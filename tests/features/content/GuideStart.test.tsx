@@ -39,7 +39,6 @@ describe('starting a guide in the admin', { timeout: 30_000 }, () => {
 
     // A second section on the Overview tab: a heading, a paragraph and a list of two items.
     await user.selectOptions(card.getByLabelText('Part of the guide'), 'Tab: Overview');
-    const started = (card.getByLabelText('Paragraph 1') as HTMLTextAreaElement).value;
     await user.click(card.getByRole('button', { name: 'Add a section to this tab' }));
     const section = within(card.getByRole('group', { name: /^Section 2/ }));
     expect(section.getByLabelText('Heading')).toHaveFocus();
