@@ -124,7 +124,9 @@ describe('the guide editor', { timeout: 20_000 }, () => {
     await user.type(intro, 'Pay {{bribe} first.');
     await user.click(editor.getByRole('button', { name: 'Save changes' }));
     expect(
-      await editor.findByText('The en text “intro” names {bribe}, which is not a figure or a dial code.'),
+      await editor.findByText(
+        'Title and agency › Introduction, English: names {bribe}, which is not a figure or a dial code.',
+      ),
     ).toBeInTheDocument();
     // Nothing was sent, and what was typed is still there.
     expect(storedGuide(item.id)).toEqual(JSON.parse(item.content));
