@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { STAFF_HINT_COOKIE } from '@/shared/api/accounts';
+import { STAFF_HINT_COOKIE } from '@/shared/api/staffHint';
 
 const NAME = 'cgn_session';
 

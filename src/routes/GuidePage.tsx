@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
 import { documentMessages } from '@/features/documents/messages';
 import { GuideShare, PageFeedback } from './belowTheFold';
@@ -25,12 +26,12 @@ import { useGuideT } from '@/features/guides/useGuideT';
 export function GuidePage<K extends string>({
   guide,
   path,
-  factsDue = [],
+  staffNotice,
 }: {
   guide: Guide<K>;
   path: string;
-  /** For signed-in staff: the guide's facts due for checking (a preview brings its own). */
-  factsDue?: readonly string[];
+  /** For signed-in staff: the guide's facts due for checking (GuideStaffFacts; a preview has its own). */
+  staffNotice?: ReactNode;
 }) {
   const t = useGuideT(guide);
   const tGuide = useT(guideMessages);
@@ -60,7 +61,7 @@ export function GuidePage<K extends string>({
       />
       <div className="row g-4">
         <div className="col-lg-8">
-          <GuideStaffNotice draft={preview !== null} factsDue={preview?.factsDue ?? factsDue} />
+          {preview ? <GuideStaffNotice draft factsDue={preview.factsDue} /> : staffNotice}
           <h1 className="display-6 fw-bold mb-3">{t(guide.title)}</h1>
           <p className="lead">{t(guide.intro)}</p>
           <GuideTranslationNotice />

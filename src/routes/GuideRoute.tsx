@@ -11,17 +11,22 @@ import {
 } from '@/features/guides/guidesSlice';
 import { guidePath, type PublicGuide } from '@/shared/api/guideContent';
 import type { Translated } from '@/shared/i18n/translate';
-import { lagosDay } from '@/shared/lib/lagosTime';
+import { useHydrated } from '@/shared/hooks/useHydrated';
+import { selectSessionUser } from '@/features/session/sessionSlice';
+import { staffHinted } from '@/features/session/staffHint';
 import { PATHS } from '@/shared/site/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { GuidePage } from './GuidePage';
 import { PageLoadingRoute } from './PageLoadingRoute';
-import { useStaffUser } from './useStaffUser';
 
-// Rarely shown here: their code loads when they are, not with every guide's first visit.
+// Rarely shown here (and the staff's notice, to staff only): their code loads when they are, not with
+// every guide's first visit.
 const GoneRoute = lazy(() => import('./GoneRoute').then((module) => ({ default: module.GoneRoute })));
 const NinGuideFallback = lazy(() =>
   import('./NinGuideFallback').then((module) => ({ default: module.NinGuideFallback })),
+);
+const GuideStaffFacts = lazy(() =>
+  import('./GuideStaffFacts').then((module) => ({ default: module.GuideStaffFacts })),
 );
 const NotFoundRoute = lazy(() =>
   import('./NotFoundRoute').then((module) => ({ default: module.NotFoundRoute })),
@@ -48,12 +53,18 @@ export function GuideRoute() {
   }, [unknown, slug, dispatch]);
 
   const guide = useMemo(() => stored && storedGuide(stored), [stored]);
-  const staff = useStaffUser();
+  // Staff's notice of facts due: after hydration (the server's page never has it), and only where the
+  // browser may be signed in; its code and the session check load then.
+  const hydrated = useHydrated();
+  const signedIn = useAppSelector(selectSessionUser) !== null;
   if (guide) {
-    // By the browser's day in Lagos: shown to staff only, so it never differs from the server's page.
-    const today = lagosDay(new Date());
-    const due = staff ? stored!.content.facts.filter((fact) => fact.checkBy <= today) : [];
-    return <GuidePage guide={guide} path={guidePath(slug)} factsDue={due.map((fact) => fact.label)} />;
+    const staffNotice =
+      hydrated && (signedIn || staffHinted()) ? (
+        <Suspense fallback={null}>
+          <GuideStaffFacts guide={stored!} />
+        </Suspense>
+      ) : undefined;
+    return <GuidePage guide={guide} path={guidePath(slug)} staffNotice={staffNotice} />;
   }
   if (missing === 'gone') return withFallback(<GoneRoute guide />);
   if (missing === 'notFound') return withFallback(<NotFoundRoute />);

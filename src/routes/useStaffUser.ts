@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { fetchSession, staffHinted } from '@/features/session/staffHint';
+import { fetchSession } from '@/features/session/fetchSession';
+import { staffHinted } from '@/features/session/staffHint';
 import { selectSessionUser, userLoggedIn } from '@/features/session/sessionSlice';
 import type { StaffUser } from '@/shared/api/accounts';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
