@@ -3,6 +3,8 @@ import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
 import { documentMessages } from '@/features/documents/messages';
 import { GuideShare, PageFeedback } from './belowTheFold';
 import { GuideStaffNotice } from './GuideStaffNotice';
+import { LastUpdated, PageUpdates } from '@/shared/components/PageUpdates';
+import type { PublicGuide } from '@/shared/api/guideContent';
 import { useT } from '@/shared/i18n/useT';
 import { guideIsWritten } from '@/shared/site/guideStatus';
 import { usePagePreview } from '@/shared/site/pagePreview';
@@ -15,6 +17,7 @@ import { GuideTabs } from '@/features/guides/GuideTabs';
 import { GuideTranslationNotice } from '@/features/guides/GuideTranslationNotice';
 import type { Guide } from '@/features/guides/guideTypes';
 import { selectPublishedGuides } from '@/features/guides/guidesSlice';
+import { formatLongDate } from '@/features/guides/formatLongDate';
 import { guideMessages } from '@/features/guides/messages';
 import { useGuideT } from '@/features/guides/useGuideT';
 
@@ -27,16 +30,20 @@ export function GuidePage<K extends string>({
   guide,
   path,
   staffNotice,
+  updates,
 }: {
   guide: Guide<K>;
   path: string;
   /** For signed-in staff: the guide's facts due for checking (GuideStaffFacts; a preview has its own). */
   staffNotice?: ReactNode;
+  /** A published guide's "Last updated" and its public change notes (none for the build's copy). */
+  updates?: Pick<PublicGuide, 'updatedAt' | 'firstPublishedAt' | 'changeNotes'>;
 }) {
   const t = useGuideT(guide);
   const tGuide = useT(guideMessages);
   const tDocs = useT(documentMessages);
 
+  const formatDate = (date: string) => formatLongDate(date, tGuide);
   const preview = usePagePreview();
   // Known on the server's pages (and once a page of cards asked); else the build's catalogue stands.
   const published = useAppSelector(selectPublishedGuides);
@@ -64,8 +71,16 @@ export function GuidePage<K extends string>({
           {preview ? <GuideStaffNotice draft factsDue={preview.factsDue} /> : staffNotice}
           <h1 className="display-6 fw-bold mb-3">{t(guide.title)}</h1>
           <p className="lead">{t(guide.intro)}</p>
+          {updates && <LastUpdated updatedAt={updates.updatedAt} formatDate={formatDate} />}
           <GuideTranslationNotice />
           <GuideTabs guide={guide} />
+          {updates && (
+            <PageUpdates
+              changeNotes={updates.changeNotes}
+              firstPublishedAt={updates.firstPublishedAt}
+              formatDate={formatDate}
+            />
+          )}
           <GuideShare guide={guide} className="mt-5" />
           <PageFeedback page={path} />
         </div>

@@ -64,7 +64,7 @@ export function GuideRoute() {
           <GuideStaffFacts guide={stored!} />
         </Suspense>
       ) : undefined;
-    return <GuidePage guide={guide} path={guidePath(slug)} staffNotice={staffNotice} />;
+    return <GuidePage guide={guide} path={guidePath(slug)} staffNotice={staffNotice} updates={stored} />;
   }
   if (missing === 'gone') return withFallback(<GoneRoute guide />);
   if (missing === 'notFound') return withFallback(<NotFoundRoute />);

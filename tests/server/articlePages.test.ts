@@ -469,7 +469,16 @@ describe.each(databaseLegs)('server-rendered guide pages on $name', (leg) => {
       at: '2026-12-01T10:00:00Z',
       note: 'Modification fee updated.',
     });
-    expect(modificationFee(await (await get('/documents/nin')).text())).toBe('₦700');
+    const changedPage = await (await get('/documents/nin')).text();
+    expect(modificationFee(changedPage)).toBe('₦700');
+    // Its date and note, as an article's: "Last updated", and every update at the end.
+    const { page } = read(changedPage);
+    expect(page.getByText(/^Last updated 1 December 2026 —/)).toBeTruthy();
+    const updates = within(page.getByRole('region', { name: 'Updates to this page' }));
+    expect(updates.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1 December 2026Modification fee updated.',
+      '26 November 2026First published.',
+    ]);
   });
 
   it('answers 410 with the taken-down page for a guide taken down, and leaves a guide it does not have to the build', async () => {

@@ -1,15 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { PublicArticle } from '@/shared/api/articles';
 import { Markdown } from '@/shared/components/Markdown';
+import { LastUpdated, PageUpdates } from '@/shared/components/PageUpdates';
 import { useT } from '@/shared/i18n/useT';
 import { searchPath } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { nigerianDate } from '@/shared/lib/nigerianDate';
 import { articleMessages } from './messages';
 import { usePagePreview } from '@/shared/site/pagePreview';
-
-/** The id of the list of a page's updates, which "see all updates" leads to. */
-const UPDATES_ID = 'updates';
 
 /**
  * A published article as its public page: category, title, summary, byline with its "Last updated" date
@@ -29,10 +27,6 @@ export function ArticleView({
   const tSite = useT(siteMessages);
   const preview = usePagePreview() !== null;
   const category = tSite(`cat.${article.category}`);
-  const dateOf = (iso: string) => {
-    const date = nigerianDate(iso);
-    return <time dateTime={date}>{formatDate(date)}</time>;
-  };
   return (
     <article className="container-xl py-4 guide-text">
       {preview && (
@@ -49,10 +43,7 @@ export function ArticleView({
           published: formatDate(nigerianDate(article.firstPublishedAt)),
         })}
       </p>
-      <p className="text-body-secondary small">
-        {t('article.lastUpdated', { date: formatDate(nigerianDate(article.updatedAt)) })} —{' '}
-        <a href={`#${UPDATES_ID}`}>{t('article.seeUpdates')}</a>
-      </p>
+      <LastUpdated updatedAt={article.updatedAt} formatDate={formatDate} />
       <div className="text-break">
         <Markdown source={article.content} />
       </div>
@@ -61,24 +52,11 @@ export function ArticleView({
           {t('article.more', { category })}
         </Link>
       </p>
-      <section id={UPDATES_ID} aria-labelledby={`${UPDATES_ID}-heading`} className="border-top mt-5 pt-4">
-        <h2 id={`${UPDATES_ID}-heading`} className="h5 fw-bold">
-          {t('article.updates')}
-        </h2>
-        <ol className="list-unstyled mb-0">
-          {/* eslint-disable-next-line no-restricted-properties -- the note's field `at`, not Array.prototype.at */}
-          {article.changeNotes.map(({ at, note }) => (
-            <li key={at} className="mb-2">
-              <strong className="d-block">{dateOf(at)}</strong>
-              {note}
-            </li>
-          ))}
-          <li>
-            <strong className="d-block">{dateOf(article.firstPublishedAt)}</strong>
-            {t('article.firstPublished')}
-          </li>
-        </ol>
-      </section>
+      <PageUpdates
+        changeNotes={article.changeNotes}
+        firstPublishedAt={article.firstPublishedAt}
+        formatDate={formatDate}
+      />
     </article>
   );
 }

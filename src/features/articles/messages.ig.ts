@@ -4,10 +4,6 @@ import type { Translation } from '@/shared/i18n/translate';
 const translation: Translation = {
   'article.more': 'Ihe ndị ọzọ gbasara {category}',
   'article.byline': 'Onye dere ya: {author}. E bipụtara ya {published}.',
-  'article.lastUpdated': 'E melitere ya ikpeazụ {date}',
-  'article.seeUpdates': 'hụ mmelite niile',
-  'article.updates': 'Mmelite nke ibe a',
-  'article.firstPublished': 'E bipụtara ya na nke mbụ.',
   'failed.title': 'Enweghị ike imeghe edemede a',
   'failed.body': 'Lelee njikọ gị, wee nwaa ọzọ.',
   'failed.retry': 'Nwaa ọzọ',

@@ -6,10 +6,6 @@ export const articleMessages = defineMessages(
     en: {
       'article.more': 'More about {category}',
       'article.byline': 'By {author}. Published {published}.',
-      'article.lastUpdated': 'Last updated {date}',
-      'article.seeUpdates': 'see all updates',
-      'article.updates': 'Updates to this page',
-      'article.firstPublished': 'First published.',
       'failed.title': 'This article could not be loaded',
       'failed.body': 'Check your connection, then try again.',
       'failed.retry': 'Try again',

@@ -4,10 +4,6 @@ import type { Translation } from '@/shared/i18n/translate';
 const translation: Translation = {
   'article.more': 'Púpọ̀ sí i nípa {category}',
   'article.byline': 'Láti ọwọ́ {author}. A gbé e jáde ní {published}.',
-  'article.lastUpdated': 'A ṣe àtúnṣe rẹ̀ kẹ́yìn ní {date}',
-  'article.seeUpdates': 'wo gbogbo àtúnṣe',
-  'article.updates': 'Àwọn àtúnṣe sí ojú-ìwé yìí',
-  'article.firstPublished': 'Ìgbà àkọ́kọ́ tí a gbé e jáde.',
   'failed.title': 'A kò lè ṣí àpilẹ̀kọ yìí',
   'failed.body': 'Ẹ ṣàyẹ̀wò ìsopọ̀ yín, lẹ́yìn náà ẹ tún gbìyànjú.',
   'failed.retry': 'Ẹ tún gbìyànjú',
