@@ -66,7 +66,8 @@ describe('NIN guide', () => {
         name: 'National Identity Management Commission (NIMC) (external site)',
       })[0],
     ).toHaveAttribute('href', 'https://nimc.gov.ng');
-    const reviewed = screen.getByText('1 November 2026');
+    // (The published guide's "first published" is the same day, in its updates.)
+    const reviewed = within(screen.getByText('Last reviewed:').parentElement!).getByText('1 November 2026');
     expect(reviewed.tagName).toBe('TIME');
     expect(reviewed).toHaveAttribute('datetime', '2026-11-01');
     expect(reviewed.parentElement).toHaveTextContent('Last reviewed: 1 November 2026');
