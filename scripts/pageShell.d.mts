@@ -5,6 +5,12 @@ export interface RenderedPage {
   description: string;
   /** The page's data as a JSON script element (src/shared/site/pageData.ts), if it has data. */
   dataScript?: string;
+  /** Its language, for <html lang>. */
+  lang: string;
+  /** The same page in each language (and x-default), for hreflang links. */
+  alternates: { lang: string; path: string }[];
+  /** The notes above the page, in its language. */
+  notes: { noscript: string; failed: string; reload: string };
 }
 export interface PlainPageWords {
   title: string;
@@ -12,6 +18,8 @@ export interface PlainPageWords {
   body: string;
   links: { href: string; label: string }[];
   footnote?: string;
+  /** Its language (English unless given). */
+  lang?: string;
 }
 export interface PageWriter {
   page(
@@ -24,7 +32,4 @@ export interface PageWriter {
 }
 export function readShell(dist: string): string;
 export const escapeHtml: (text: string) => string;
-export function pageWriter(
-  shell: string,
-  words: { NOSCRIPT_NOTE: string; START_FAILED_NOTE: { text: string; reload: string } },
-): PageWriter;
+export function pageWriter(shell: string): PageWriter;

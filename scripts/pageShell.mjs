@@ -67,18 +67,18 @@ const withoutApp = (shell) =>
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 
 /**
- * How pages are written into `shell`, with the words of the built renderer (dist-ssr/prerender.js):
- * `page` for an address the app rendered, `plain` for a page without the app (offline, a form the server
- * could not read).
+ * How pages are written into `shell`: `page` for an address the app rendered (src/app/prerender.tsx),
+ * `plain` for a page without the app (offline, a form the server could not read).
  */
-export function pageWriter(shell, { NOSCRIPT_NOTE, START_FAILED_NOTE }) {
-  // Above every page: the note for readers without JavaScript, and the one shown when the app could not
-  // start (its script did not download, or it stopped: index.html's body script and src/app/appStart.ts
-  // mark the page `app-failed`), with a plain link that loads the same address again.
-  const notes = [
-    `<p class="start-note noscript-note">${escapeHtml(NOSCRIPT_NOTE)}</p>`,
-    `<p class="start-note start-failed-note">${escapeHtml(START_FAILED_NOTE.text)} <a href="">${escapeHtml(START_FAILED_NOTE.reload)}</a></p>`,
-  ].join('\n    ');
+export function pageWriter(shell) {
+  // Above every page, in its language: the note for readers without JavaScript, and the one shown when
+  // the app could not start (its script did not download, or it stopped: index.html's body script and
+  // src/app/appStart.ts mark the page `app-failed`), with a plain link that loads the same address again.
+  const notesOf = ({ noscript, failed, reload }) =>
+    [
+      `<p class="start-note noscript-note">${escapeHtml(noscript)}</p>`,
+      `<p class="start-note start-failed-note">${escapeHtml(failed)} <a href="">${escapeHtml(reload)}</a></p>`,
+    ].join('\n    ');
 
   return {
     /**
@@ -96,9 +96,18 @@ export function pageWriter(shell, { NOSCRIPT_NOTE, START_FAILED_NOTE }) {
       const carried = Object.keys(answers).length
         ? ` data-answers="${escapeHtml(JSON.stringify(answers))}"`
         : '';
+      // The same page in every language (hreflang, with English as x-default), so search engines offer
+      // each reader their own; the not-found page has none, and its canonical is the home page.
+      const alternates = page.alternates.map(
+        ({ lang, path }) =>
+          `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin)}${escapeHtml(path)}" />`,
+      );
+      const home = page.alternates.length ? path : `/${page.lang === 'en' ? '' : page.lang}`;
       const head = preview
         ? `<meta name="robots" content="noindex" />`
-        : `<link rel="canonical" href="${escapeHtml(origin)}${path === '/404' ? '/' : path}" />`;
+        : [`<link rel="canonical" href="${escapeHtml(origin)}${escapeHtml(home)}" />`, ...alternates].join(
+            '\n    ',
+          );
       const dataScript = !preview && page.dataScript ? `\n    ${page.dataScript}` : '';
       return withPolicy(
         replaceAll(
@@ -110,9 +119,10 @@ export function pageWriter(shell, { NOSCRIPT_NOTE, START_FAILED_NOTE }) {
               `<meta name="description" content="${escapeHtml(page.description)}" />`,
             ],
             [/<\/title>/, `</title>\n    ${head}\n    ${FEED_LINK}`],
+            [/<html lang="en"/, `<html lang="${page.lang}"`],
             [
               /<div id="root"><\/div>/,
-              `${notes}\n    <div id="root" data-path="${escapeHtml(address)}"${carried}>${page.html}</div>${dataScript}`,
+              `${notesOf(page.notes)}\n    <div id="root" data-path="${escapeHtml(address)}"${carried}>${page.html}</div>${dataScript}`,
             ],
           ],
           address,
@@ -121,11 +131,12 @@ export function pageWriter(shell, { NOSCRIPT_NOTE, START_FAILED_NOTE }) {
     },
 
     /** A page of plain HTML and the site's stylesheet, no script: a heading, text, links, a last line. */
-    plain({ title, heading, body, links, footnote }) {
+    plain({ title, heading, body, links, footnote, lang = 'en' }) {
       return withPolicy(
         replaceAll(
           withoutApp(shell),
           [
+            [/<html lang="en"/, `<html lang="${lang}"`],
             [/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>\n    ${FEED_LINK}`],
             [
               /<div id="root"><\/div>/,

@@ -18,29 +18,34 @@ import { PAGES, SITE_URL, STAFF_PAGES } from './site.mjs';
 const dist = 'dist';
 const ssrDir = 'dist-ssr';
 const renderer = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
-const { createRenderer, OFFLINE_PAGE } = renderer;
+const { createRenderer, offlinePage, LOCALES, localePath } = renderer;
 const shell = readShell(dist);
 writeFileSync(join(ssrDir, 'shell.html'), shell);
-const write = pageWriter(shell, renderer);
+const write = pageWriter(shell);
 const render = await createRenderer();
 
-for (const { path, file } of PAGES) {
-  const page = await render(path);
-  // A typo in PAGES would quietly prerender the not-found page under a real page's name.
-  if ((page.routeId === 'notFound') !== (path === '/404')) {
-    throw new Error(`${path} rendered route ${page.routeId}`);
+// Every page in every language, each at its language's address (/yo/documents/nin → dist/yo/…).
+for (const locale of LOCALES) {
+  const folder = locale === 'en' ? dist : join(dist, locale);
+  for (const { path, file } of PAGES) {
+    const address = localePath(locale, path);
+    const page = await render(address);
+    // A typo in PAGES would quietly prerender the not-found page under a real page's name.
+    if ((page.routeId === 'notFound') !== (path === '/404')) {
+      throw new Error(`${address} rendered route ${page.routeId}`);
+    }
+    const out = join(folder, file);
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, write.page(page, address));
+    console.log(`prerendered ${address.padEnd(20)} → ${out}  (${page.title})`);
   }
-  const out = join(dist, file);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, write.page(page, path));
-  console.log(`prerendered ${path.padEnd(16)} → dist/${file}  (${page.title})`);
+  // The offline copy's answer for a page it never saved: plain HTML and the site's stylesheet, no script.
+  writeFileSync(join(folder, 'offline.html'), write.plain(offlinePage(locale)));
 }
 
-// The offline copy's answer for a page it never saved: plain HTML and the site's stylesheet, no script.
-writeFileSync(join(dist, 'offline.html'), write.plain(OFFLINE_PAGE));
-
+const staffPaths = LOCALES.flatMap((locale) => STAFF_PAGES.map((page) => localePath(locale, page.path)));
 writeFileSync(
   join(dist, 'robots.txt'),
-  `User-agent: *\n${STAFF_PAGES.map((p) => `Disallow: ${p.path}\n`).join('')}\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+  `User-agent: *\n${staffPaths.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${SITE_URL}/sitemap.xml\n`,
 );
 console.log('wrote dist/robots.txt (the server writes /sitemap.xml and /updates.xml)');

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { entryStylesheets, firstLoadFiles, PUBLIC_PAGES } from './site.mjs';
+import { entryStylesheets, firstLoadFiles, PREFIXED_LOCALES as PREFIXED, PUBLIC_PAGES } from './site.mjs';
 
 const dist = 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -42,6 +42,9 @@ for (const url of precache) {
   const file = url === '/' ? 'index.html' : url.includes('.') ? url.slice(1) : `${url.slice(1)}/index.html`;
   hash.update(url).update(readFileSync(join(dist, file)));
 }
+// The other languages' offline pages are saved as a page in that language is read: a change to one is
+// a new version too.
+for (const locale of PREFIXED) hash.update(readFileSync(join(dist, locale, 'offline.html')));
 const version = hash.digest('hex').slice(0, 12);
 
 const template = readFileSync('scripts/sw.template.js', 'utf8');
@@ -49,6 +52,7 @@ writeFileSync(
   join(dist, 'sw.js'),
   template
     .replace("'__VERSION__'", JSON.stringify(version))
-    .replace('__PRECACHE__', JSON.stringify(precache, null, 2)),
+    .replace('__PRECACHE__', JSON.stringify(precache, null, 2))
+    .replace('__PREFIXED__', JSON.stringify(PREFIXED)),
 );
 console.log(`wrote dist/sw.js: version ${version}, ${precache.length} files to keep offline`);

@@ -4,6 +4,12 @@
  * sitemap and the updates feed list the listed pages).
  */
 
+/**
+ * The languages whose pages live under a prefix (/yo/documents): LOCALES in src/shared/i18n/translate.ts
+ * without English (a test keeps the two the same).
+ */
+export const PREFIXED_LOCALES = ['pcm', 'yo', 'ha', 'ig'];
+
 /** The public origin for canonical links and the sitemap: SITE_URL at build time, or this default. */
 export const SITE_URL = (process.env.SITE_URL ?? 'https://citizenguide.ng').replace(/\/+$/, '');
 

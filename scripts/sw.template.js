@@ -8,7 +8,14 @@ const VERSION = '__VERSION__';
 /** The app shell and every prerendered public page, by address. */
 const PRECACHE = __PRECACHE__;
 const CACHE = `cgn-${VERSION}`;
+/** The languages with an address prefix (/yo/…), each with its own offline page (/yo/offline.html). */
+const PREFIXED = __PREFIXED__;
 const OFFLINE_PAGE = '/offline.html';
+/** The offline page in the language of `url`'s address. */
+const offlinePageOf = (url) => {
+  const first = url.pathname.split('/')[1];
+  return PREFIXED.includes(first) ? `/${first}${OFFLINE_PAGE}` : OFFLINE_PAGE;
+};
 /** The published articles' search list (ARTICLE_SEARCH_PATH in src/shared/api/articles.ts). */
 const ARTICLE_SEARCH = '/api/search/articles';
 /**
@@ -70,12 +77,32 @@ self.addEventListener('fetch', (event) => {
   }
 
   if (request.mode === 'navigate') {
-    // Pages: the network first, so an online visitor reads the latest text; the saved copy offline.
+    // Pages: the network first, so an online visitor reads the latest text; the saved copy offline. The
+    // build's English pages are saved at install; a page read in another language is saved as it is
+    // read, with that language's offline page, so it reopens offline in the language it was read in.
     event.respondWith(
-      fetch(request).catch(async () => {
-        const cache = await caches.open(CACHE);
-        return (await cache.match(pageKey(url))) ?? (await cache.match(OFFLINE_PAGE)) ?? Response.error();
-      }),
+      fetch(request).then(
+        (response) => {
+          const offline = offlinePageOf(url);
+          if (response.status === 200 && offline !== OFFLINE_PAGE)
+            event.waitUntil(
+              caches.open(CACHE).then(async (cache) => {
+                await cache.put(pageKey(url), response.clone());
+                if (!(await cache.match(offline))) await cache.add(offline);
+              }),
+            );
+          return response;
+        },
+        async () => {
+          const cache = await caches.open(CACHE);
+          return (
+            (await cache.match(pageKey(url))) ??
+            (await cache.match(offlinePageOf(url))) ??
+            (await cache.match(OFFLINE_PAGE)) ??
+            Response.error()
+          );
+        },
+      ),
     );
     return;
   }

@@ -30,6 +30,7 @@ import { addArticlePages } from './pages/articlePages';
 import { databasePages } from './pages/databasePages';
 import type { Renderer } from './pages/loadRenderer';
 import { addPageRoutes } from './pages/pageRoutes';
+import { addLanguageRedirects } from './pages/languageRedirect';
 import { addFeedRoutes } from './site/feedRoutes';
 import type { Site } from './site/loadSite';
 import { addSiteRoutes } from './site/siteRoutes';
@@ -106,6 +107,7 @@ export function createApp({
   addContentRoutes(app, { db, clock, newId });
   addArticleSearchRoutes(app, searchLists);
   addPreviewRoutes(app, { db, clock, newId, randomToken, renderer, site, origin });
+  addLanguageRedirects(app);
   addPageRoutes(app, pages);
   addArticlePages(app, { db, renderer, site, origin: siteOrigin });
   addGuidePages(app, { db, renderer, origin: siteOrigin });

@@ -15,6 +15,8 @@ import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
+import { loadLocale, type Locale } from '@/shared/i18n/translate';
+import { localeBasename, localeOfPath, withoutLocale } from '@/shared/lib/localePaths';
 import { randomId } from '@/shared/lib/randomId';
 import { readPageData } from '@/shared/site/pageData';
 
@@ -44,9 +46,12 @@ async function start(): Promise<void> {
   // the articles it showed: the store starts from them, so hydration renders the very same page.
   const data = readPageData(document);
   const guides = isRenderedWith(data) ? guidesOf(data) : undefined;
-  const store = makeStore(
-    isRenderedWith(data) ? { articles: data.articles, ...(guides && { guides }) } : undefined,
-  );
+  // The page is in its address's language (/yo/…), as the build or the server rendered it.
+  const locale = localeOfPath(window.location.pathname);
+  const store = makeStore({
+    i18n: { locale, preferred: null },
+    ...(isRenderedWith(data) && { articles: data.articles, ...(guides && { guides }) }),
+  });
   followSystemColorMode(window);
   // Production only: in development a cached copy would hide every edit. Its code is fetched once the
   // page has loaded, so it never delays the first visit.
@@ -71,10 +76,13 @@ async function start(): Promise<void> {
   // and a page of results rendered by the server is hydrated with the index it was rendered with.
   const state = store.getState();
   const [pageLoaded, search] = await Promise.all([
-    preloadPage(window.location.pathname).then(
-      () => true,
-      () => false,
-    ),
+    // The page's code, then its language's text for every catalogue that code holds.
+    preloadPage(withoutLocale(window.location.pathname))
+      .then(() => loadLocale(locale))
+      .then(
+        () => true,
+        () => false,
+      ),
     prerenderedHere && window.location.search !== ''
       ? // The published articles the server rendered the results with come with the page (issue 25).
         prepareSiteSearch(selectLocale(state), searchedWith(data)).catch(() => undefined)
@@ -85,7 +93,7 @@ async function start(): Promise<void> {
   // error page. Elsewhere the error page says what went wrong.
   if ((!pageLoaded || search === undefined) && prerenderedHere) return markStartFailed(document);
   giveThisEntryItsOwnKey(window.history);
-  render(store, container, prerenderedHere, { answers, search: search ?? null });
+  render(store, container, prerenderedHere, { answers, search: search ?? null, locale });
   // The stored session, content and search log, read once the page is on its way to the screen.
   void import('@/app/browserData').then((data) => data.connectBrowserData(window, store));
 }
@@ -125,20 +133,22 @@ function searchedWith(data: unknown): readonly ArticleSearchEntry[] {
 interface RenderedWith {
   answers: FormAnswers;
   search: PreparedSearch | null;
+  /** The address's language: the router's links stay in it (/yo/…). */
+  locale: Locale;
 }
 
 function render(
   store: AppStore,
   container: HTMLElement,
   prerenderedHere: boolean,
-  { answers, search }: RenderedWith,
+  { answers, search, locale }: RenderedWith,
 ): void {
   const app = (
     <StrictMode>
       {/* Hydration reads the store as it was at start, as the prerendered HTML was rendered, even if the
           stored data arrives while React is still hydrating. */}
       <Provider store={store} serverState={store.getState()}>
-        <BrowserRouter>
+        <BrowserRouter basename={localeBasename(locale)}>
           <FormAnswersProvider answers={answers}>
             <PreparedSearchContext value={search}>
               <OnScreen>

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { SITE_PATH_PATTERN, SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/api/content';
+import { inEveryLocale, type Locale, localeOfPath, localePath } from '@/shared/lib/localePaths';
 import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
 import { articleAt, currentContentVersion } from '../articles/publicArticles';
@@ -35,15 +36,17 @@ type ArticleAnswer =
  *   chose to send its readers to); never published or deleted (404, the site's not-found page).
  *   Nothing is built: an article is a page once published.
  * - GET /: the home page with the latest published articles.
+ * Each in every language, at its address (/yo/articles/<slug>, /yo): an article is written in English,
+ * and its page in another language says so (src/features/articles).
  * Each answer is kept per (address, content version): a request costs one small read while nothing
  * changes, and every process on one database answers the same once something does.
  */
 export function addArticlePages(app: Hono<AppEnv>, { db, renderer, site, origin }: ArticlePagesDependencies) {
   const articles = contentCache<ArticleAnswer>();
-  const home = contentCache<ServedPage>(1);
+  const home = contentCache<ServedPage>(5);
 
-  const answerFor = async (slug: string): Promise<ArticleAnswer> => {
-    const address = `/articles/${slug}`;
+  const answerFor = async (locale: Locale, slug: string): Promise<ArticleAnswer> => {
+    const address = localePath(locale, `/articles/${slug}`);
     const at = await articleAt(db, slug);
     switch (at.kind) {
       case 'published':
@@ -63,41 +66,47 @@ export function addArticlePages(app: Hono<AppEnv>, { db, renderer, site, origin 
     }
   };
 
-  app.get('/articles/:slug', async (c) => {
-    const slug = c.req.param('slug');
+  const articlePage = async (c: Context) => {
+    const slug = c.req.param('slug') ?? '';
+    const locale = localeOfPath(c.req.path);
     // Only a well-formed slug can be an article's: anything else is not looked up, nor kept.
     if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return sendNotFound(c, site);
     const version = await currentContentVersion(db);
     const answer = await articles.get(
       version,
-      slug,
-      () => answerFor(slug),
+      `${locale}/${slug}`,
+      () => answerFor(locale, slug),
       (found) => found.kind !== 'notFound',
     );
     switch (answer.kind) {
       case 'page':
         return sendPage(c, answer.page, 200, ARTICLE_CACHING, answer.etag);
       case 'moved':
-        // With the query the old address was asked with.
-        return moved(c, `/articles/${answer.slug}${new URL(c.req.url).search}`);
+        // In the same language, with the query the old address was asked with.
+        return moved(c, localePath(locale, `/articles/${answer.slug}${new URL(c.req.url).search}`));
       case 'redirect':
         // Checked when staff chose it; checked again here, as what is stored becomes a Location: only
-        // a path on this site (one "/" first), never "//elsewhere.example".
-        return SITE_PATH_PATTERN.test(answer.to) ? moved(c, answer.to) : sendNotFound(c, site);
+        // a path on this site (one "/" first), never "//elsewhere.example". In the reader's language.
+        return SITE_PATH_PATTERN.test(answer.to)
+          ? moved(c, localeOfPath(answer.to) === 'en' ? localePath(locale, answer.to) : answer.to)
+          : sendNotFound(c, site);
       case 'gone':
         return sendPage(c, answer.page, 410, 'no-cache');
       case 'notFound':
         return sendNotFound(c, site);
     }
-  });
+  };
 
-  app.get('/', async (c) => {
-    const version = await currentContentVersion(db);
-    const page = await home.get(version, '/', async () =>
-      renderer.render('/', await homePageData(db), origin),
-    );
-    return sendPage(c, page, 200, 'no-cache', `home-${version}-${renderer.buildId}`);
-  });
+  for (const { locale, path } of inEveryLocale('/')) {
+    app.get(localePath(locale, '/articles/:slug'), articlePage);
+    app.get(path, async (c) => {
+      const version = await currentContentVersion(db);
+      const page = await home.get(version, path, async () =>
+        renderer.render(path, await homePageData(db), origin),
+      );
+      return sendPage(c, page, 200, 'no-cache', `home-${locale}-${version}-${renderer.buildId}`);
+    });
+  }
 }
 
 /** 301 to `location`, a path on this site. */

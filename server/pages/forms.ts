@@ -1,4 +1,5 @@
 import { SLUG_PATTERN } from '@/shared/api/content';
+import { withoutLocale } from '@/shared/lib/localePaths';
 import { PAGES } from '../../scripts/site.mjs';
 import { articleSlugOf } from './pageData';
 
@@ -7,10 +8,13 @@ const BUILT_PAGES = new Set(PAGES.map((page) => page.path).filter((path) => path
 /**
  * The pages a form may be sent from, and so be answered with: the site's own pages (the build's, and
  * an article's address), never any other address taken from the request (no open redirect, no
- * rendering of arbitrary paths).
+ * rendering of arbitrary paths), in any of the site's languages (/yo/documents).
  */
 export const FORM_PAGES: Pick<ReadonlySet<string>, 'has'> = {
-  has: (path) => BUILT_PAGES.has(path) || SLUG_PATTERN.test(articleSlugOf(path) ?? ''),
+  has: (address) => {
+    const path = withoutLocale(address);
+    return BUILT_PAGES.has(path) || SLUG_PATTERN.test(articleSlugOf(path) ?? '');
+  },
 };
 
 // Our largest form (feedback: a 500-character comment, in UTF-8 and percent-encoded, and a page's path)

@@ -14,8 +14,6 @@ import { pageWriter, type PlainPageWords, type RenderedPage } from '../../script
  */
 export interface RendererModule {
   createRenderer(): Promise<(address: string, options?: RenderData) => Promise<RenderedPage>>;
-  NOSCRIPT_NOTE: string;
-  START_FAILED_NOTE: { text: string; reload: string };
   BAD_FORM_PAGE: PlainPageWords;
   PREVIEW_ENDED_PAGE: PlainPageWords;
   guideSeeds(): Promise<GuideSeed[]>;
@@ -106,7 +104,7 @@ export async function rendererFrom(
   shell: string,
   buildId: string,
 ): Promise<Renderer> {
-  const write = pageWriter(shell, module);
+  const write = pageWriter(shell);
   const renderPage = await module.createRenderer();
   const render: Renderer['render'] = async (address, data, origin) =>
     served(

@@ -3,6 +3,7 @@ import { LATEST_UPDATES_COUNT } from '@/shared/api/articles';
 import { SLUG_PATTERN } from '@/shared/api/content';
 import { DOCUMENTS_PATH } from '@/shared/api/guideContent';
 import { SEARCH_PATH, searchedWords } from '@/shared/api/search';
+import { withoutLocale } from '@/shared/lib/localePaths';
 import type { Database } from '../db/schema';
 import { articleAt, latestPublished, type ArticleAt } from '../articles/publicArticles';
 import { publishedGuides } from '../articles/publicGuides';
@@ -51,6 +52,7 @@ export interface PageSources {
  */
 export async function pageDataFor({ db, searchLists }: PageSources, address: string): Promise<RenderData> {
   const url = new URL(address, 'http://page');
+  url.pathname = withoutLocale(url.pathname);
   const slug = articleSlugOf(url.pathname);
   if (slug !== undefined) {
     if (!SLUG_PATTERN.test(slug)) return { articles: { missing: { [slug]: 'notFound' } } };

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { localeOfPath, localePath } from '@/shared/lib/localePaths';
 import type { AppEnv } from '../appEnv';
 import { chooseEncoding } from './acceptEncoding';
 import { etagMatches } from './etag';
@@ -28,8 +29,12 @@ function decodedPath(path: string): string | undefined {
   }
 }
 
-/** The site's not-found page, with 404 (also for an article address that leads nowhere). */
-export const sendNotFound = (c: Context, site: Site) => send(c, site.notFound, 404);
+/**
+ * The site's not-found page in the address's language (/yo/… answers in Yorùbá), with 404 (also for an
+ * article address that leads nowhere).
+ */
+export const sendNotFound = (c: Context, site: Site) =>
+  send(c, site.files.get(localePath(localeOfPath(c.req.path), '/404.html')) ?? site.notFound, 404);
 
 function send(c: Context, file: SiteFile, status: 200 | 404) {
   const encodings = Object.keys(file.bodies) as Encoding[];

@@ -3,7 +3,6 @@ import { loadArticles } from './articleLoading';
 import { loadGuides } from './guideLoading';
 import { refreshArticleSearch } from './articleSearchRefresh';
 import { deliverFeedback } from './feedbackDelivery';
-import { applyRequestedLanguages } from './languageEffects';
 import type { AppDispatch, RootState } from './store';
 
 export type AppStartListening = ReturnType<typeof typedStartListening>;
@@ -16,8 +15,7 @@ function typedStartListening(listener: ReturnType<typeof createListenerMiddlewar
 export const addAppListener = addListener.withTypes<RootState, AppDispatch>();
 
 /**
- * The store's effects, in one listener middleware: a requested language is downloaded, then applied;
- * a feedback answer is sent to the server; a public article a page asks for is fetched;
+ * The store's effects, in one listener middleware: a feedback answer is sent to the server; a public article a page asks for is fetched;
  * the staff area's effects, added when it loads (src/routes/AdminRoute.tsx); and persistence once its code has
  * loaded (`addAppListener`, src/app/persistence.ts). Components only dispatch what happened; what
  * follows runs here, the same in every screen and every test store.
@@ -25,7 +23,6 @@ export const addAppListener = addListener.withTypes<RootState, AppDispatch>();
 export function createListeners() {
   const listener = createListenerMiddleware();
   const startListening = typedStartListening(listener);
-  applyRequestedLanguages(startListening);
   deliverFeedback(startListening);
   loadArticles(startListening);
   loadGuides(startListening);

@@ -13,7 +13,7 @@ import {
 } from '@/features/content/contentSlice';
 import { SEARCH_LOG_LIMIT, searchLogReadFromStorage, selectSearchLog } from '@/features/search/searchSlice';
 import { parseSearchLog } from '@/features/search/searchTypes';
-import { languageRequested, parseLocale, selectRequestedLocale } from '@/shared/i18n/i18nSlice';
+import { languageChosen, parseLocale, selectPreferredLocale } from '@/shared/i18n/i18nSlice';
 import type { Locale } from '@/shared/i18n/translate';
 import {
   storageWriteFailed,
@@ -85,11 +85,11 @@ const PERSISTED = [
   }),
   persisted<Locale | null>({
     key: STORAGE_KEYS.language,
-    select: selectRequestedLocale,
-    parse: (value) => parseLocale(value),
-    // Asked for, not set: the language applies once its text has downloaded.
-    read: (locale) => languageRequested(locale ?? 'en'),
-    // A language chosen before storage was read (a `?lang=` address) wins over the stored one.
+    select: selectPreferredLocale,
+    parse: (value) => (value === null ? null : parseLocale(value)),
+    // Remembered, not applied: the page's language is its address's; the choice suggests one on the home page.
+    read: (locale) => languageChosen(locale),
+    // A language chosen before storage was read wins over the stored one.
     mergeAtStart: (stored, current) => current ?? stored,
   }),
   persisted<ContentState>({

@@ -3,8 +3,22 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { documentTitle, pageHandleOf } from '@/features/navigation/usePageAnnouncer';
-import { translate, type Vars } from '@/shared/i18n/translate';
-import { buildMessages, type BuildMessageKey } from '@/shared/site/buildMessages';
+import {
+  LOCALES,
+  loadLocale,
+  localeMissing,
+  translate,
+  type Locale,
+  type Vars,
+} from '@/shared/i18n/translate';
+import {
+  inEveryLocale,
+  localeBasename,
+  localeOfPath,
+  localePath,
+  withoutLocale,
+} from '@/shared/lib/localePaths';
+import { buildText, type BuildMessageKey } from '@/shared/site/buildMessages';
 import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
 import { initialArticlesState, selectArticle, type ArticlesState } from '@/features/articles/articlesSlice';
 import { initialGuidesState, selectGuide, type GuidesState } from '@/features/guides/guidesSlice';
@@ -16,7 +30,6 @@ import type { GuideSeed, PublicGuide } from '@/shared/api/guideContent';
 import { ninGuideContent } from '@/features/guides/ninGuideContent';
 import { ninGuideMessages } from '@/features/guides/ninGuideMessages';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
-import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { lastOf } from '@/shared/lib/lists';
 import { PAGE_DATA_ID, pageDataJson } from '@/shared/site/pageData';
 import { PagePreviewContext } from '@/shared/site/pagePreview';
@@ -45,6 +58,12 @@ export interface PrerenderedPage {
   /** The data it was rendered with (only the server's pages have any), and its script element. */
   data?: PageData;
   dataScript?: string;
+  /** Its language (its address's), for <html lang>. */
+  lang: Locale;
+  /** The same page in every language and the default (English), for hreflang; none for not-found. */
+  alternates: { lang: Locale | 'x-default'; path: string }[];
+  /** Above the page, in its language: the note without JavaScript, and the one when the app failed. */
+  notes: { noscript: string; failed: string; reload: string };
 }
 
 /** What a page is rendered with besides its address: all absent for the build's pages. */
@@ -67,7 +86,7 @@ export interface RenderOptions {
 export type RenderPage = (address: string, options?: RenderOptions) => Promise<PrerenderedPage>;
 
 const en = (key: SiteMessageKey, vars?: Vars) => translate(siteMessages, 'en', key, vars);
-const enBuild = (key: BuildMessageKey) => buildMessages.en[key];
+const enBuild = (key: BuildMessageKey) => buildText('en', key);
 
 /**
  * Prepares rendering, once, and returns the renderer: used by the build for every page (scripts/
@@ -76,24 +95,31 @@ const enBuild = (key: BuildMessageKey) => buildMessages.en[key];
  * passes: a page of results then renders them as the browser hydrates it (src/main.tsx prepares the same).
  */
 export async function createRenderer(): Promise<RenderPage> {
-  const locale = selectLocale(makeStore().getState());
-  const withoutArticles = await prepareSiteSearch(locale, []);
-  // One index per list of published articles: the server passes the same list object for as long as
-  // the content version holds (server/articles/searchList.ts), so results pages share it.
-  const indexes = new WeakMap<readonly ArticleSearchEntry[], Promise<PreparedSearch>>();
-  const searchFor = (articles: readonly ArticleSearchEntry[]) => {
-    let prepared = indexes.get(articles);
-    if (!prepared) indexes.set(articles, (prepared = prepareSiteSearch(locale, articles)));
+  const withoutArticles = new Map<Locale, Promise<PreparedSearch>>();
+  // One index per language and list of published articles: the server passes the same list object for
+  // as long as the content version holds (server/articles/searchList.ts), so results pages share it.
+  const indexes = new Map<Locale, WeakMap<readonly ArticleSearchEntry[], Promise<PreparedSearch>>>();
+  const searchFor = (locale: Locale, articles: readonly ArticleSearchEntry[]) => {
+    const forLocale = indexes.get(locale) ?? new WeakMap();
+    indexes.set(locale, forLocale);
+    let prepared = forLocale.get(articles);
+    if (!prepared) forLocale.set(articles, (prepared = prepareSiteSearch(locale, articles)));
     return prepared;
   };
   return async (address, options = {}) => {
-    if (!options.searchArticles) return renderPage(address, options, withoutArticles);
+    const locale = localeOfPath(address);
+    await loadLocale(locale);
+    if (!options.searchArticles) {
+      let search = withoutArticles.get(locale);
+      if (!search) withoutArticles.set(locale, (search = prepareSiteSearch(locale, [])));
+      return renderPage(address, options, await search);
+    }
     // A results page carries only the articles its search found, not every published one (the page
     // would hold them all): it is searched, here and when the browser hydrates it, over the site's pages
     // and those articles, so both show the very same results.
     const query = new URL(address, 'http://render').searchParams.get('q') ?? '';
     const found = new Set(
-      (await searchFor(options.searchArticles)).index.search(query).hits.map((hit) => hit.id),
+      (await searchFor(locale, options.searchArticles)).index.search(query).hits.map((hit) => hit.id),
     );
     const shown = options.searchArticles.filter((article) => found.has(articleDocumentId(article.slug)));
     const search = await prepareSiteSearch(locale, shown);
@@ -111,8 +137,11 @@ async function renderPage(
   { answers = {}, articles, searchArticles, guides, preview = false, factsDue = [] }: RenderOptions,
   search: PreparedSearch,
 ): Promise<PrerenderedPage> {
-  const path = new URL(address, 'http://render').pathname;
+  const fullPath = new URL(address, 'http://render').pathname;
+  const locale = localeOfPath(fullPath);
+  const path = withoutLocale(fullPath);
   await preloadPage(path);
+  await loadLocale(locale);
   const data: PageData | undefined =
     articles || searchArticles || guides
       ? {
@@ -121,11 +150,75 @@ async function renderPage(
           ...(guides ? { guides: { ...initialGuidesState, ...guides } } : {}),
         }
       : undefined;
-  const store = makeStore(data && { articles: data.articles, ...(data.guides && { guides: data.guides }) });
+  const store = makeStore({
+    i18n: { locale, preferred: null },
+    ...(data && { articles: data.articles, ...(data.guides && { guides: data.guides }) }),
+  });
+  const renderHtml = () => renderApp(store, address, { answers, search, preview, factsDue });
+  let html = await renderHtml();
+  // A part whose code loaded during the render brought catalogues of its own: render again with their
+  // text in the page's language, so no English is left in a translated page.
+  if (localeMissing(locale)) {
+    await loadLocale(locale);
+    html = await renderHtml();
+  }
+  const matches = matchesOf(path);
+  const handle = pageHandleOf(matches.map((match) => match.route));
+  const routeId = pageIdOf(path);
+  // An article's page is described by its own summary, and a guide's by its introduction, in search
+  // results and link previews.
+  const slug = lastOf(matches)?.params.slug;
+  const summary =
+    slug === undefined
+      ? undefined
+      : routeId === 'article'
+        ? selectArticle(store.getState(), slug)?.summary
+        : routeId === 'guide'
+          ? introOf(selectGuide(store.getState(), slug), locale)
+          : undefined;
+  const site = (key: SiteMessageKey, vars?: Vars) => translate(siteMessages, locale, key, vars);
+  return {
+    html,
+    title: documentTitle(site, handle, headingOf(html)),
+    description: summary || buildText(locale, handle.descriptionKey),
+    routeId,
+    lang: locale,
+    alternates:
+      routeId === 'notFound'
+        ? []
+        : [
+            ...inEveryLocale(path).map(({ locale: lang, path }) => ({ lang, path })),
+            { lang: 'x-default' as const, path },
+          ],
+    notes: {
+      noscript: buildText(locale, 'noscript.note'),
+      failed: buildText(locale, 'startFailed.note'),
+      reload: buildText(locale, 'startFailed.reload'),
+    },
+    ...(data
+      ? {
+          data,
+          dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(data)}</script>`,
+        }
+      : {}),
+  };
+}
+
+/** The app at `address` as HTML, every component rendered once with no effects. */
+async function renderApp(
+  store: ReturnType<typeof makeStore>,
+  address: string,
+  {
+    answers,
+    search,
+    preview,
+    factsDue,
+  }: { answers: FormAnswers; search: PreparedSearch; preview: boolean; factsDue: string[] },
+): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Provider store={store}>
-        <StaticRouter location={address}>
+        <StaticRouter location={address} basename={localeBasename(localeOfPath(address))}>
           <FormAnswersProvider answers={answers}>
             <PreparedSearchContext value={search}>
               <PagePreviewContext value={preview ? { factsDue } : null}>
@@ -142,36 +235,12 @@ async function renderPage(
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  const matches = matchesOf(path);
-  const handle = pageHandleOf(matches.map((match) => match.route));
-  const routeId = pageIdOf(path);
-  // An article's page is described by its own summary, and a guide's by its introduction, in search
-  // results and link previews.
-  const slug = lastOf(matches)?.params.slug;
-  const summary =
-    slug === undefined
-      ? undefined
-      : routeId === 'article'
-        ? selectArticle(store.getState(), slug)?.summary
-        : routeId === 'guide'
-          ? introOf(selectGuide(store.getState(), slug))
-          : undefined;
-  return {
-    html,
-    title: documentTitle(en, handle, headingOf(html)),
-    description: summary || enBuild(handle.descriptionKey),
-    routeId,
-    ...(data
-      ? {
-          data,
-          dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(data)}</script>`,
-        }
-      : {}),
-  };
+  return html;
 }
 
-function introOf(guide: PublicGuide | undefined): string | undefined {
-  return guide?.content.texts.en[guide.content.intro];
+function introOf(guide: PublicGuide | undefined, locale: Locale): string | undefined {
+  const { texts, intro } = guide?.content ?? { texts: undefined, intro: '' };
+  return texts?.[locale]?.[intro] || texts?.en[intro];
 }
 
 /** The text of the page's h1, as React wrote it (text only: markup stripped, its five escapes undone). */
@@ -183,12 +252,6 @@ function headingOf(html: string): string | undefined {
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name] ?? '');
 }
-
-/** The note shown with JavaScript off, in the site's words. */
-export const NOSCRIPT_NOTE = enBuild('noscript.note');
-
-/** The notice shown when the app could not start, and its link that loads the page again. */
-export const START_FAILED_NOTE = { text: enBuild('startFailed.note'), reload: enBuild('startFailed.reload') };
 
 /** The words of the page the server answers a form with when what was sent is not one of its forms. */
 export const BAD_FORM_PAGE = {
@@ -206,18 +269,28 @@ export const PREVIEW_ENDED_PAGE = {
   links: [{ href: '/', label: en('site.name') }],
 };
 
-/** The words of the page the offline copy shows for a page it never saved (scripts/prerender.mjs). */
-export const OFFLINE_PAGE = {
-  title: en('title.pattern', { page: enBuild('offline.title') }),
-  heading: enBuild('offline.title'),
-  body: enBuild('offline.body'),
-  footnote: enBuild('offline.retry'),
-  links: [
-    { href: '/', label: en('site.name') },
-    { href: '/documents', label: en('title.documents') },
-    { href: '/documents/nin', label: en('cat.documents.nin') },
-  ],
-};
+/**
+ * The words of the page the offline copy shows for a page it never saved (scripts/prerender.mjs), in
+ * each language: a page under /yo/ that was never saved is answered in Yorùbá.
+ */
+export function offlinePage(locale: Locale) {
+  const site = (key: SiteMessageKey, vars?: Vars) => translate(siteMessages, locale, key, vars);
+  const text = (key: BuildMessageKey) => buildText(locale, key);
+  return {
+    lang: locale,
+    title: site('title.pattern', { page: text('offline.title') }),
+    heading: text('offline.title'),
+    body: text('offline.body'),
+    footnote: text('offline.retry'),
+    links: [
+      { href: localePath(locale, '/'), label: site('site.name') },
+      { href: localePath(locale, '/documents'), label: site('title.documents') },
+      { href: localePath(locale, '/documents/nin'), label: site('cat.documents.nin') },
+    ],
+  };
+}
+
+export { LOCALES, localePath };
 
 /** The guides the server loads on its first start (server/articles/guideSeeds.ts): the NIN guide. */
 export async function guideSeeds(): Promise<GuideSeed[]> {

@@ -1,8 +1,6 @@
 import { AccessibilityStatement } from '@/features/accessibility/AccessibilityStatement';
 import { PREPARED_ON } from '@/features/accessibility/statement';
-import { formatLongDate } from '@/features/guides/formatLongDate';
-import { guideMessages } from '@/features/guides/messages';
-import { useT } from '@/shared/i18n/useT';
+import { useFormatDate } from '@/shared/i18n/useFormatDate';
 
 /**
  * /accessibility: the accessibility statement, as public-sector sites publish one (issue 22). Its date is
@@ -10,6 +8,6 @@ import { useT } from '@/shared/i18n/useT';
  * for Yorùbá, Hausa, Igbo or Pidgin (Chromium on this machine among them) would print Intl's English.
  */
 export function AccessibilityRoute() {
-  const tGuide = useT(guideMessages);
-  return <AccessibilityStatement preparedOn={formatLongDate(PREPARED_ON, tGuide)} />;
+  const formatDate = useFormatDate();
+  return <AccessibilityStatement preparedOn={formatDate(PREPARED_ON)} />;
 }

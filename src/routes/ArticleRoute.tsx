@@ -10,10 +10,8 @@ import {
 } from '@/features/articles/articlesSlice';
 import { ArticleView } from '@/features/articles/ArticleView';
 import { articleMessages } from '@/features/articles/messages';
-import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
-import { formatCalendarDate } from '@/shared/lib/dates';
+import { useFormatDate } from '@/shared/i18n/useFormatDate';
 import { articlePath } from '@/shared/site/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { PageFeedback } from './belowTheFold';
@@ -32,7 +30,7 @@ export function ArticleRoute() {
   const slug = useParams().slug ?? '';
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
-  const dateLocale = intlLocale(useAppSelector(selectLocale));
+  const formatDate = useFormatDate();
   const article = useAppSelector((state: WithArticles) => selectArticle(state, slug));
   const missing = useAppSelector((state: WithArticles) => selectArticleMissing(state, slug));
   const movedTo = useAppSelector((state: WithArticles) => selectArticleMovedTo(state, slug));
@@ -50,7 +48,7 @@ export function ArticleRoute() {
   if (!article) return <PageLoadingRoute />;
   return (
     <>
-      <ArticleView article={article} formatDate={(date) => formatCalendarDate(date, dateLocale)} />
+      <ArticleView article={article} formatDate={formatDate} />
       <div className="container-xl pb-4">
         <PageFeedback page={pathname} />
       </div>

@@ -17,7 +17,7 @@ import { GuideTabs } from '@/features/guides/GuideTabs';
 import { GuideTranslationNotice } from '@/features/guides/GuideTranslationNotice';
 import type { Guide } from '@/features/guides/guideTypes';
 import { selectPublishedGuides } from '@/features/guides/guidesSlice';
-import { formatLongDate } from '@/features/guides/formatLongDate';
+import { useFormatDate } from '@/shared/i18n/useFormatDate';
 import { guideMessages } from '@/features/guides/messages';
 import { useGuideT } from '@/features/guides/useGuideT';
 
@@ -43,7 +43,7 @@ export function GuidePage<K extends string>({
   const tGuide = useT(guideMessages);
   const tDocs = useT(documentMessages);
 
-  const formatDate = (date: string) => formatLongDate(date, tGuide);
+  const formatDate = useFormatDate();
   const preview = usePagePreview();
   // Known on the server's pages (and once a page of cards asked); else the build's catalogue stands.
   const published = useAppSelector(selectPublishedGuides);

@@ -10,6 +10,7 @@ import {
   type GuidesState,
 } from '@/features/guides/guidesSlice';
 import { guidePath, type PublicGuide } from '@/shared/api/guideContent';
+import { whenTranslated } from '@/shared/i18n/translate';
 import type { Translated } from '@/shared/i18n/translate';
 import { useHydrated } from '@/shared/hooks/useHydrated';
 import { selectSessionUser } from '@/features/session/sessionSlice';
@@ -21,15 +22,18 @@ import { PageLoadingRoute } from './PageLoadingRoute';
 
 // Rarely shown here (and the staff's notice, to staff only): their code loads when they are, not with
 // every guide's first visit.
-const GoneRoute = lazy(() => import('./GoneRoute').then((module) => ({ default: module.GoneRoute })));
+// Each with its text in the page's language (whenTranslated).
+const GoneRoute = lazy(() =>
+  import('./GoneRoute').then(whenTranslated).then((m) => ({ default: m.GoneRoute })),
+);
 const NinGuideFallback = lazy(() =>
-  import('./NinGuideFallback').then((module) => ({ default: module.NinGuideFallback })),
+  import('./NinGuideFallback').then(whenTranslated).then((m) => ({ default: m.NinGuideFallback })),
 );
 const GuideStaffFacts = lazy(() =>
-  import('./GuideStaffFacts').then((module) => ({ default: module.GuideStaffFacts })),
+  import('./GuideStaffFacts').then(whenTranslated).then((m) => ({ default: m.GuideStaffFacts })),
 );
 const NotFoundRoute = lazy(() =>
-  import('./NotFoundRoute').then((module) => ({ default: module.NotFoundRoute })),
+  import('./NotFoundRoute').then(whenTranslated).then((m) => ({ default: m.NotFoundRoute })),
 );
 
 type WithGuides = { guides: GuidesState };

@@ -3,6 +3,7 @@ import { HomeHero } from '@/features/home/HomeHero';
 import { ImpactFigures } from '@/features/home/ImpactFigures';
 import { LatestUpdates } from '@/features/home/LatestUpdates';
 import { TopicCards } from '@/features/home/TopicCards';
+import { LanguageSuggestion } from '@/features/navigation/LanguageSuggestion';
 import { NewsletterSignup } from '@/features/newsletter/NewsletterSignup';
 import { SearchForm } from '@/features/search/SearchForm';
 import { usePublishedGuides } from './usePublishedGuides';
@@ -10,7 +11,7 @@ import { usePublishedGuides } from './usePublishedGuides';
 /**
  * Home (SPEC §2): hero search, topics, featured guides, impact figures, the latest published articles
  * (issue 25: low on the page, so a list that arrives after the first paint moves nothing in view),
- * newsletter sign-up.
+ * newsletter sign-up; and the language this browser chose before, when the page is in another (issue 27).
  */
 export function HomeRoute() {
   const published = usePublishedGuides();
@@ -22,6 +23,7 @@ export function HomeRoute() {
       <ImpactFigures />
       <LatestUpdates />
       <NewsletterSignup />
+      <LanguageSuggestion />
     </>
   );
 }

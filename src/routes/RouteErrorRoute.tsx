@@ -1,3 +1,4 @@
+import { useHref } from 'react-router-dom';
 import { frameMessages } from './frameMessages';
 import { useT } from '@/shared/i18n/useT';
 
@@ -9,13 +10,15 @@ function describe(error: unknown): string {
 /** The error page for a screen that failed (SPEC §8). The detail is rendered as text, never HTML. */
 export function RouteErrorRoute({ error }: { error: unknown }) {
   const t = useT(frameMessages);
+  // The home page in this page's language.
+  const home = useHref('/');
   return (
     <div className="container-xl py-5 guide-text mx-auto" role="alert">
       <h1 className="h2 fw-bold mb-3">{t('error.title')}</h1>
       <p>{t('error.body')}</p>
       <pre className="bg-body-tertiary border rounded p-3 text-wrap">{describe(error)}</pre>
       {/* A plain link, not <Link>: when the layout itself failed, a full reload is the safest way home. */}
-      <a href="/" className="btn btn-primary">
+      <a href={home} className="btn btn-primary">
         {t('error.home')}
       </a>
     </div>

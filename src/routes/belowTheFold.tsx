@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { whenTranslated } from '@/shared/i18n/translate';
 
 /*
  * Parts that sit below a page's content: their code loads after the page's own, so a first visit does
@@ -10,7 +11,11 @@ import { lazy, memo, Suspense, type ComponentType } from 'react';
  * HTML for the empty fallback, then draw it again — the footer jumped up and back (CLS 0.08 on articles).
  */
 function belowTheFold<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Part = lazy(() => load().then((component) => ({ default: component })));
+  const Part = lazy(() =>
+    load()
+      .then(whenTranslated)
+      .then((component) => ({ default: component })),
+  );
   return memo(function BelowTheFold(props: P) {
     return (
       <Suspense fallback={null}>

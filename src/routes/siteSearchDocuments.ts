@@ -10,7 +10,7 @@ import type { SearchDocument } from '@/features/search/searchIndex';
 import { resultsMessages } from '@/features/search/resultsMessages';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
 import { GUIDES_IN_BUILD_SEARCH, guidePath } from '@/shared/api/guideContent';
-import { intlLocale, translate, type Catalogue, type Locale, type Vars } from '@/shared/i18n/translate';
+import { translate, type Catalogue, type Locale, type Vars } from '@/shared/i18n/translate';
 import { articlePath, documentCardPath, guideTabPath } from '@/shared/site/paths';
 import { guideIsWritten } from '@/shared/site/guideStatus';
 import { CATEGORIES } from '@/shared/site/sections';
@@ -61,7 +61,7 @@ export function siteSearchDocuments(
     <K extends string>(catalogue: Catalogue<K>) =>
     (key: K, vars?: Vars) =>
       translate(catalogue, locale, key, vars);
-  const guideFigures = ninGuide.figures?.(intlLocale(locale)) ?? {};
+  const guideFigures = ninGuide.figures?.(locale) ?? {};
   const tDocs = in_(documentMessages);
   // Every guide string with its figures filled in, as the page's useGuideT fills them: a heading such as
   // "What to bring for a child (under {adultAge})" must reach the index as the page shows it.

@@ -16,7 +16,7 @@ import { searchSubmitted } from '@/features/search/searchSlice';
 import { userLoggedIn } from '@/features/session/sessionSlice';
 import { RETIRED_STORAGE_KEYS } from '@/shared/store/storageKeys';
 import { toastShown } from '@/features/toasts/toastsSlice';
-import { languageRequested } from '@/shared/i18n/i18nSlice';
+import { languageChosen } from '@/shared/i18n/i18nSlice';
 import { memoryStorage } from '../utils/memoryStorage';
 
 /** An article as the server answers it. */
@@ -182,7 +182,7 @@ describe('loading what is stored', () => {
   it('saves what changed before the stored values were read (a language chosen as the page started)', () => {
     const { storage, data } = memoryStorage();
     const store = makeStore();
-    store.dispatch(languageRequested('ha'));
+    store.dispatch(languageChosen('ha'));
     connectStorage(store, storage, { saveDelayMs: 0 });
     expect(data.get(STORAGE_KEYS.language)).toBe('"ha"');
     // Nothing else was changed, so nothing else is written.

@@ -102,7 +102,7 @@ describe('a guide’s page', () => {
     renderWithProviders('/documents/nin', {
       preloadedState: {
         guides: { ...initialGuidesState, bySlug: { nin: publishedWithFee(500) } },
-        i18n: { locale: 'ha', requested: 'ha', status: 'idle' },
+        i18n: { locale: 'ha', preferred: null },
       },
     });
     expect(

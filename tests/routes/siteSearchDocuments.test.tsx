@@ -26,7 +26,7 @@ describe('what the site search indexes', () => {
   it.each(LOCALES)("%s: a guide section's title is the heading the guide page shows", async (locale) => {
     await loadLocale(locale);
     renderWithProviders('/documents/nin', {
-      preloadedState: { i18n: { locale, requested: locale, status: 'idle' } },
+      preloadedState: { i18n: { locale, preferred: null } },
     });
     // The guide arrives a moment after the page (its code, then the published guide).
     await screen.findAllByRole('tabpanel', { hidden: true }, { timeout: 5000 });

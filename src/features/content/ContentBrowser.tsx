@@ -13,8 +13,6 @@ import {
   type ContentView,
 } from '@/shared/api/content';
 import { selectSessionUser } from '@/features/session/sessionSlice';
-import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { formatNumber } from '@/shared/lib/numbers';
 import { siteMessages } from '@/shared/site/siteMessages';
@@ -61,8 +59,7 @@ export function ContentBrowser({
 }) {
   const t = useT(contentMessages);
   const nav = useT(siteMessages);
-  const locale = intlLocale(useAppSelector(selectLocale));
-  const n = (value: number) => formatNumber(value, locale);
+  const n = formatNumber;
   const [view, setView] = useState<ContentView | ''>('');
   const [status, setStatus] = useState<ContentStatus | ''>('');
   const [category, setCategory] = useState<ContentCategory | ''>('');

@@ -1,5 +1,5 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import { createPath, useLocation } from 'react-router-dom';
+import { createPath, useHref, useLocation } from 'react-router-dom';
 import * as icons from '@/shared/components/icons';
 import { Icon } from '@/shared/components/Icon';
 import { useT } from '@/shared/i18n/useT';
@@ -42,7 +42,8 @@ export function GuideShare<K extends string>({ guide, className }: { guide: Guid
   const [copyResult, setCopyResult] = useState<CopyResult>(null);
 
   const title = t(guide.title);
-  const url = `${origin}${createPath(location)}`;
+  // The address as the browser shows it: in its language (/yo/…), so the link opens in that language.
+  const url = `${origin}${useHref(createPath(location))}`;
   const ready = origin !== '';
   const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${title}\n${url}`)}`;
   const copy = copyResult?.url === url ? copyResult : null;

@@ -1,6 +1,6 @@
 import { useT } from '@/shared/i18n/useT';
 import { ExternalLink } from '@/shared/components/ExternalLink';
-import { formatLongDate } from './formatLongDate';
+import { useFormatDate } from '@/shared/i18n/useFormatDate';
 import type { Guide } from './guideTypes';
 import { guideMessages } from './messages';
 import { useGuideT } from './useGuideT';
@@ -12,6 +12,7 @@ import { useGuideT } from './useGuideT';
 export function GuideSourceNote<K extends string>({ guide }: { guide: Guide<K> }) {
   const t = useGuideT(guide);
   const tGuide = useT(guideMessages);
+  const formatDate = useFormatDate();
   return (
     <div className="guide-source mb-4">
       <p className="mb-1">
@@ -20,7 +21,7 @@ export function GuideSourceNote<K extends string>({ guide }: { guide: Guide<K> }
       </p>
       <p className="mb-1">
         <strong>{tGuide('source.reviewed')}</strong>{' '}
-        <time dateTime={guide.reviewedOn}>{formatLongDate(guide.reviewedOn, tGuide)}</time>
+        <time dateTime={guide.reviewedOn}>{formatDate(guide.reviewedOn)}</time>
       </p>
       <p className="mb-0 small">{tGuide('source.independent', { agency: t(guide.source.shortName) })}</p>
     </div>

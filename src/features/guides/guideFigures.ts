@@ -1,24 +1,25 @@
 import type { GuideFigure } from '@/shared/api/guideContent';
-import type { Vars } from '@/shared/i18n/translate';
-import { formatMonthOfYear } from '@/shared/lib/dates';
+import { formatMonthOfYear } from '@/shared/i18n/formatDates';
+import type { Locale, Vars } from '@/shared/i18n/translate';
 import { formatNaira, formatNumber } from '@/shared/lib/numbers';
 
-/** A guide's figures written for readers of `locale` (an Intl locale): the values of its placeholders. */
-export function figureValues(figures: Readonly<Record<string, GuideFigure>>, locale: string): Vars {
+/** A guide's figures written for readers of `locale`: the values of its placeholders. */
+export function figureValues(figures: Readonly<Record<string, GuideFigure>>, locale: Locale): Vars {
   return Object.fromEntries(
     Object.entries(figures).map(([name, figure]) => [name, figureText(figure, locale)]),
   );
 }
 
-function figureText(figure: GuideFigure, locale: string): string {
+function figureText(figure: GuideFigure, locale: Locale): string {
   switch (figure.kind) {
     case 'number':
-      return formatNumber(figure.value, locale);
+      return formatNumber(figure.value);
     case 'naira':
-      return formatNaira(figure.value, locale);
+      return formatNaira(figure.value);
     case 'year':
       return String(figure.value);
     case 'monthOfYear':
-      return formatMonthOfYear(figure.year, figure.month, locale);
+      // A month is when a rule began or ends: with the official English date beside it.
+      return formatMonthOfYear(figure.year, figure.month, locale, { official: true });
   }
 }

@@ -35,7 +35,7 @@ export function guideFromContent(
     shortTitle: content.shortTitle,
     intro: content.intro,
     source: agency,
-    figures: (intlLocale) => figureValues(figures, intlLocale),
+    figures: (locale) => figureValues(figures, locale),
     reviewedOn: content.reviewedOn,
     tabs: content.tabs,
   };

@@ -1,4 +1,4 @@
-import type { Catalogue, Vars } from '@/shared/i18n/translate';
+import type { Catalogue, Locale, Vars } from '@/shared/i18n/translate';
 
 /**
  * A guide is data: tabs of sections, each a list of blocks whose text is a key in the guide's own
@@ -40,8 +40,8 @@ export interface Guide<K extends string> {
   intro: K;
   /** The agency that issues the document: the guide's official source. */
   source: { name: K; shortName: K; url: string };
-  /** The guide's figures for its text's placeholders, formatted for an Intl locale (useGuideT). */
-  figures?: (intlLocale: string) => Vars;
+  /** The guide's figures for its text's placeholders, written for a language (useGuideT). */
+  figures?: (locale: Locale) => Vars;
   /** When a person last checked the guide against the source (ISO date, YYYY-MM-DD). */
   reviewedOn: string;
   tabs: readonly GuideTab<K>[];

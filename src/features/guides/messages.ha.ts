@@ -34,19 +34,6 @@ const translation: Translation = {
   'share.copy': 'Kwafi mahaɗi',
   'share.copied': 'An kwafi mahaɗin.',
   'share.copyFailed': 'Ba a iya kwafin mahaɗin ba. Ku kwafi wannan adireshin maimakon haka:',
-  'date.long': '{day} ga {month}, {year}',
-  'month.1': 'Janairu',
-  'month.2': 'Fabrairu',
-  'month.3': 'Maris',
-  'month.4': 'Afrilu',
-  'month.5': 'Mayu',
-  'month.6': 'Yuni',
-  'month.7': 'Yuli',
-  'month.8': 'Agusta',
-  'month.9': 'Satumba',
-  'month.10': 'Oktoba',
-  'month.11': 'Nuwamba',
-  'month.12': 'Disamba',
 };
 
 export default translation;

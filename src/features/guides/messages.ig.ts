@@ -34,19 +34,6 @@ const translation: Translation = {
   'share.copy': 'Detuo njikọ',
   'share.copied': 'E detuola njikọ ahụ.',
   'share.copyFailed': 'Enweghị ike idetuo njikọ ahụ. Detuo adreesị a kama nke ahụ:',
-  'date.long': '{day} {month} {year}',
-  'month.1': 'Jenụwarị',
-  'month.2': 'Febrụwarị',
-  'month.3': 'Maachị',
-  'month.4': 'Epreel',
-  'month.5': 'Mee',
-  'month.6': 'Jun',
-  'month.7': 'Julaị',
-  'month.8': 'Ọgọọst',
-  'month.9': 'Septemba',
-  'month.10': 'Ọktoba',
-  'month.11': 'Novemba',
-  'month.12': 'Disemba',
 };
 
 export default translation;

@@ -33,19 +33,6 @@ const translation: Translation = {
   'share.copy': 'Copy di link',
   'share.copied': 'Di link don copy.',
   'share.copyFailed': 'We no fit copy di link. Copy dis address instead:',
-  'date.long': '{day} {month} {year}',
-  'month.1': 'January',
-  'month.2': 'February',
-  'month.3': 'March',
-  'month.4': 'April',
-  'month.5': 'May',
-  'month.6': 'June',
-  'month.7': 'July',
-  'month.8': 'August',
-  'month.9': 'September',
-  'month.10': 'October',
-  'month.11': 'November',
-  'month.12': 'December',
 };
 
 export default translation;

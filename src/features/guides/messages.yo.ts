@@ -33,19 +33,6 @@ const translation: Translation = {
   'share.copy': 'Ẹ ṣe àdàkọ ìjápọ̀',
   'share.copied': 'A ti ṣe àdàkọ ìjápọ̀ náà.',
   'share.copyFailed': 'A kò lè ṣe àdàkọ ìjápọ̀ náà. Ẹ ṣe àdàkọ àdírẹ́sì yìí dípò rẹ̀:',
-  'date.long': '{day} {month} {year}',
-  'month.1': 'Oṣù Ṣẹ́rẹ́',
-  'month.2': 'Oṣù Èrèlè',
-  'month.3': 'Oṣù Ẹrẹ̀nà',
-  'month.4': 'Oṣù Ìgbé',
-  'month.5': 'Oṣù Ẹ̀bibi',
-  'month.6': 'Oṣù Òkúdu',
-  'month.7': 'Oṣù Agẹmọ',
-  'month.8': 'Oṣù Ògún',
-  'month.9': 'Oṣù Owewe',
-  'month.10': 'Oṣù Ọ̀wàrà',
-  'month.11': 'Oṣù Bélú',
-  'month.12': 'Oṣù Ọ̀pẹ̀',
 };
 
 export default translation;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale, type Vars } from '@/shared/i18n/translate';
+import { type Vars } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { useAppSelector } from '@/shared/store/hooks';
 import type { Guide, Translator } from './guideTypes';
@@ -9,7 +9,7 @@ import type { Guide, Translator } from './guideTypes';
 export function useGuideT<K extends string>(guide: Guide<K>): Translator<K> {
   const t = useT(guide.messages);
   const locale = useAppSelector(selectLocale);
-  const figures = useMemo(() => guide.figures?.(intlLocale(locale)), [guide, locale]);
+  const figures = useMemo(() => guide.figures?.(locale), [guide, locale]);
   return useCallback(
     (key: K, vars?: Vars) => t(key, figures || vars ? { ...figures, ...vars } : undefined),
     [t, figures],

@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { latestRequested, selectLatestArticles, type ArticlesState } from '@/features/articles/articlesSlice';
 import { nigerianDate } from '@/shared/lib/nigerianDate';
-import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
-import { formatCalendarDate } from '@/shared/lib/dates';
+import { useFormatDate } from '@/shared/i18n/useFormatDate';
 import { articlePath } from '@/shared/site/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { homeMessages } from './messages';
@@ -20,7 +18,7 @@ export function LatestUpdates() {
   const t = useT(homeMessages);
   const dispatch = useAppDispatch();
   const latest = useAppSelector((state: { articles: ArticlesState }) => selectLatestArticles(state));
-  const locale = intlLocale(useAppSelector(selectLocale));
+  const formatDate = useFormatDate();
 
   useEffect(() => {
     if (latest === null) dispatch(latestRequested());
@@ -42,9 +40,7 @@ export function LatestUpdates() {
                   <Link to={articlePath(article.slug)}>{article.title}</Link>
                 </h3>
                 <p className="small text-body-secondary mb-1">
-                  <time dateTime={date}>
-                    {t('latest.updated', { date: formatCalendarDate(date, locale) })}
-                  </time>
+                  <time dateTime={date}>{t('latest.updated', { date: formatDate(date) })}</time>
                 </p>
                 {article.summary && <p className="mb-0">{article.summary}</p>}
               </li>

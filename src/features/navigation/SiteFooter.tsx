@@ -1,15 +1,11 @@
 import * as icons from '@/shared/components/icons';
-import { Link } from 'react-router-dom';
+import { createPath, Link, useLocation } from 'react-router-dom';
 import { Icon, type IconPath } from '@/shared/components/Icon';
-import {
-  languageRequested,
-  selectLanguageStatus,
-  selectLocale,
-  selectRequestedLocale,
-} from '@/shared/i18n/i18nSlice';
+import { languageChosen, selectLocale } from '@/shared/i18n/i18nSlice';
 import { LANGUAGES } from '@/shared/i18n/languages';
 import { LOCALES } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
+import { localePath } from '@/shared/lib/localePaths';
 import { CATEGORIES, LEGAL_LINKS, RESOURCE_LINKS, type NavLink } from '@/shared/site/sections';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -31,17 +27,8 @@ export function SiteFooter() {
   const year = useCurrentYear();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
-  const requested = useAppSelector(selectRequestedLocale);
-  const status = useAppSelector(selectLanguageStatus);
-  // Said once a choice has been made: the switch, its download, or why it did not happen.
-  const announcement =
-    requested === null
-      ? ''
-      : status === 'loading'
-        ? t('language.loading', { language: LANGUAGES[requested].name })
-        : status === 'failed'
-          ? t('language.failed', { language: LANGUAGES[requested].name })
-          : t('language.changed', { language: LANGUAGES[locale].name });
+  // The page the visitor is on, as the app names it: each language's link goes to this same page there.
+  const here = createPath(useLocation());
 
   const linkList = (heading: string, links: NavLink[]) => (
     <nav aria-label={heading}>
@@ -92,26 +79,27 @@ export function SiteFooter() {
             <h2 className="h6 text-uppercase fw-bold mt-4" id={LANGUAGES_ID} tabIndex={-1}>
               {t('footer.languages')}
             </h2>
-            <div role="group" aria-labelledby={LANGUAGES_ID} className="d-flex flex-wrap gap-2">
+            <ul aria-labelledby={LANGUAGES_ID} className="list-unstyled d-flex flex-wrap gap-2 mb-0">
               {LOCALES.map((code) => (
-                // Each button is written in its own language, name and action alike.
-                <button
-                  key={code}
-                  type="button"
-                  lang={code}
-                  className={`btn btn-sm ${locale === code ? 'btn-primary' : 'btn-outline-primary'}`}
-                  aria-pressed={locale === code}
-                  aria-label={LANGUAGES[code].action}
-                  title={LANGUAGES[code].action}
-                  onClick={() => dispatch(languageRequested(code))}
-                >
-                  {LANGUAGES[code].name}
-                </button>
+                // Each link is written in its own language, name and action alike. A plain link, not the
+                // router's: the page loads at that language's address, as a shared link would open it.
+                <li key={code}>
+                  <a
+                    href={localePath(code, here)}
+                    hrefLang={code}
+                    lang={code}
+                    className={`btn btn-sm ${locale === code ? 'btn-primary' : 'btn-outline-primary'}`}
+                    aria-current={locale === code ? 'page' : undefined}
+                    aria-label={LANGUAGES[code].action}
+                    title={LANGUAGES[code].action}
+                    // Remembered, to suggest this language on the home page next time.
+                    onClick={() => dispatch(languageChosen(code))}
+                  >
+                    {LANGUAGES[code].name}
+                  </a>
+                </li>
               ))}
-            </div>
-            <p role="status" aria-live="polite" className="small mt-2 mb-0">
-              {announcement}
-            </p>
+            </ul>
           </div>
         </div>
         <hr />

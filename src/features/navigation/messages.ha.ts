@@ -22,9 +22,7 @@ const translation: Translation = {
     'Jagora ne mai zaman kansa game da ayyukan gwamnatin Najeriya. Kullum ku tabbatar da kuɗi da dokoki a wurin hukumar da ke bayar da takardar.',
   'footer.copyright': '© {year} Citizen Guide Nigeria. An kiyaye duk haƙƙoƙi.',
   'language.menu': 'Harshe',
-  'language.loading': 'Ana ɗora {language}…',
-  'language.failed': 'An kasa ɗora {language}. Ku duba intanet ɗinku, sannan ku sake gwadawa.',
-  'language.changed': 'Yanzu shafin yana cikin {language}.',
+  'language.suggested': 'Kun taɓa zaɓar {language} a wannan shafin.',
 };
 
 export default translation;

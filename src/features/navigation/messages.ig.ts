@@ -22,9 +22,7 @@ const translation: Translation = {
     "Ntụziaka nnwere onwe maka ọrụ gọọmentị Naịjirịa. Mgbe niile, kwado ụgwọ na iwu n'aka ụlọ ọrụ na-enye akwụkwọ ahụ.",
   'footer.copyright': '© {year} Citizen Guide Nigeria. Ikike niile echekwara.',
   'language.menu': 'Asụsụ',
-  'language.loading': 'Na-ebudata {language}…',
-  'language.failed': 'E nweghị ike ibudata {language}. Lelee njikọ ịntanetị gị, ma nwaa ọzọ.',
-  'language.changed': 'Saịtị a dị ugbu a na {language}.',
+  'language.suggested': 'Ị họọrọ {language} na saịtị a na mbụ.',
 };
 
 export default translation;

@@ -22,9 +22,7 @@ const translation: Translation = {
     'Independent guide to Nigerian goment services. Always confirm fees and rules with di agency wey dey issue am.',
   'footer.copyright': '© {year} Citizen Guide Nigeria. All rights reserved.',
   'language.menu': 'Language',
-  'language.loading': '{language} dey load…',
-  'language.failed': '{language} no gree load. Check your connection and try again.',
-  'language.changed': 'Di site don dey for {language} now.',
+  'language.suggested': 'You don choose {language} for dis site before.',
 };
 
 export default translation;

@@ -24,9 +24,7 @@ export const navMessages = defineMessages(
         'An independent guide to Nigerian government services. Always confirm fees and rules with the issuing agency.',
       'footer.copyright': '© {year} Citizen Guide Nigeria. All rights reserved.',
       'language.menu': 'Language',
-      'language.loading': 'Loading {language}…',
-      'language.failed': 'Could not load {language}. Check your connection and try again.',
-      'language.changed': 'The site is now in {language}.',
+      'language.suggested': 'You chose {language} on this site before.',
     },
   },
   {

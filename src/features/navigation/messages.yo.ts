@@ -22,9 +22,7 @@ const translation: Translation = {
     'Ìtọ́sọ́nà olómìnira nípa àwọn iṣẹ́ ìjọba Nàìjíríà. Ẹ máa bá àjọ tó ń ṣe ìwé náà jẹ́rìí owó àti òfin nígbà gbogbo.',
   'footer.copyright': '© {year} Citizen Guide Nigeria. Gbogbo ẹ̀tọ́ wà ní ìpamọ́.',
   'language.menu': 'Èdè',
-  'language.loading': 'Ó ń gbé {language} wá…',
-  'language.failed': 'A kò lè gbé {language} wá. Ẹ ṣàyẹ̀wò ìsopọ̀ yín, kí ẹ sì tún gbìyànjú.',
-  'language.changed': 'Ojú-òpó náà ti wà ní {language} báyìí.',
+  'language.suggested': 'Ẹ ti yan {language} lórí ojú-òpó yìí tẹ́lẹ̀.',
 };
 
 export default translation;

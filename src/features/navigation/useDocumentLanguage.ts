@@ -1,33 +1,31 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { languageRequested, parseLocale, selectLocale } from '@/shared/i18n/i18nSlice';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { createPath, useLocation } from 'react-router-dom';
+import { parseLocale, selectLocale } from '@/shared/i18n/i18nSlice';
+import { localePath } from '@/shared/lib/localePaths';
+import { useAppSelector } from '@/shared/store/hooks';
 
 /**
- * Keeps `<html lang>` on the interface's language (screen readers pick their voice from it), and takes
- * a language from the address (`?lang=ha`), so a link can open the site in Hausa. The choice is then
- * remembered like a button press, and `lang` leaves the address, which returns to the page's own.
+ * Keeps `<html lang>` on the page's language (screen readers pick their voice from it; the page arrives
+ * with it), and sends an older link in the form `?lang=ha` to the same page at its language's address
+ * (the server answers such links with a redirect; this covers a page already open in the app).
  */
 export function useDocumentLanguage(): void {
   const locale = useAppSelector(selectLocale);
-  const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
-  const fromAddress = params.get('lang');
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const fromAddress = parseLocale(params.get('lang'));
 
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
   useEffect(() => {
-    if (fromAddress === null) return;
-    const locale = parseLocale(fromAddress);
-    if (locale) dispatch(languageRequested(locale));
-    setParams(
-      (current) => {
-        current.delete('lang');
-        return current;
-      },
-      { replace: true, preventScrollReset: true },
+    if (!fromAddress) return;
+    params.delete('lang');
+    const search = params.toString();
+    window.location.replace(
+      localePath(fromAddress, createPath({ ...location, search: search ? `?${search}` : '' })),
     );
-  }, [fromAddress, dispatch, setParams]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per address
+  }, [fromAddress, location.pathname, location.search]);
 }

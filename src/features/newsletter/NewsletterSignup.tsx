@@ -1,6 +1,6 @@
 import * as icons from '@/shared/components/icons';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import type { NewsletterAnswer } from '@/shared/api/newsletter';
 import { NEWSLETTER_ACTION } from '@/shared/api/newsletterAction';
 import { useFormAnswer } from '@/shared/hooks/formAnswers';
@@ -63,7 +63,8 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
   const t = useT(newsletterMessages);
   const id = useId();
   const answer = useFormAnswer('newsletter');
-  const { pathname } = useLocation();
+  // The page's own address, in its language (/yo/…): the server answers with that page.
+  const page = useHref(useLocation().pathname);
   const [store] = useState(() => {
     const { view, history } = answer ? answeredForm(answer) : { view: EMPTY_FORM, history: [] };
     return new LazyActorStore(loadMachine, view, typedAhead, history);
@@ -152,7 +153,7 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
                     aria-labelledby={`${id}-title`}
                   >
                     {/* The server answers with this page; it renders only the site's own pages. */}
-                    <input type="hidden" name="page" value={pathname} />
+                    <input type="hidden" name="page" value={page} />
                     <label htmlFor={`${id}-email`} className="form-label fw-semibold mb-1">
                       {t('newsletter.label')}
                     </label>

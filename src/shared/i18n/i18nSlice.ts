@@ -2,45 +2,37 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { LOCALES, type Locale } from './translate';
 
 interface I18nState {
-  /** The language the interface is in. */
+  /** The language the page is in: its address's (src/shared/lib/localePaths.ts), fixed for the page. */
   locale: Locale;
-  /** The language last asked for (a button, `?lang=`, storage), null until someone asks. */
-  requested: Locale | null;
-  /** The requested language is downloading, or could not be (offline). */
-  status: 'idle' | 'loading' | 'failed';
+  /**
+   * The language this visitor last chose with the switcher, remembered in this browser; null until they
+   * choose. It only suggests a language on the home page: it never redirects a link someone shared.
+   */
+  preferred: Locale | null;
 }
 
-const initialState: I18nState = { locale: 'en', requested: null, status: 'idle' };
+const initialState: I18nState = { locale: 'en', preferred: null };
 
 /**
- * The visitor's language. Asking for one (`languageRequested`) downloads its catalogues first (the
- * listener in src/app/languageEffects.ts); `languageApplied` then switches the whole interface at once.
+ * The visitor's language. The page's language comes from its address (main.tsx and the renderer start
+ * the store with it); choosing another goes to the same page at that language's address.
  */
 export const i18nSlice = createSlice({
   name: 'i18n',
   initialState,
   reducers: {
-    languageRequested(state, action: PayloadAction<Locale>) {
-      state.requested = action.payload;
-      state.status = action.payload === state.locale ? 'idle' : 'loading';
-    },
-    languageApplied(state, action: PayloadAction<Locale>) {
-      state.locale = action.payload;
-      state.status = 'idle';
-    },
-    languageFailed(state) {
-      state.status = 'failed';
+    languageChosen(state, action: PayloadAction<Locale | null>) {
+      state.preferred = action.payload;
     },
   },
   selectors: {
     selectLocale: (state) => state.locale,
-    selectRequestedLocale: (state) => state.requested,
-    selectLanguageStatus: (state) => state.status,
+    selectPreferredLocale: (state) => state.preferred,
   },
 });
 
-export const { languageRequested, languageApplied, languageFailed } = i18nSlice.actions;
-export const { selectLocale, selectRequestedLocale, selectLanguageStatus } = i18nSlice.selectors;
+export const { languageChosen } = i18nSlice.actions;
+export const { selectLocale, selectPreferredLocale } = i18nSlice.selectors;
 
 /** A language code from an address or storage, or undefined when it is not one of ours. */
 export function parseLocale(value: unknown): Locale | undefined {

@@ -84,6 +84,23 @@ export function loadLocale(locale: Locale): Promise<void> {
   return Promise.all([...catalogues].map((catalogue) => catalogue.load(locale))).then(() => undefined);
 }
 
+/**
+ * Resolves with `loaded` (a module just downloaded) once its catalogues have the page's language, so a
+ * part that arrives later renders in that language at once — and hydrates the server's HTML, which was
+ * written in it. Offline, the part renders in English rather than not at all.
+ */
+export function whenTranslated<T>(loaded: T): Promise<T> {
+  return loadLocale(activeLocale).then(
+    () => loaded,
+    () => loaded,
+  );
+}
+
+/** True while some catalogue the page has imported lacks `locale` (one imported since it was loaded). */
+export function localeMissing(locale: Locale): boolean {
+  return locale !== 'en' && [...catalogues].some((catalogue) => !catalogue.loaded[locale]);
+}
+
 /** For useSyncExternalStore: re-render when a translation arrives. */
 export function subscribeToCatalogues(notify: () => void): () => void {
   subscribers.add(notify);

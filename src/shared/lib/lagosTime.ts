@@ -1,5 +1,5 @@
-import { intlLocale, type Locale } from '@/shared/i18n/translate';
-import { perLocale } from '@/shared/lib/perLocale';
+import { formatCalendarDate } from '@/shared/i18n/formatDates';
+import type { Locale } from '@/shared/i18n/translate';
 
 /*
  * Staff choose and read every time in Nigeria's (Africa/Lagos: West Africa Time, UTC+1 all year, no
@@ -26,35 +26,15 @@ export function lagosToUtc(date: string, time: string): string | undefined {
   return utc.toISOString();
 }
 
-const days = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat([locale, 'en-NG'], {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Africa/Lagos',
-    }),
-);
-const times = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat([locale, 'en-NG'], {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Africa/Lagos',
-    }),
-);
-
-/** An ISO timestamp as the day it is in Lagos: "25 November 2026" in English. */
+/** An ISO timestamp as the day it is in Lagos: "25 November 2026" in English, from the catalogues. */
 export function formatLagosDate(iso: string, locale: Locale): string {
-  return days(intlLocale(locale)).format(Date.parse(iso));
+  return formatCalendarDate(lagosDay(new Date(iso)), locale);
 }
 
 /** An ISO timestamp as the date and time in Lagos: "25 November 2026, 14:05" in English. */
 export function formatLagosDateTime(iso: string, locale: Locale): string {
-  const at = Date.parse(iso);
-  const language = intlLocale(locale);
-  return `${days(language).format(at)}, ${times(language).format(at)}`;
+  const clock = new Date(Date.parse(iso) + LAGOS_OFFSET_HOURS * 3_600_000).toISOString().slice(11, 16);
+  return `${formatLagosDate(iso, locale)}, ${clock}`;
 }
 
 /** The day it is in Lagos at `now`, as YYYY-MM-DD. */

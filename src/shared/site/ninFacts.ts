@@ -1,6 +1,6 @@
-import type { Vars } from '@/shared/i18n/translate';
+import type { Locale, Vars } from '@/shared/i18n/translate';
+import { formatMonthOfYear } from '@/shared/i18n/formatDates';
 import { formatNaira, formatNumber } from '@/shared/lib/numbers';
-import { formatMonthOfYear } from '@/shared/lib/dates';
 
 /**
  * The NIN guide's figures (SPEC §2/§9 and /work/shared/NIN-FACTS.md), in one place. Every language's text
@@ -21,10 +21,10 @@ export const NIN_FACTS = {
   virtualNinHours: 72,
 } as const;
 
-/** The figures written for readers of `locale` (an Intl locale; en-NG when the browser lacks it). */
-export function ninFactValues(locale: string): Vars {
-  const n = (value: number) => formatNumber(value, locale);
-  const naira = (value: number) => formatNaira(value, locale);
+/** The figures written for readers of `locale`: the rule's start with its official English date beside it. */
+export function ninFactValues(locale: Locale): Vars {
+  const n = formatNumber;
+  const naira = formatNaira;
   const { simRuleSince } = NIN_FACTS;
   return {
     digits: n(NIN_FACTS.digits),
@@ -34,7 +34,7 @@ export function ninFactValues(locale: string): Vars {
     cardFeeMin: naira(NIN_FACTS.cardFeeMin),
     cardFeeMax: naira(NIN_FACTS.cardFeeMax),
     modificationFee: naira(NIN_FACTS.modificationFee),
-    simRuleSince: formatMonthOfYear(simRuleSince.year, simRuleSince.month, locale),
+    simRuleSince: formatMonthOfYear(simRuleSince.year, simRuleSince.month, locale, { official: true }),
     birthDateFeeRaisedIn: String(NIN_FACTS.birthDateFeeRaisedIn),
     virtualNinLength: n(NIN_FACTS.virtualNinLength),
     virtualNinHours: n(NIN_FACTS.virtualNinHours),

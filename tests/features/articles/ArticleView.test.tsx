@@ -65,7 +65,7 @@ describe('article page: last updated and its updates', () => {
   it('reads in the visitor’s language', async () => {
     await Promise.all([articleMessages.load('yo'), pageUpdatesMessages.load('yo')]);
     renderWithProviders('/articles/nin', {
-      preloadedState: { ...withArticle(CHANGED), i18n: { locale: 'yo', requested: 'yo', status: 'idle' } },
+      preloadedState: { ...withArticle(CHANGED), i18n: { locale: 'yo', preferred: null } },
     });
     expect(await screen.findByRole('region', { name: 'Àwọn àtúnṣe sí ojú-ìwé yìí' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'wo gbogbo àtúnṣe' })).toHaveAttribute('href', '#updates');

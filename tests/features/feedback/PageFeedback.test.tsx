@@ -72,7 +72,7 @@ describe('PageFeedback', () => {
   it('sends the answer to the server with the language the page was read in, and the comment', async () => {
     await feedbackMessages.load('yo');
     const { user } = renderWithProviders(<PageFeedback page={PAGE} />, {
-      preloadedState: { i18n: { locale: 'yo', requested: 'yo', status: 'idle' } },
+      preloadedState: { i18n: { locale: 'yo', preferred: null } },
     });
     await user.click(screen.getByRole('button', { name: 'Rárá' }));
     await user.type(screen.getByRole('textbox'), 'Owó ìforúkọsílẹ̀ kò sí');

@@ -45,7 +45,7 @@ describe('NIN guide data', () => {
   });
 
   it('fills every placeholder in its text: with a figure, or a code to dial that the block carries', () => {
-    const figures = Object.keys(ninGuide.figures?.('en-NG') ?? {});
+    const figures = Object.keys(ninGuide.figures?.('en') ?? {});
     const blocks = ninGuide.tabs.flatMap((tab) => tab.sections.flatMap((section) => section.blocks));
     for (const block of blocks) {
       const known = [...figures, ...Object.keys(block.dial ?? {})];

@@ -2,11 +2,8 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { GuideContent, GuideFact, GuideFigure } from '@/shared/api/guideContent';
-import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
-import { formatCalendarDate } from '@/shared/lib/dates';
-import { useAppSelector } from '@/shared/store/hooks';
+import { useFormatDate } from '@/shared/i18n/useFormatDate';
 import { FieldGroup } from './FieldGroup';
 import { checkedOn, withFact, withFigure } from './guideEditing';
 import {
@@ -150,7 +147,7 @@ function FactFieldset({
   onChange: (guide: GuideContent) => void;
 }) {
   const t = useT(guideEditorMessages);
-  const locale = intlLocale(useAppSelector(selectLocale));
+  const formatDate = useFormatDate();
   const dueId = useId();
   const due = fact.checkBy <= today;
   const set = (change: Partial<GuideFact>) => onChange(withFact(guide, fact.id, change));
@@ -158,7 +155,7 @@ function FactFieldset({
     <FieldGroup title={fact.label} describedBy={due ? dueId : undefined}>
       {due && (
         <p id={dueId} className="text-warning-emphasis fw-semibold">
-          {t('fact.overdue', { date: formatCalendarDate(fact.checkBy, locale) })}
+          {t('fact.overdue', { date: formatDate(fact.checkBy) })}
         </p>
       )}
       {fact.figures.map((name) => (

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { selectLocale, selectPreferredLocale } from '@/shared/i18n/i18nSlice';
+import { LANGUAGES } from '@/shared/i18n/languages';
+import { useT } from '@/shared/i18n/useT';
+import { localePath } from '@/shared/lib/localePaths';
+import { useAppSelector } from '@/shared/store/hooks';
+import { navMessages } from './messages';
+
+/**
+ * On the home page only: the language this visitor chose before, offered as a link when the page is in
+ * another one. Never a redirect — a link someone shared opens in the language it was shared in (issue
+ * 27). Fixed at the foot of the screen, so its arrival (once this browser's storage is read) moves
+ * nothing on the page; it can be closed.
+ */
+export function LanguageSuggestion() {
+  const t = useT(navMessages);
+  const locale = useAppSelector(selectLocale);
+  const preferred = useAppSelector(selectPreferredLocale);
+  const [closed, setClosed] = useState(false);
+  if (closed || preferred === null || preferred === locale) return null;
+  const language = LANGUAGES[preferred];
+  return (
+    <aside
+      className="language-suggestion position-fixed bottom-0 start-0 end-0 bg-body border-top shadow p-3"
+      aria-label={t('language.menu')}
+    >
+      <div className="container-xl d-flex flex-wrap align-items-center gap-2">
+        <span>{t('language.suggested', { language: language.name })}</span>
+        <a
+          href={localePath(preferred, '/')}
+          hrefLang={preferred}
+          lang={preferred}
+          className="btn btn-primary btn-sm"
+        >
+          {language.action}
+        </a>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm ms-auto"
+          onClick={() => setClosed(true)}
+        >
+          {t('menu.close')}
+        </button>
+      </div>
+    </aside>
+  );
+}
