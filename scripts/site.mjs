@@ -57,6 +57,7 @@ export const PAGES = [
     listed: true,
     module: 'src/routes/AccessibilityRoute.tsx',
   },
+  { path: '/contact', file: 'contact/index.html', listed: true, module: 'src/routes/ContactRoute.tsx' },
   {
     path: '/admin',
     file: 'admin/index.html',

@@ -17,6 +17,7 @@ type PageName =
   | 'setup'
   | 'unauthorized'
   | 'accessibility'
+  | 'contact'
   | 'notFound';
 
 const page = (name: PageName, title: PageHandle['title'] = 'fixed'): PageHandle => ({
@@ -49,6 +50,7 @@ const PAGES = {
     }),
   ),
   accessibility: lazyPage(() => import('@/routes/AccessibilityRoute').then((m) => m.AccessibilityRoute)),
+  contact: lazyPage(() => import('@/routes/ContactRoute').then((m) => m.ContactRoute)),
   notFound: lazyPage(() => import('@/routes/NotFoundRoute').then((m) => m.NotFoundRoute)),
 };
 type PageId = keyof typeof PAGES;
@@ -59,7 +61,7 @@ const pageRoute = (id: PageId, route: RouteObject): RouteObject => {
 };
 
 /**
- * The route table of SPEC §2, with the accessibility statement issue 22 added. Every other path the spec
+ * The route table of SPEC §2, with the accessibility statement issue 22 added and the contact page issue 27 added. Every other path the spec
  * lists as not-found (/government/*, /all-content, /terms…) falls through to the catch-all. Each page route has an `id`: a prerendered page records the id
  * it was rendered for, and the browser hydrates it only when it matches the same route (see main.tsx).
  *
@@ -84,6 +86,7 @@ export const appRoutes: RouteObject[] = [
       pageRoute('unauthorized', { path: PATHS.unauthorized, handle: page('unauthorized') }),
       pageRoute('login', { path: PATHS.login, handle: page('login') }),
       pageRoute('accessibility', { path: PATHS.accessibility, handle: page('accessibility') }),
+      pageRoute('contact', { path: PATHS.contact, handle: page('contact') }),
       pageRoute('admin', { path: PATHS.admin, handle: page('admin') }),
       pageRoute('setup', { path: PATHS.accountSetup, handle: page('setup') }),
       pageRoute('notFound', { path: '*', handle: page('notFound') }),

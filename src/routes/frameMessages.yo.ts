@@ -4,8 +4,8 @@ import type { Translation } from '@/shared/i18n/translate';
 const translation: Translation = {
   loading: 'Ó ń ṣí…',
   'error.title': 'Àṣìṣe àìròtẹ́lẹ̀ nínú áàpù!',
-  'error.body': 'Nǹkan kan ṣàṣìṣe nígbà tí à ń fi ojú-ewé yìí hàn. Dátà tí ẹ ti fi pamọ́ wà láìléwu.',
-  'error.home': 'Lọ sí ojú-ewé àkọ́kọ́',
+  'error.body': 'Nǹkan kan ṣàṣìṣe nígbà tí à ń fi ojú-ìwé yìí hàn. Dátà tí ẹ ti fi pamọ́ wà láìléwu.',
+  'error.home': 'Lọ sí ojú-ìwé àkọ́kọ́',
 };
 
 export default translation;

@@ -1,4 +1,4 @@
-import { buildSearchIndex, type SearchIndex } from '@/features/search/searchIndex';
+import { buildSearchIndex, type SearchDocument, type SearchIndex } from '@/features/search/searchIndex';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
 import type { Locale } from '@/shared/i18n/translate';
 import { SEARCHED_CATALOGUES, siteSearchDocuments } from './siteSearchDocuments';
@@ -19,7 +19,24 @@ export async function siteSearchIndex(
 ): Promise<SearchIndex> {
   if (built?.locale === locale && built.articles === articles) return built.index;
   const loads = await Promise.allSettled(SEARCHED_CATALOGUES.map((catalogue) => catalogue.load(locale)));
-  const index = buildSearchIndex(siteSearchDocuments(locale, articles));
+  const index = buildSearchIndex(withEnglish(locale, siteSearchDocuments(locale, articles), articles));
   if (loads.every((load) => load.status === 'fulfilled')) built = { locale, articles, index };
   return index;
+}
+
+/**
+ * Each page of a translation with its English beside it (issue 27): the index finds what an English
+ * search finds, in every language. The English catalogues are in the page already; nothing downloads.
+ */
+function withEnglish(
+  locale: Locale,
+  documents: SearchDocument[],
+  articles: readonly ArticleSearchEntry[],
+): SearchDocument[] {
+  if (locale === 'en') return documents;
+  const english = new Map(siteSearchDocuments('en', articles).map((document) => [document.id, document]));
+  return documents.map((document) => {
+    const same = english.get(document.id);
+    return same ? { ...document, english: `${same.title} ${same.section} ${same.text}` } : document;
+  });
 }

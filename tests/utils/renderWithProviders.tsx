@@ -36,6 +36,7 @@ beforeAll(() =>
       '/unauthorized',
       '/login',
       '/accessibility',
+      '/contact',
       '/admin',
       '/account/setup',
       '/x/y',

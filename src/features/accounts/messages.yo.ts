@@ -43,8 +43,8 @@ const translation: Translation = {
   'add.role': 'Ipa',
   'add.submit': 'Ṣàfikún àkáǹtì',
   'add.busy': 'À ń ṣàfikún…',
-  'add.error.email': 'Ẹ tẹ àdírẹ́sì ímeèlì bíi name@example.gov.ng.',
-  'add.error.name': 'Ẹ tẹ orúkọ.',
+  'add.error.email': 'Ẹ tẹ̀ àdírẹ́sì ímeèlì bíi name@example.gov.ng.',
+  'add.error.name': 'Ẹ tẹ̀ orúkọ.',
   'link.title': 'Ìjápọ̀ ẹ̀ẹ̀kan fún {name}',
   'link.note':
     'Ẹ da ìjápọ̀ yìí kọ báyìí kí ẹ sì fún {name} fúnra yín: ẹ̀ẹ̀kan ṣoṣo la ó fi hàn, ẹ̀ẹ̀kan ṣoṣo ló máa ṣiṣẹ́, yóò sì dópin {time}.',
@@ -87,7 +87,7 @@ const translation: Translation = {
   'audit.contentCreated': 'A ṣẹ̀dá àpilẹ̀kọ',
   'audit.contentChanged': 'A ṣàtúnṣe àpilẹ̀kọ',
   'audit.contentRenamed': 'A yí àdírẹ́sì àpilẹ̀kọ padà',
-  'audit.contentPublished': 'A tẹ àpilẹ̀kọ jáde',
+  'audit.contentPublished': 'A tẹ̀ àpilẹ̀kọ jáde',
   'audit.contentUnpublished': 'A yọ àpilẹ̀kọ kúrò lórí ojú-ìwé',
   'audit.contentDeleted': 'A pa àpilẹ̀kọ rẹ́',
   'audit.contentSubmitted': 'A fi àpilẹ̀kọ ránṣẹ́ fún àyẹ̀wò',
@@ -106,7 +106,7 @@ const translation: Translation = {
   'own.submit': 'Yí ọ̀rọ̀ aṣínà padà',
   'own.busy': 'À ń yí i padà…',
   'own.changed': 'A ti yí ọ̀rọ̀ aṣínà yín padà. Ìwọlé yín lórí àwọn ẹ̀rọ mìíràn ti parí.',
-  'own.error.current': 'Ẹ tẹ ọ̀rọ̀ aṣínà yín lọ́wọ́lọ́wọ́.',
+  'own.error.current': 'Ẹ tẹ̀ ọ̀rọ̀ aṣínà yín lọ́wọ́lọ́wọ́.',
   'own.error.short': 'Ẹ yan ọ̀rọ̀ aṣínà tó ní ó kéré tán {min} àmì.',
   'own.error.mismatch': 'Àwọn ọ̀rọ̀ aṣínà tuntun méjèèjì kò jọra.',
   'own.everywhereTitle': 'Jáde níbi gbogbo',
@@ -119,10 +119,10 @@ const translation: Translation = {
   'setup.submit': 'Fi ọ̀rọ̀ aṣínà pamọ́',
   'setup.busy': 'À ń fi pamọ́…',
   'setup.done': 'A ti fi ọ̀rọ̀ aṣínà yín pamọ́. Ẹ fi wọlé.',
-  'setup.toLogin': 'Lọ sí ojú-ewé ìwọlé',
+  'setup.toLogin': 'Lọ sí ojú-ìwé ìwọlé',
   'setup.firstTitle': 'Ṣẹ̀dá alábòójútó àkọ́kọ́',
   'setup.firstIntro':
-    'Kò sí àkáǹtì òṣìṣẹ́ kankan síbẹ̀. Ẹ tẹ ímeèlì àti orúkọ yín, kí ẹ sì yan ọ̀rọ̀ aṣínà: ẹ̀yin ni yóò jẹ́ alábòójútó àkọ́kọ́ ojú-òpó yìí.',
+    'Kò sí àkáǹtì òṣìṣẹ́ kankan síbẹ̀. Ẹ tẹ̀ ímeèlì àti orúkọ yín, kí ẹ sì yan ọ̀rọ̀ aṣínà: ẹ̀yin ni yóò jẹ́ alábòójútó àkọ́kọ́ ojú-òpó yìí.',
   'setup.firstDone': 'A ti ṣẹ̀dá àkáǹtì alábòójútó náà. Ẹ fi wọlé.',
 };
 

@@ -8,12 +8,16 @@ import { siteMessages } from '@/shared/site/siteMessages';
 import { nigerianDate } from '@/shared/lib/nigerianDate';
 import { articleMessages } from './messages';
 import { usePagePreview } from '@/shared/site/pagePreview';
+import { selectLocale } from '@/shared/i18n/i18nSlice';
+import { useAppSelector } from '@/shared/store/hooks';
 
 /**
  * A published article as its public page: category, title, summary, byline with its "Last updated" date
  * (its first publication or latest major change, as on GOV.UK), the body in the site's Markdown subset,
  * and at the end every public change note with its date. Everything here is what staff typed, shown as
  * text, never as HTML. A staff preview of a draft shows the same, under a banner that says so.
+ * Staff write in English: in another language the page says the article is in English only, and marks
+ * its text `lang="en"` so a screen reader reads it with an English voice (issue 27).
  */
 export function ArticleView({
   article,
@@ -27,6 +31,8 @@ export function ArticleView({
   const tSite = useT(siteMessages);
   const preview = usePagePreview() !== null;
   const category = tSite(`cat.${article.category}`);
+  const englishOnly = useAppSelector(selectLocale) !== 'en';
+  const english = englishOnly ? 'en' : undefined;
   return (
     <article className="container-xl py-4 guide-text">
       {preview && (
@@ -35,8 +41,15 @@ export function ArticleView({
         </p>
       )}
       <p className="text-body-secondary fw-semibold mb-1">{category}</p>
-      <h1 className="display-6 fw-bold mb-3 text-break">{article.title}</h1>
-      {article.summary && <p className="lead">{article.summary}</p>}
+      <h1 className="display-6 fw-bold mb-3 text-break" lang={english}>
+        {article.title}
+      </h1>
+      {englishOnly && <p className="alert alert-info py-2">{t('article.onlyEnglish')}</p>}
+      {article.summary && (
+        <p className="lead" lang={english}>
+          {article.summary}
+        </p>
+      )}
       <p className="text-body-secondary small mb-1">
         {t('article.byline', {
           author: article.author,
@@ -44,7 +57,7 @@ export function ArticleView({
         })}
       </p>
       <LastUpdated updatedAt={article.updatedAt} formatDate={formatDate} />
-      <div className="text-break">
+      <div className="text-break" lang={english}>
         <Markdown source={article.content} />
       </div>
       <p className="mt-4">

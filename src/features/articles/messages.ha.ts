@@ -3,6 +3,7 @@ import type { Translation } from '@/shared/i18n/translate';
 /** Hausa (ha) strings for articleMessages; English is in ./messages.ts. */
 const translation: Translation = {
   'article.more': 'Ƙarin bayani game da {category}',
+  'article.onlyEnglish': 'Da Turanci kaɗai aka rubuta wannan rubutu.',
   'article.byline': 'Marubuci: {author}. An wallafa {published}.',
   'failed.title': 'Ba a iya buɗe wannan labarin ba',
   'failed.body': 'Ku duba haɗin intanet ɗinku, sannan ku sake gwadawa.',

@@ -3,6 +3,7 @@ import type { Translation } from '@/shared/i18n/translate';
 /** Nigerian Pidgin (pcm) strings for articleMessages; English is in ./messages.ts. */
 const translation: Translation = {
   'article.more': 'More about {category}',
+  'article.onlyEnglish': 'Na only English we take write dis article.',
   'article.byline': 'Na {author} write am. Dem publish am {published}.',
   'failed.title': 'We no fit load dis article',
   'failed.body': 'Check your connection, then try again.',

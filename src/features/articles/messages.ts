@@ -5,6 +5,7 @@ export const articleMessages = defineMessages(
   {
     en: {
       'article.more': 'More about {category}',
+      'article.onlyEnglish': 'This article is written in English only.',
       'article.byline': 'By {author}. Published {published}.',
       'failed.title': 'This article could not be loaded',
       'failed.body': 'Check your connection, then try again.',

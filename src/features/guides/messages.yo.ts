@@ -6,7 +6,7 @@ const translation: Translation = {
     'Àwọn òtítọ́ ojú-ìwé yìí tí ó yẹ kí a yẹ̀ wò: {count}. Yẹ ọ̀kọ̀ọ̀kan wò lára orísun ìjọba rẹ̀, lẹ́yìn náà jẹ́rìí sí i tàbí ṣàtúnṣe rẹ̀ nínú àbójútó. A kì í sọ fún àwọn olùṣàbẹ̀wò.',
   'staff.open': 'Ṣí àkójọ àkóónú',
   'breadcrumb.label': 'Ipa ọ̀nà',
-  'breadcrumb.home': 'Ojú-ewé àkọ́kọ́',
+  'breadcrumb.home': 'Ojú-ìwé àkọ́kọ́',
   'tabs.label': 'Àwọn abala ìtọ́sọ́nà yìí',
   'source.official': 'Orísun ìjọba:',
   'source.reviewed': 'Ìgbà tí a ṣàyẹ̀wò rẹ̀ kẹ́yìn:',

@@ -5,7 +5,7 @@ const translation: Translation = {
   title: 'Lambar Shaidar Ɗan Ƙasa (NIN)',
   shortTitle: 'NIN',
   intro: 'Yadda za ku samu NIN ɗinku, abin da za ku kawo, nawa ake biya da yadda za ku duba ta.',
-  agency: 'Hukumar Kula da Shaidar Ɗan Ƙasa (NIMC)',
+  agency: 'Hukumar Kula da Shaidar Ɗan Ƙasa (National Identity Management Commission, NIMC)',
   agencyShort: 'NIMC',
   'tab.overview': 'Bayani a taƙaice',
   'tab.requirements': 'Abubuwan da ake buƙata',
@@ -14,7 +14,7 @@ const translation: Translation = {
   'tab.faqs': 'Tambayoyi',
   'overview.what.heading': 'Mece ce NIN?',
   'overview.what.p1':
-    'Lambar Shaidar Ɗan Ƙasa (NIN) lamba ce da ke tabbatar da ko ku wane ne. Hukumar Kula da Shaidar Ɗan Ƙasa (NIMC) ce ke ba ku ita idan kun yi rajista.',
+    'Lambar Shaidar Ɗan Ƙasa (NIN) lamba ce da ke tabbatar da ko ku wane ne. Hukumar Kula da Shaidar Ɗan Ƙasa (National Identity Management Commission, NIMC) ce ke ba ku ita idan kun yi rajista.',
   'overview.what.p2':
     "NIN ɗinku shaida ce ta har abada. Ba ta canzawa a duk rayuwarku, wa'adinta ba ya ƙarewa, kuma ba a taɓa ba wani dabam ita.",
   'overview.glance.heading': 'A taƙaice',
@@ -34,7 +34,7 @@ const translation: Translation = {
   'overview.why.documents': 'neman fasfo ko wata takardar gwamnati',
   'overview.why.services': "yin rajistar wasu jarrabawa da ayyukan jama'a",
   'overview.why.simRule':
-    'Tun daga {simRuleSince}, Hukumar Sadarwa ta Najeriya (NCC) ta wajabta cewa dole ne a haɗa kowane katin SIM da NIN.',
+    'Tun daga {simRuleSince}, Hukumar Sadarwa ta Najeriya (Nigerian Communications Commission, NCC) ta wajabta cewa dole ne a haɗa kowane katin SIM da NIN.',
   'overview.who.heading': 'Waɗanda za su iya yin rajista',
   'overview.who.p1':
     "'Yan ƙasar Najeriya za su iya yin rajista. Mutanen da ke zaune a Najeriya bisa doka ma za su iya yin rajista.",

@@ -5,7 +5,7 @@ const translation: Translation = {
   title: 'Nọmba Njirimara Mba (NIN)',
   shortTitle: 'NIN',
   intro: 'Otú ị ga-esi nweta NIN gị, ihe ị ga-eweta, ego ọ na-efu na otú ị ga-esi lelee ya.',
-  agency: 'National Identity Management Commission (NIMC)',
+  agency: 'Ụlọ Ọrụ Na-ahụ Maka Njirimara Mba (National Identity Management Commission, NIMC)',
   agencyShort: 'NIMC',
   'tab.overview': 'Nchịkọta',
   'tab.requirements': 'Ihe a chọrọ',
@@ -14,7 +14,7 @@ const translation: Translation = {
   'tab.faqs': 'Ajụjụ',
   'overview.what.heading': 'Gịnị bụ NIN?',
   'overview.what.p1':
-    'Nọmba Njirimara Mba (NIN) bụ nọmba na-egosi onye ị bụ. National Identity Management Commission (NIMC) na-enye gị ya mgbe ị debanyere aha.',
+    'Nọmba Njirimara Mba (NIN) bụ nọmba na-egosi onye ị bụ. Ụlọ Ọrụ Na-ahụ Maka Njirimara Mba (National Identity Management Commission, NIMC) na-enye gị ya mgbe ị debanyere aha.',
   'overview.what.p2':
     'NIN gị bụ njirimara gị ruo ndụ gị niile. Ọ na-anọgide otu ihe ahụ ndụ gị niile, oge ya anaghị agwụ, a naghịkwa enye onye ọzọ ya ma ọlị.',
   'overview.glance.heading': 'Na nkenke',
@@ -33,7 +33,7 @@ const translation: Translation = {
   'overview.why.documents': 'rịọ maka paspọọtụ ma ọ bụ akwụkwọ gọọmentị ọzọ',
   'overview.why.services': 'debanye aha maka ụfọdụ ule na ọrụ ọha',
   'overview.why.simRule':
-    'Kemgbe {simRuleSince}, Nigerian Communications Commission (NCC) na-achọ ka e jikọọ SIM kaadị ọ bụla na NIN.',
+    'Kemgbe {simRuleSince}, Ụlọ Ọrụ Na-ahụ Maka Nkwukọrịta na Naịjirịa (Nigerian Communications Commission, NCC) na-achọ ka e jikọọ SIM kaadị ọ bụla na NIN.',
   'overview.who.heading': 'Ndị nwere ike ịdebanye aha',
   'overview.who.p1':
     "Ụmụ amaala Naịjirịa nwere ike ịdebanye aha. Ndị bi na Naịjirịa n'ụzọ iwu kwadoro nwekwara ike ịdebanye aha.",
@@ -69,7 +69,7 @@ const translation: Translation = {
   'requirements.fees.birthDateValue':
     "A na-ekwe ya naanị otu ugboro, ọ bụkwa naanị n'ọfịs NIMC. Ụgwọ ya dị elu karịa, ọ rịgokwara na {birthDateFeeRaisedIn}.",
   'requirements.fees.caveat':
-    "Ụgwọ na-agbanwe. Kwado ego ọ bụ ugbu a n'aka NIMC tupu ị kwụọ. Kwụọ ụgwọ naanị site n'ụzọ NIMC kwadoro. Akwụla ndị touts ego ma ọlị (ndị na-ekwu na ha ga-“enyere gị aka” ka i nye ha ego).",
+    "Ụgwọ na-agbanwe. Kwado ego ọ bụ ugbu a n'aka NIMC tupu ị kwụọ. Kwụọ ụgwọ naanị site n'ụzọ NIMC kwadoro. Akwụla ndị aghụghọ (touts) ego ma ọlị (ndị na-ekwu na ha ga-“enyere gị aka” ka i nye ha ego).",
   'process.enrol.heading': 'Otú e si edebanye aha, nzọụkwụ site na nzọụkwụ',
   'process.enrol.find':
     "Chọta ebe ndebanye aha. Ị nwere ike ịdebanye aha n'ọfịs NIMC ma ọ bụ n'ebe ndebanye aha nwere ikike. Ndepụta ebe ndị a dị na nimc.gov.ng.",

@@ -37,7 +37,7 @@ const translation: Translation = {
   'overview.who.heading': 'Who fit enrol',
   'overview.who.p1': 'Nigerian citizens fit enrol. Pipo wey dey live for Nigeria legally fit enrol too.',
   'overview.who.p2':
-    'From age {adultAge}, you go enrol as adult. Pikin wey never reach {adultAge} go enrol with parent or guardian. Di “Wetin you need” tab talk wetin to bring.',
+    'From age {adultAge}, you go enrol as adult. Pikin wey never reach {adultAge} go enrol with parent or guardian. Di “Wetin you need” tab dey show wetin to bring.',
   'requirements.adult.heading': 'Wetin to bring (age {adultAge} and above)',
   'requirements.adult.intro':
     'Ask your enrolment centre wetin dem dey accept before you go. Dem fit ask you for:',

@@ -5,7 +5,7 @@ const translation: Translation = {
   title: 'Nọ́mbà Ìdánimọ̀ Orílẹ̀-èdè (NIN)',
   shortTitle: 'NIN',
   intro: 'Bí ẹ ṣe lè gba NIN yín, ohun tí ẹ máa mú wá, iye tí ó ń náni, àti bí ẹ ṣe lè ṣàyẹ̀wò rẹ̀.',
-  agency: 'Àjọ Tó Ń Mójútó Ìdánimọ̀ Orílẹ̀-èdè (NIMC)',
+  agency: 'Àjọ Tó Ń Mójútó Ìdánimọ̀ Orílẹ̀-èdè (National Identity Management Commission, NIMC)',
   agencyShort: 'NIMC',
   'tab.overview': 'Àkópọ̀',
   'tab.requirements': 'Ohun tí ẹ nílò',
@@ -14,7 +14,7 @@ const translation: Translation = {
   'tab.faqs': 'Ìbéèrè tó wọ́pọ̀',
   'overview.what.heading': 'Kí ni NIN?',
   'overview.what.p1':
-    'Nọ́mbà Ìdánimọ̀ Orílẹ̀-èdè (NIN) jẹ́ nọ́mbà tí ó ń fi ẹni tí ẹ jẹ́ hàn. Àjọ Tó Ń Mójútó Ìdánimọ̀ Orílẹ̀-èdè (NIMC) ni yóò fún yín ní i nígbà tí ẹ bá forúkọsílẹ̀.',
+    'Nọ́mbà Ìdánimọ̀ Orílẹ̀-èdè (NIN) jẹ́ nọ́mbà tí ó ń fi ẹni tí ẹ jẹ́ hàn. Àjọ Tó Ń Mójútó Ìdánimọ̀ Orílẹ̀-èdè (National Identity Management Commission, NIMC) ni yóò fún yín ní i nígbà tí ẹ bá forúkọsílẹ̀.',
   'overview.what.p2':
     'NIN yín jẹ́ àmì ìdánimọ̀ títí ayé. Kì í yí padà ní gbogbo ayé yín, kò ní ọjọ́ ìparí, wọn kì í sì í fún ẹlòmíràn ní i láé.',
   'overview.glance.heading': 'Ní ṣókí',
@@ -107,7 +107,7 @@ const translation: Translation = {
     'Ẹ lè ṣàyẹ̀wò NIN yín nípasẹ̀ kóòdù kúkúrú lórí fóònù yín. Ẹ lo nọ́mbà fóònù tí ẹ fún NIMC nígbà tí ẹ forúkọsílẹ̀.',
   'verification.shortCode.heading': 'Ẹ wá NIN yín nípasẹ̀ kóòdù kúkúrú',
   'verification.shortCode.phone': 'Ẹ lo fóònù tí káàdì SIM tí ẹ fi forúkọsílẹ̀ lọ́dọ̀ NIMC wà nínú rẹ̀.',
-  'verification.shortCode.dial': 'Ẹ tẹ {shortCode}.',
+  'verification.shortCode.dial': 'Ẹ tẹ̀ {shortCode}.',
   'verification.shortCode.follow': 'Ẹ tẹ̀lé ìtọ́ni tó wà lójú fóònù.',
   'verification.shortCode.result':
     'Lẹ́yìn náà, NIN yín máa hàn sí yín, tàbí wọ́n máa fi ránṣẹ́ sí yín ní àtẹ̀jíṣẹ́.',
@@ -118,10 +118,10 @@ const translation: Translation = {
   'verification.virtual.intro': 'Láti gba virtual NIN:',
   'verification.virtual.app': 'ẹ lo áàpù NIMC MWS Mobile ID, tàbí',
   'verification.virtual.code':
-    'ẹ tẹ *346*3*NIN yín*kóòdù àjọ náà# láti orí nọ́mbà fóònù tí ẹ fi forúkọsílẹ̀. Àjọ náà ni yóò fún yín ní kóòdù rẹ̀.',
+    'ẹ tẹ̀ *346*3*NIN yín*kóòdù àjọ náà# láti orí nọ́mbà fóònù tí ẹ fi forúkọsílẹ̀. Àjọ náà ni yóò fún yín ní kóòdù rẹ̀.',
   'verification.trouble.heading': 'Tí kóòdù kúkúrú kò bá ṣiṣẹ́',
   'verification.trouble.p1':
-    'Ẹ rí i dájú pé nọ́mbà fóònù tí ẹ fi forúkọsílẹ̀ ni ẹ fi ń tẹ kóòdù náà. Tí kò bá tún ṣiṣẹ́, ẹ lọ sí ọ́fíìsì NIMC tàbí ibùdó ìforúkọsílẹ̀ kan, kí ẹ sì mú ìwé tó fi ẹni tí ẹ jẹ́ hàn dání.',
+    'Ẹ rí i dájú pé nọ́mbà fóònù tí ẹ fi forúkọsílẹ̀ ni ẹ fi ń tẹ̀ kóòdù náà. Tí kò bá tún ṣiṣẹ́, ẹ lọ sí ọ́fíìsì NIMC tàbí ibùdó ìforúkọsílẹ̀ kan, kí ẹ sì mú ìwé tó fi ẹni tí ẹ jẹ́ hàn dání.',
   'faqs.heading': 'Àwọn ìbéèrè tí wọ́n máa ń béèrè léraléra',
   'faqs.cost.q': 'Ṣé mo máa sanwó kí n tó gba NIN?',
   'faqs.cost.a':
@@ -136,7 +136,7 @@ const translation: Translation = {
     'Bẹ́ẹ̀ ni. Àwọn ọmọdé tí kò tíì pé ọmọ ọdún {adultAge} nílò òbí tàbí alágbàtọ́, tí ó gbọ́dọ̀ bá wọn wá. Wọ́n máa gba ìtẹ̀ka àwọn ọmọ ọdún {photoOnlyUnder} sí {childMaxAge}. Fún àwọn ọmọdé tí kò tíì pé ọmọ ọdún {photoOnlyUnder}, fọ́tò nìkan ni wọ́n máa yà.',
   'faqs.forgot.q': 'Mo ti gbàgbé NIN mi. Kí ni mo lè ṣe?',
   'faqs.forgot.a':
-    'Ẹ tẹ {shortCode} láti orí nọ́mbà fóònù tí ẹ fi forúkọsílẹ̀ lọ́dọ̀ NIMC, kí ẹ sì tẹ̀lé ìtọ́ni. Nẹ́tíwọ́ọ̀kì yín lè gba owó díẹ̀.',
+    'Ẹ tẹ̀ {shortCode} láti orí nọ́mbà fóònù tí ẹ fi forúkọsílẹ̀ lọ́dọ̀ NIMC, kí ẹ sì tẹ̀lé ìtọ́ni. Nẹ́tíwọ́ọ̀kì yín lè gba owó díẹ̀.',
   'faqs.fix.q': 'Àlàyé mi kò tọ̀nà. Ṣé mo lè ṣàtúnṣe rẹ̀?',
   'faqs.fix.a':
     'Bẹ́ẹ̀ ni. Èyí ni wọ́n ń pè ní modification (àtúnṣe), owó rẹ̀ sì jẹ́ {modificationFee}. Ẹ̀ẹ̀kan ṣoṣo ni ẹ lè yí ọjọ́ ìbí yín padà, ní ọ́fíìsì NIMC.',

@@ -4,6 +4,7 @@ import { latestRequested, selectLatestArticles, type ArticlesState } from '@/fea
 import { nigerianDate } from '@/shared/lib/nigerianDate';
 import { useT } from '@/shared/i18n/useT';
 import { useFormatDate } from '@/shared/i18n/useFormatDate';
+import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { articlePath } from '@/shared/site/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { homeMessages } from './messages';
@@ -19,6 +20,8 @@ export function LatestUpdates() {
   const dispatch = useAppDispatch();
   const latest = useAppSelector((state: { articles: ArticlesState }) => selectLatestArticles(state));
   const formatDate = useFormatDate();
+  // Staff write articles in English: marked so, for screen readers, on a page in another language.
+  const english = useAppSelector(selectLocale) === 'en' ? undefined : 'en';
 
   useEffect(() => {
     if (latest === null) dispatch(latestRequested());
@@ -36,13 +39,17 @@ export function LatestUpdates() {
             const date = nigerianDate(article.updatedAt);
             return (
               <li key={article.id} className="mb-3">
-                <h3 className="h5 mb-1 text-break">
+                <h3 className="h5 mb-1 text-break" lang={english}>
                   <Link to={articlePath(article.slug)}>{article.title}</Link>
                 </h3>
                 <p className="small text-body-secondary mb-1">
                   <time dateTime={date}>{t('latest.updated', { date: formatDate(date) })}</time>
                 </p>
-                {article.summary && <p className="mb-0">{article.summary}</p>}
+                {article.summary && (
+                  <p className="mb-0" lang={english}>
+                    {article.summary}
+                  </p>
+                )}
               </li>
             );
           })}

@@ -9,8 +9,8 @@ const translation: Translation = {
   'newsletter.hint': 'A máa ń lò ó láti fi lẹ́tà ìròyìn yìí ránṣẹ́ sí yín nìkan.',
   'newsletter.submit': 'Forúkọsílẹ̀',
   'newsletter.errorPrefix': 'Àṣìṣe:',
-  'newsletter.error.required': 'Ẹ tẹ àdírẹ́sì ímeèlì yín',
-  'newsletter.error.format': 'Ẹ tẹ àdírẹ́sì ímeèlì ní ọ̀nà tó tọ̀nà, bí i name@example.com',
+  'newsletter.error.required': 'Ẹ tẹ̀ àdírẹ́sì ímeèlì yín',
+  'newsletter.error.format': 'Ẹ tẹ̀ àdírẹ́sì ímeèlì ní ọ̀nà tó tọ̀nà, bí i name@example.com',
   'newsletter.thanks.title': 'A dúpẹ́ fún ìfẹ́ yín!',
   'newsletter.thanks.body':
     'Ìwé ìròyìn wa kò tíì bẹ̀rẹ̀, nítorí náà a kò tọ́jú {email}, a kò sì ní fi nǹkan kan ránṣẹ́ sí i.',

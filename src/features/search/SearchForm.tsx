@@ -8,13 +8,14 @@ import { PATHS, searchPath } from '@/shared/site/paths';
 import { searchMessages, type SearchMessageKey } from './messages';
 import type { SearchSource } from './searchSources';
 
-// SPEC §2: the hero's popular searches, as links to their results.
-const POPULAR_SEARCHES: { labelKey: SearchMessageKey; query: string }[] = [
-  { labelKey: 'popular.nin', query: 'NIN' },
-  { labelKey: 'popular.jamb', query: 'JAMB registration' },
-  { labelKey: 'popular.passport', query: 'passport renewal' },
-  { labelKey: 'popular.voters', query: "voter's card" },
-  { labelKey: 'popular.nysc', query: 'NYSC' },
+// SPEC §2: the hero's popular searches, as links to their results. Each searches for its words as the
+// reader's language writes them ("sabunta fasfo"), which the index finds beside the English (issue 27).
+export const POPULAR_SEARCHES: SearchMessageKey[] = [
+  'popular.nin',
+  'popular.jamb',
+  'popular.passport',
+  'popular.voters',
+  'popular.nysc',
 ];
 
 /** The popular searches as links to their results pages. */
@@ -23,13 +24,13 @@ export function PopularSearches() {
   return (
     <div className="d-flex flex-wrap align-items-center gap-2">
       <span className="fw-semibold">{t('search.popular')}</span>
-      {POPULAR_SEARCHES.map((p) => (
+      {POPULAR_SEARCHES.map((key) => (
         <Link
-          key={p.query}
-          to={searchPath(p.query, 'popular')}
+          key={key}
+          to={searchPath(t(key), 'popular')}
           className="btn btn-outline-primary btn-sm rounded-pill"
         >
-          {t(p.labelKey)}
+          {t(key)}
         </Link>
       ))}
     </div>

@@ -3,7 +3,7 @@ import type { Translation } from '@/shared/i18n/translate';
 /** Yoruba (yo) strings for resultsMessages; English is in ./resultsMessages.ts. */
 const translation: Translation = {
   'results.title': 'Ìṣàwárí',
-  'results.empty': 'Ẹ tẹ ohun tí ẹ ń wá, fún àpẹẹrẹ “NIN” tàbí “passport”.',
+  'results.empty': 'Ẹ tẹ̀ ohun tí ẹ ń wá, fún àpẹẹrẹ “NIN” tàbí “passport”.',
   'results.loading': 'À ń ṣàwárí…',
   'results.count.one': 'Àbájáde 1 fún “{query}”',
   'results.count.other': 'Àbájáde {count} fún “{query}”',

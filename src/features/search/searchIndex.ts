@@ -13,6 +13,11 @@ export interface SearchDocument {
   section: string;
   text: string;
   href: string;
+  /**
+   * In another language: the same page's English (title, section and text), searched but never shown, so
+   * "passport" — the word Nigerians use in every language — finds the Hausa page as "fasfo" does.
+   */
+  english?: string;
 }
 
 export interface SearchHit {
@@ -29,8 +34,11 @@ export interface SearchOutcome {
   suggestion?: string;
 }
 
-/** Titles count three times as much as the text, so a page about a thing ranks above a mention of it. */
-const FIELD_BOOST = { title: 3, section: 1, text: 1 };
+/**
+ * Titles count three times as much as the text, so a page about a thing ranks above a mention of it; the
+ * English beside a translation counts less than the reader's own language.
+ */
+const FIELD_BOOST = { title: 3, section: 1, text: 1, english: 0.5 };
 
 /**
  * Builds the index. Matching is by word prefix ("pass" finds "passport") and typo-tolerant: a word may
@@ -40,7 +48,7 @@ const FIELD_BOOST = { title: 3, section: 1, text: 1 };
  */
 export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
   const index = new MiniSearch<SearchDocument>({
-    fields: ['title', 'section', 'text'],
+    fields: ['title', 'section', 'text', 'english'],
     storeFields: ['title', 'section', 'text', 'href'],
     // Our own idea of a word (searchText.ts), so "<b>passport</b>" is the words b and passport, not one.
     tokenize: (text) => wordsOf(text).map(({ word }) => word),

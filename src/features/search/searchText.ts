@@ -1,7 +1,7 @@
 /**
  * How search reads text, shared by the index and the highlighter so both agree on what a "word" is:
  * letters and digits, a possessive 's dropped and other apostrophes removed ("voter's" is "voter"), lower case, accents and tone marks
- * removed ("Yorùbá" is "yoruba"), so a visitor need not type them.
+ * removed ("Yorùbá" is "yoruba") and hooked letters made plain ("ɗan" is "dan"), so a visitor need not type them.
  *
  * A word keeps the combining marks that follow its letters (\p{M}): Yorùbá writes "ẹ̀" as ẹ and a
  * combining grave, for which Unicode has no single character, so without them "ṣàyẹ̀wò" would be two
@@ -27,10 +27,17 @@ const STOP_WORDS = new Set([
   'i',
 ]);
 
+/**
+ * Hausa's hooked letters have no decomposition to strip (ɓ is not b plus a mark): folded by hand, so
+ * "zabe" finds "zaɓe" as "yoruba" finds "Yorùbá".
+ */
+const HOOKED: Record<string, string> = { ɓ: 'b', ɗ: 'd', ƙ: 'k', ƴ: 'y', Ɓ: 'b', Ɗ: 'd', Ƙ: 'k', Ƴ: 'y' };
+
 export function normaliseWord(word: string): string {
   return word
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
+    .replace(/[ɓɗƙƴƁƊƘƳ]/gu, (letter) => HOOKED[letter] ?? letter)
     .replace(/['’]s$/i, '')
     .replace(/['’]/g, '')
     .toLowerCase();

@@ -3,7 +3,7 @@ import type { Translation } from '@/shared/i18n/translate';
 /** Yoruba (yo) strings for toastMessages; English is in ./messages.ts. */
 const translation: Translation = {
   'toast.close': 'Pa ìfitónilétí dé',
-  'toast.viewPage': 'Wo ojú-ewé náà',
+  'toast.viewPage': 'Wo ojú-ìwé náà',
   'toast.region': 'Ìfitónilétí',
   'content.added': 'A ti fi àkóónú kún un',
   'content.addedBody': 'A ti fi “{title}” kún un.',
@@ -27,7 +27,7 @@ const translation: Translation = {
   'generator.draftSaved':
     'A ti fi àkóónú tí AI ṣe pamọ́ gẹ́gẹ́ bí àkọsílẹ̀. Olóòtú gbọ́dọ̀ gbé e jáde kí àwọn àlejò tó lè rí i.',
   'generator.errorTitle': 'Àṣìṣe',
-  'generator.emptyTopic': 'Ẹ jọ̀wọ́, ẹ tẹ kókó-ọ̀rọ̀ kan',
+  'generator.emptyTopic': 'Ẹ jọ̀wọ́, ẹ tẹ̀ kókó-ọ̀rọ̀ kan',
   'generator.generatedTitle': 'A ti ṣẹ̀dá àkóónú',
   'generator.generated': 'AI ti ṣàṣeyọrí láti ṣẹ̀dá àkóónú lórí kókó-ọ̀rọ̀ yín',
   'generator.failedTitle': 'Ìṣẹ̀dá kò ṣeé ṣe',

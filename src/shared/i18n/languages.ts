@@ -6,8 +6,8 @@ import type { Locale } from './translate';
  */
 export const LANGUAGES: Record<Locale, { name: string; action: string }> = {
   en: { name: 'English', action: 'Read this site in English' },
-  pcm: { name: 'Naijá', action: 'Read dis site for Naijá' },
+  pcm: { name: 'Naijá (Pidgin)', action: 'Read dis site for Naijá (Pidgin)' },
   yo: { name: 'Yorùbá', action: 'Ka ojú-òpó wẹ́ẹ̀bù yìí ní Yorùbá' },
   ha: { name: 'Hausa', action: 'Karanta wannan shafin da Hausa' },
-  ig: { name: 'Asụsụ Igbo', action: "Gụọ saịtị a n'asụsụ Igbo" },
+  ig: { name: 'Igbo', action: "Gụọ saịtị a n'asụsụ Igbo" },
 };

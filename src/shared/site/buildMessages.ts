@@ -52,6 +52,8 @@ type PublicBuildKey = Exclude<BuildMessageKey, `previewEnded.${string}` | `badFo
 /** The build's words for visitors in each other language (machine-assisted drafts, see docs/TRANSLATIONS.md). */
 const translated: Record<Translated, Partial<Record<PublicBuildKey, string>>> = {
   pcm: {
+    'description.admin': 'Di staff dashboard of Citizen Guide Nigeria.',
+    'description.setup': 'Choose di password of your Citizen Guide Nigeria staff account.',
     'description.home':
       'Guide wey clear for Naija government services: NIN, passport, school, your rights and plenty more.',
     'description.documents':
@@ -77,12 +79,14 @@ const translated: Record<Translated, Partial<Record<PublicBuildKey, string>>> = 
     'startFailed.reload': 'Load di page again',
   },
   yo: {
+    'description.admin': 'Ojú-ìṣàkóso àwọn òṣìṣẹ́ Citizen Guide Nigeria.',
+    'description.setup': 'Ẹ yan ọ̀rọ̀ aṣínà àkáǹtì òṣìṣẹ́ Citizen Guide Nigeria yín.',
     'description.home':
       'Ìtọ́sọ́nà tó rọrùn fún àwọn iṣẹ́ ìjọba Nàìjíríà: NIN, ìwé ìrìnnà, ẹ̀kọ́, ẹ̀tọ́ yín àti bẹ́ẹ̀ bẹ́ẹ̀ lọ.',
     'description.documents':
       'Àwọn ìwé ìdánimọ̀, ti iṣẹ́ òwò àti ti ìlú ní Nàìjíríà: ohun tí ọ̀kọ̀ọ̀kan wà fún, ẹni tó ń fúnni, àti ìtọ́sọ́nà wa ní ìgbésẹ̀-ìgbésẹ̀.',
     'description.nin':
-      'Bí ẹ ṣe lè gba Nọ́ńbà Ìdánimọ̀ Orílẹ̀-èdè (NIN) láti ọ̀dọ̀ NIMC: ẹni tó nílò rẹ̀, ohun tí ẹ ó mú dání, owó, àti bí ẹ ṣe lè yẹ̀ ẹ́ wò.',
+      'Bí ẹ ṣe lè gba Nọ́mbà Ìdánimọ̀ Orílẹ̀-èdè (NIN) láti ọ̀dọ̀ NIMC: ẹni tó nílò rẹ̀, ohun tí ẹ ó mú dání, owó, àti bí ẹ ṣe lè yẹ̀ ẹ́ wò.',
     'description.search': 'Ẹ wá gbogbo ìtọ́sọ́nà, ìwé àti àpilẹ̀kọ lórí Citizen Guide Nigeria.',
     'description.article': 'Àpilẹ̀kọ láti ọwọ́ àwọn olóòtú Citizen Guide Nigeria.',
     'description.login':
@@ -102,6 +106,8 @@ const translated: Record<Translated, Partial<Record<PublicBuildKey, string>>> = 
     'startFailed.reload': 'Ẹ tún ojú-ìwé náà gbé',
   },
   ha: {
+    'description.admin': "Allon sarrafawa na ma'aikatan Citizen Guide Nigeria.",
+    'description.setup': "Zaɓi kalmar sirrin asusun ma'aikacin Citizen Guide Nigeria.",
     'description.home':
       'Jagora mai sauƙin fahimta ga ayyukan gwamnatin Najeriya: NIN, fasfo, ilimi, haƙƙoƙinku da sauransu.',
     'description.documents':
@@ -127,6 +133,8 @@ const translated: Record<Translated, Partial<Record<PublicBuildKey, string>>> = 
     'startFailed.reload': 'Sake loda shafin',
   },
   ig: {
+    'description.admin': 'Ogwe njikwa ndị ọrụ Citizen Guide Nigeria.',
+    'description.setup': 'Họrọ okwuntughe akaụntụ onye ọrụ Citizen Guide Nigeria gị.',
     'description.home':
       'Nduzi doro anya maka ọrụ gọọmentị Naịjirịa: NIN, paspọtụ, agụmakwụkwọ, ikike gị na ndị ọzọ.',
     'description.documents':

@@ -53,6 +53,7 @@ const translation: Translation = {
   'title.admin': 'Allon sarrafawa na Admin',
   'title.unauthorized': 'An hana shiga',
   'title.accessibility': 'Sanarwa kan sauƙin amfani ga kowa',
+  'title.contact': 'Tuntuɓe mu',
   'title.notFound': 'Ba a sami shafin ba',
   'lang.en': 'Turanci',
   'lang.pcm': 'Pidgin',

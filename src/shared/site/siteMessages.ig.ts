@@ -53,6 +53,7 @@ const translation: Translation = {
   'title.admin': 'Ogwe njikwa Admin',
   'title.unauthorized': 'Enweghị ikike ịbanye',
   'title.accessibility': 'Nkwupụta banyere nnweta nye onye ọ bụla',
+  'title.contact': 'Kpọtụrụ anyị',
   'title.notFound': 'Ahụghị ibe a',
   'lang.en': 'Bekee',
   'lang.pcm': 'Pidgin',

@@ -53,6 +53,7 @@ const translation: Translation = {
   'title.admin': 'Admin dashboard',
   'title.unauthorized': 'You no get access',
   'title.accessibility': 'Accessibility statement',
+  'title.contact': 'Contact us',
   'title.notFound': 'We no see dis page',
   'lang.en': 'English',
   'lang.pcm': 'Pidgin',

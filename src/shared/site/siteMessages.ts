@@ -59,6 +59,7 @@ export const siteMessages = defineMessages(
       'title.admin': 'Admin dashboard',
       'title.unauthorized': 'Access denied',
       'title.accessibility': 'Accessibility statement',
+      'title.contact': 'Contact us',
       'title.notFound': 'Page not found',
       'lang.en': 'English',
       'lang.pcm': 'Pidgin',

@@ -26,7 +26,7 @@ const translation: Translation = {
   'text.english': 'Gẹ̀ẹ́sì: {text}',
   'text.fallsBack': 'Bí ẹ bá fi sílẹ̀ lófo, ọ̀rọ̀ yìí yóò hàn ní Gẹ̀ẹ́sì.',
   'text.placeholders':
-    'Àwọn ọ̀rọ̀ inú àmì àkámọ́, bí {example}, ni a ó fi iye inú ìtọ́sọ́nà tàbí nọ́ńbà tí a ó tẹ̀ rọ́pò: ẹ má ṣe yí wọn padà, ní èdè kankan.',
+    'Àwọn ọ̀rọ̀ inú àmì àkámọ́, bí {example}, ni a ó fi iye inú ìtọ́sọ́nà tàbí nọ́mbà tí a ó tẹ̀ rọ́pò: ẹ má ṣe yí wọn padà, ní èdè kankan.',
   'agency.url': 'Ojú-òpó wẹ́ẹ̀bù àjọ',
   'reviewed.label': 'Ọjọ́ tí a yẹ gbogbo ìtọ́sọ́nà wò kẹ́yìn',
   'figure.value': 'Iye {name}',
