@@ -67,11 +67,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
  * keyboards dropped in 13 strings. Checked in every string of the language.
  */
 export const MARKED_WORDS: Partial<Record<Translated, readonly { write: string; avoid: RegExp }[]>> = {
-  yo: [{ write: 'tẹ̀', avoid: /(?<![\p{L}\p{M}])[tT]ẹ(?![\p{L}\p{M}])/u }],
+  yo: [{ write: 'tẹ̀', avoid: /(?:^|[^\p{L}\p{M}])[tT]ẹ(?![\p{L}\p{M}])/u }],
   ha: [
-    { write: 'ɗan', avoid: /(?<![\p{L}\p{M}])[dD]an(?![\p{L}\p{M}])/u },
-    { write: 'zaɓe', avoid: /(?<![\p{L}\p{M}])[zZ]abe(?![\p{L}\p{M}])/u },
-    { write: 'kuɗi', avoid: /(?<![\p{L}\p{M}])[kK]udi(?![\p{L}\p{M}])/u },
-    { write: 'buƙata', avoid: /(?<![\p{L}\p{M}])[bB]ukata(?![\p{L}\p{M}])/u },
+    { write: 'ɗan', avoid: /(?:^|[^\p{L}\p{M}])[dD]an(?![\p{L}\p{M}])/u },
+    { write: 'zaɓe', avoid: /(?:^|[^\p{L}\p{M}])[zZ]abe(?![\p{L}\p{M}])/u },
+    { write: 'kuɗi', avoid: /(?:^|[^\p{L}\p{M}])[kK]udi(?![\p{L}\p{M}])/u },
+    { write: 'buƙata', avoid: /(?:^|[^\p{L}\p{M}])[bB]ukata(?![\p{L}\p{M}])/u },
   ],
 };
