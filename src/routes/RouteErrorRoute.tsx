@@ -1,4 +1,6 @@
-import { useHref } from 'react-router-dom';
+import { selectLocale } from '@/shared/i18n/i18nSlice';
+import { localePath } from '@/shared/lib/localePaths';
+import { useAppSelector } from '@/shared/store/hooks';
 import { frameMessages } from './frameMessages';
 import { useT } from '@/shared/i18n/useT';
 
@@ -10,8 +12,8 @@ function describe(error: unknown): string {
 /** The error page for a screen that failed (SPEC §8). The detail is rendered as text, never HTML. */
 export function RouteErrorRoute({ error }: { error: unknown }) {
   const t = useT(frameMessages);
-  // The home page in this page's language.
-  const home = useHref('/');
+  // The home page in this page's language (from the store: the router itself may be what failed).
+  const home = localePath(useAppSelector(selectLocale), '/');
   return (
     <div className="container-xl py-5 guide-text mx-auto" role="alert">
       <h1 className="h2 fw-bold mb-3">{t('error.title')}</h1>

@@ -5,7 +5,8 @@ import { ARTICLE_SEARCH_PATH } from '@/shared/api/articles';
 const ORIGIN = 'https://citizen.example';
 const template = readFileSync('scripts/sw.template.js', 'utf8')
   .replace("'__VERSION__'", JSON.stringify('v2'))
-  .replace('__PRECACHE__', '[]');
+  .replace('__PRECACHE__', '[]')
+  .replace('__PREFIXED__', JSON.stringify(['pcm', 'yo', 'ha', 'ig']));
 
 /** The Cache Storage API, in memory, by cache name and key. */
 function memoryCaches() {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import yoStatement from '@/features/accessibility/messages.yo';
+import { loadLocale } from '@/shared/i18n/translate';
 import { renderWithProviders } from '../utils/renderWithProviders';
 
 /** The page's headings as a screen reader lists them: level and name, in order. */
@@ -55,8 +56,9 @@ describe('accessibility statement', () => {
     ).toBeInTheDocument();
   });
 
-  it('reads in Yorùbá, the date too, when the visitor chooses it', async () => {
-    renderWithProviders('/accessibility?lang=yo');
+  it('reads in Yorùbá at its Yorùbá address, the date too', async () => {
+    await loadLocale('yo');
+    renderWithProviders('/accessibility', { preloadedState: { i18n: { locale: 'yo', preferred: null } } });
     expect(
       await screen.findByRole('heading', { level: 1, name: yoStatement.title }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -67,10 +69,11 @@ describe('accessibility statement', () => {
       screen.getByRole('heading', { level: 3, name: yoStatement['testing.notYet.heading'] }),
     ).toBeInTheDocument();
     expect(screen.getByText(yoStatement['problems.other.translations']!)).toBeInTheDocument();
-    // The month in Yorùbá, from the guides' catalogue: Intl in Chromium has no Yorùbá and writes English.
+    // The month in Yorùbá, numbered as readers know it, from the dates' catalogue: Intl in Chromium has no
+    // Yorùbá and writes English.
     expect(
       await screen.findByText(
-        'A pèsè ìkéde yìí ní 25 Oṣù Bélú 2026. Ó dá lórí àwọn àyẹ̀wò aládàáṣe tí a ṣàlàyé lókè.',
+        'A pèsè ìkéde yìí ní 25 Oṣù Kọkànlá 2026. Ó dá lórí àwọn àyẹ̀wò aládàáṣe tí a ṣàlàyé lókè.',
       ),
     ).toBeInTheDocument();
     expect(headingOutline()).toHaveLength(10);

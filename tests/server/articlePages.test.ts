@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { within } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import haArticles from '@/features/articles/messages.ha';
 import { createApp } from '../../server/app';
 import { bumpContentVersion } from '../../server/articles/publicArticles';
 import { publishChange, publishNew, saveWorkingCopy, unpublish } from './utils/articleRows';
@@ -104,6 +105,55 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
     expect(document.getElementById('root')?.dataset.path).toBe(`/articles/${NIN}`);
   });
 
+  it('renders a page in its address’s language, with hreflang alternates; an article says it is in English only (issue 27)', async () => {
+    const response = await get(`/ha/articles/${NIN}`);
+    expect(response.status).toBe(200);
+    const { document, page } = read(await response.text());
+    expect(document.documentElement.lang).toBe('ha');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${ORIGIN}/ha/articles/${NIN}`,
+    );
+    const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(alternates).toEqual([
+      ['en', `${ORIGIN}/articles/${NIN}`],
+      ['pcm', `${ORIGIN}/pcm/articles/${NIN}`],
+      ['yo', `${ORIGIN}/yo/articles/${NIN}`],
+      ['ha', `${ORIGIN}/ha/articles/${NIN}`],
+      ['ig', `${ORIGIN}/ig/articles/${NIN}`],
+      ['x-default', `${ORIGIN}/articles/${NIN}`],
+    ]);
+    // Staff write in English: the text is marked so, and a note in Hausa says it.
+    const main = within(page.getByRole('main'));
+    expect(main.getByRole('heading', { level: 1, name: NIN_TITLE }).getAttribute('lang')).toBe('en');
+    expect(main.getByText(haArticles['article.onlyEnglish']!)).toBeTruthy();
+    // The dates in Hausa, from the catalogue; the site's links stay in Hausa.
+    expect(main.getAllByText(/1 ga Satumba, 2026/).length).toBeGreaterThan(0);
+    expect(document.querySelector('a[href="/ha/documents"]')).not.toBeNull();
+    expect(document.getElementById('root')?.dataset.path).toBe(`/ha/articles/${NIN}`);
+  });
+
+  it('sends a link in the old form (?lang=yo) to the same page at its language’s address', async () => {
+    const response = await get(`/articles/${NIN}?lang=yo&from=share`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe(`/yo/articles/${NIN}?from=share`);
+    // The API is not a page: its own ?lang= is left alone.
+    expect((await get(`/api/articles/${NIN}?lang=yo`)).status).toBe(200);
+  });
+
+  it('lists one sitemap per language in /sitemap.xml, each with that language’s addresses', async () => {
+    const index = await (await get('/sitemap.xml')).text();
+    for (const locale of ['en', 'pcm', 'yo', 'ha', 'ig'])
+      expect(index).toContain(`<loc>${ORIGIN}/sitemap-${locale}.xml</loc>`);
+    const yo = await (await get('/sitemap-yo.xml')).text();
+    expect(yo).toContain(`<loc>${ORIGIN}/yo</loc>`);
+    expect(yo).toContain(`<loc>${ORIGIN}/yo/documents/nin</loc>`);
+    // Articles are written in English: the English sitemap lists them.
+    expect(yo).not.toContain('/articles/');
+  });
+
   it('says when the page was last updated, with a link to every public change note and its first publication', async () => {
     await saveWorkingCopy(db(), NIN, { content: 'Enrolment costs ₦0. Replacing a slip costs ₦500.' });
     await publishChange(db(), NIN, { at: '2026-11-25T10:00:00Z', note: 'Fees updated for 2027' });
@@ -141,7 +191,7 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
     for (const path of [
       '/',
       '/updates.xml',
-      '/sitemap.xml',
+      '/sitemap-en.xml',
       '/api/search/articles',
       `/api/articles/${NIN}`,
     ]) {
@@ -149,7 +199,7 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
       expect(text, path).not.toMatch(/Draft (title|summary|body)/);
     }
     expect(pageHtml).not.toMatch(/Draft (title|summary|body)/);
-    const sitemap = await (await get('/sitemap.xml')).text();
+    const sitemap = await (await get('/sitemap-en.xml')).text();
     expect(sitemap).toContain(
       `<loc>${ORIGIN}/articles/${NIN}</loc><lastmod>2026-10-15T09:00:00.000Z</lastmod>`,
     );
@@ -174,7 +224,7 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
       })
       .execute();
     await bumpContentVersion(db());
-    for (const path of ['/updates.xml', '/sitemap.xml', '/api/search/articles', '/'])
+    for (const path of ['/updates.xml', '/sitemap-en.xml', '/api/search/articles', '/'])
       expect(await (await get(path)).text(), path).not.toContain('secret-draft');
     expect((await get('/articles/a-secret-draft')).status).toBe(404);
   });
@@ -324,7 +374,7 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
 
   it('lists the listed pages and every published article in the sitemap, with when each changed', async () => {
     await unpublish(db(), 'registering-for-the-jamb-utme');
-    const response = await get('/sitemap.xml');
+    const response = await get('/sitemap-en.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
     const xml = new JSDOM(await response.text(), { contentType: 'application/xml' }).window.document;
@@ -554,7 +604,7 @@ describe.each(databaseLegs)('server-rendered guide pages on $name', (leg) => {
       'How to apply for a Nigerian passport, and renew it.',
     );
     // In the sitemap and the feed once each, dated by the database; drafts never.
-    const sitemap = await (await get('/sitemap.xml')).text();
+    const sitemap = await (await get('/sitemap-en.xml')).text();
     expect(sitemap).toContain(
       `<loc>${ORIGIN}/documents/passport</loc><lastmod>2026-12-02T08:00:00.000Z</lastmod>`,
     );

@@ -127,7 +127,7 @@ describe('starting a guide in the admin', { timeout: 30_000 }, () => {
     await user.click(card.getByRole('button', { name: 'Add content' }));
     expect(
       await card.findByText(
-        'Tab: Overview › Section 1: Passport › Paragraph 1, Naijá: must name the same {figures} as its English.',
+        'Tab: Overview › Section 1: Passport › Paragraph 1, Naijá (Pidgin): must name the same {figures} as its English.',
       ),
     ).toBeInTheDocument();
     // In a paragraph of its own, English only until translated, it saves.

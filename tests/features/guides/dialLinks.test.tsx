@@ -51,10 +51,10 @@ describe('NIN guide: short codes to dial', () => {
     const { panel } = renderPanel(yoGuide['tab.verification']!, '/documents/nin?tab=verification', {
       preloadedState: { i18n: { locale: 'yo', preferred: null } },
     });
-    expect(yoGuide['verification.shortCode.dial']).toBe('Ẹ tẹ {shortCode}.');
+    expect(yoGuide['verification.shortCode.dial']).toBe('Ẹ tẹ̀ {shortCode}.');
     const link = panel.getByRole('link', { name: '*346#' });
     expect(link).toHaveAttribute('href', 'tel:*346%23');
-    expect(link.closest('li')).toHaveTextContent(/^Ẹ tẹ \*346#\.$/);
+    expect(link.closest('li')).toHaveTextContent(/^Ẹ tẹ̀ \*346#\.$/);
   });
 });
 

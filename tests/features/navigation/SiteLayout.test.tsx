@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/app/persistence';
 import { documentMessages } from '@/features/documents/messages';
-import haDocuments from '@/features/documents/messages.ha';
 import igDocuments from '@/features/documents/messages.ig';
 import yoDocuments from '@/features/documents/messages.yo';
-import haNavigation from '@/features/navigation/messages.ha';
 import { navMessages } from '@/features/navigation/messages';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
+import { loadLocale } from '@/shared/i18n/translate';
 import { memoryStorage } from '../../utils/memoryStorage';
 import { renderToHtml, renderWithProviders } from '../../utils/renderWithProviders';
 import { spyOnConsole } from '../../utils/consoleSpy';
@@ -48,53 +47,57 @@ describe('shared layout', () => {
     expect(inFooter.getByRole('navigation', { name: 'Categories' })).toBeInTheDocument();
     expect(inFooter.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
     expect(inFooter.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
-    const languages = inFooter.getByRole('group', { name: 'Languages' });
+    const languages = inFooter.getByRole('list', { name: 'Languages' });
     expect(
       within(languages)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['English', 'Naijá', 'Yorùbá', 'Hausa', 'Asụsụ Igbo']);
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['English', 'Naijá (Pidgin)', 'Yorùbá', 'Hausa', 'Igbo']);
     expect(inFooter.getByRole('link', { name: /Facebook/ })).toBeInTheDocument();
     expect(
       inFooter.getByText(`© ${new Date().getFullYear()} Citizen Guide Nigeria. All rights reserved.`),
     ).toBeInTheDocument();
   });
 
-  it('switches the whole interface to Hausa from the footer, sets <html lang>, and remembers it', async () => {
-    const { user, stored } = renderWithProviders('/documents');
+  it('links each language to this same page at its address, and remembers the choice (issue 27)', async () => {
+    const { user, stored } = renderWithProviders('/documents?x=1');
     await screen.findByRole('heading', { level: 1, name: documentMessages.en['page.title'] });
-    const languages = screen.getByRole('group', { name: 'Languages' });
-    // Each button says what it does in its own language.
-    const hausa = within(languages).getByRole('button', { name: 'Karanta wannan shafin da Hausa' });
+    const languages = screen.getByRole('list', { name: 'Languages' });
+    // Each link says what it does in its own language, and leads to the same page in that language.
+    const hausa = within(languages).getByRole('link', { name: 'Karanta wannan shafin da Hausa' });
+    expect(hausa).toHaveAttribute('href', '/ha/documents?x=1');
+    expect(hausa).toHaveAttribute('hreflang', 'ha');
     expect(hausa).toHaveAttribute('lang', 'ha');
+    expect(within(languages).getByRole('link', { name: 'Read this site in English' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // A page load follows in a browser (jsdom does not navigate): the choice is remembered first.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await user.click(hausa);
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: haDocuments['page.title'] }),
-    ).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('ha');
-    expect(hausa).toHaveAttribute('aria-pressed', 'true');
-    // The frame too: the footer's own headings are in Hausa now.
-    expect(screen.getByRole('group', { name: haNavigation['footer.languages'] })).toBeInTheDocument();
     expect(stored.get(STORAGE_KEYS.language)).toBe('"ha"');
   });
 
-  it('opens in the language an address asks for (?lang=yo), then drops it from the address', async () => {
-    const { router } = renderWithProviders('/documents?lang=yo');
+  it('a page is in its address’s language: the store starts with it, <html lang> follows', async () => {
+    await loadLocale('yo');
+    renderWithProviders('/documents', { preloadedState: { i18n: { locale: 'yo', preferred: null } } });
     expect(
       await screen.findByRole('heading', { level: 1, name: yoDocuments['page.title'] }),
     ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('yo');
-    expect(router.state.location.search).toBe('');
   });
 
-  it('opens in the language stored by an earlier visit', async () => {
+  it('a language chosen before is only suggested, on the home page, never applied', async () => {
     const { storage } = memoryStorage({ [STORAGE_KEYS.language]: '"ig"' });
-    renderWithProviders('/documents', { storage });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: igDocuments['page.title'] }),
-    ).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('ig');
+    renderWithProviders('/', { storage });
+    const suggestion = await screen.findByRole('complementary', { name: 'Language' });
+    expect(within(suggestion).getByRole('link', { name: "Gụọ saịtị a n'asụsụ Igbo" })).toHaveAttribute(
+      'href',
+      '/ig',
+    );
+    // The page itself stays in the language of its address.
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.queryByRole('heading', { level: 1, name: igDocuments['page.title'] })).toBeNull();
   });
 
   it('says under the header of every page that the service is new and the guide independent', async () => {

@@ -18,15 +18,21 @@ export const page = (title: string, inlineScript: string) =>
  * given as a heading, so a test sees which page the server asked for; and the shell it writes into.
  */
 const FAKE_RENDERER = `
-export const NOSCRIPT_NOTE = 'Works without JavaScript.';
-export const START_FAILED_NOTE = { text: 'Some features are missing.', reload: 'Reload' };
 export const BAD_FORM_PAGE = { title: 'Bad form', heading: 'Bad form', body: 'Not one of ours.', links: [] };
 export const PREVIEW_ENDED_PAGE = { title: 'Preview ended', heading: 'Preview ended', body: 'Ask for a new link.', links: [] };
 export async function guideSeeds() {
   return [];
 }
 export async function createRenderer() {
-  return async (address) => ({ html: '<h1>Rendered</h1>', title: 'Rendered', description: 'Rendered page', routeId: 'fake' });
+  return async (address) => ({
+    html: '<h1>Rendered</h1>',
+    title: 'Rendered',
+    description: 'Rendered page',
+    routeId: 'fake',
+    lang: ['pcm', 'yo', 'ha', 'ig'].find((code) => address.split(/[/?]/)[1] === code) ?? 'en',
+    alternates: [{ lang: 'en', path: new URL(address, 'http://fake').pathname }],
+    notes: { noscript: 'Works without JavaScript.', failed: 'Some features are missing.', reload: 'Reload' },
+  });
 }
 `;
 const FAKE_SHELL =

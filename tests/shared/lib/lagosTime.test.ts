@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadLocale } from '@/shared/i18n/translate';
 import { formatLagosDate, formatLagosDateTime, lagosToUtc } from '@/shared/lib/lagosTime';
 
 describe('Lagos time', () => {
@@ -30,8 +31,8 @@ describe('Lagos time', () => {
     expect(formatLagosDate('2026-12-31T23:30:00.000Z', 'en')).toBe('1 January 2027');
   });
 
-  it('writes the month in the reader’s language', () => {
-    expect(formatLagosDateTime('2026-11-25T13:05:00.000Z', 'yo')).toMatch(/^25 .+ 2026, 14:05$/);
-    expect(formatLagosDateTime('2026-11-25T13:05:00.000Z', 'yo')).not.toContain('November');
+  it('writes the month in the reader’s language, from the catalogue (the same in every browser)', async () => {
+    await loadLocale('yo');
+    expect(formatLagosDateTime('2026-11-25T13:05:00.000Z', 'yo')).toBe('25 Oṣù Kọkànlá 2026, 14:05');
   });
 });
