@@ -72,7 +72,7 @@ export function GuidePage<K extends string>({
           <h1 className="display-6 fw-bold mb-3">{t(guide.title)}</h1>
           <p className="lead">{t(guide.intro)}</p>
           {updates && <LastUpdated updatedAt={updates.updatedAt} formatDate={formatDate} />}
-          <GuideTranslationNotice />
+          <GuideTranslationNotice guide={guide} />
           <GuideTabs guide={guide} />
           {updates && (
             <PageUpdates

@@ -42,8 +42,8 @@ function homeControls(page: Page): Locator[] {
     main.getByRole('button', { name: 'Subscribe' }),
     footer.getByRole('link', { name: 'Privacy policy' }),
     footer.getByRole('link', { name: 'YouTube' }),
-    footer.getByRole('button', { name: 'English' }),
-    footer.getByRole('button', { name: 'Hausa' }),
+    footer.getByRole('link', { name: 'Read this site in English' }),
+    footer.getByRole('link', { name: 'Karanta wannan shafin da Hausa' }),
   ];
 }
 

@@ -12,7 +12,7 @@ test('/accessibility is sent as a page of its own, in the HTML and the sitemap',
   expect(html).toMatch(/<meta name="description" content="How accessible Citizen Guide Nigeria is[^"]*"/);
   expect(html).toContain(`<h1 class="display-6 fw-bold mb-3">${H1}</h1>`);
   expect(html).toContain('This statement was prepared on 25 November 2026.');
-  expect(await (await request.get('/sitemap.xml')).text()).toMatch(
+  expect(await (await request.get('/sitemap-en.xml')).text()).toMatch(
     /<loc>https:\/\/[^<]+\/accessibility<\/loc>/,
   );
 });
@@ -45,13 +45,14 @@ test("the footer's Accessibility link reaches the statement, and the statement f
   await expect(page.getByRole('heading', { level: 1, name: H1 })).toBeFocused();
   await expect(page).toHaveTitle('Accessibility statement · Citizen Guide Nigeria');
 
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Yorùbá' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Ka ojú-òpó wẹ́ẹ̀bù yìí ní Yorùbá' }).click();
+  await expect(page).toHaveURL('/yo/accessibility');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Ìkéde ìrọ̀rùn ìlò fún Citizen Guide Nigeria' }),
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
-  // Chromium's Intl has no Yorùbá months: the date must not fall back to English.
-  await expect(page.getByText(/^A pèsè ìkéde yìí ní 25 Oṣù Bélú 2026\./)).toBeVisible();
+  // Chromium's Intl has no Yorùbá months: the date comes from the catalogue, numbered as readers know it.
+  await expect(page.getByText(/^A pèsè ìkéde yìí ní 25 Oṣù Kọkànlá 2026\./)).toBeVisible();
   await waitForApp(page);
   await expectNoAxeViolations(page, '/accessibility in Yorùbá');
 });

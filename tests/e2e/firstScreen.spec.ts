@@ -144,7 +144,7 @@ for (const code of LOCALES) {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('the phase banner is one short line', async ({ page }) => {
-      await page.goto(code === 'en' ? '/documents' : `/documents?lang=${code}`);
+      await page.goto(code === 'en' ? '/documents' : `/${code}/documents`);
       await expect(page.locator('html')).toHaveAttribute('lang', code);
       const { summary } = phaseBanner(page);
       await expect(summary).toHaveText(`${messages['phase.tag']} ${messages['phase.summary']}`, {

@@ -50,7 +50,10 @@ test.describe('the public pages, as the server sends them', () => {
   test("the sitemap (the server's) lists the guides and the articles with their dates, and robots.txt points to it", async ({
     request,
   }) => {
-    const response = await request.get('/sitemap.xml');
+    // The index names one sitemap per language (issue 27); the English one lists the articles.
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toMatch(/<loc>https:\/\/[^<]+\/sitemap-yo\.xml<\/loc>/);
+    const response = await request.get('/sitemap-en.xml');
     expect(response.headers()['content-type']).toMatch(/xml/);
     const sitemap = await response.text();
     for (const path of ['/', '/documents', '/documents/nin']) {

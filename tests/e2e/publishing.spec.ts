@@ -81,7 +81,7 @@ test('staff publish an article; a visitor without JavaScript reads it, finds it 
   await expect(reader).toHaveURL(new RegExp(`/articles/${slug}$`));
 
   // The sitemap and the feed list it.
-  expect(await (await reader.request.get('/sitemap.xml')).text()).toContain(`/articles/${slug}</loc>`);
+  expect(await (await reader.request.get('/sitemap-en.xml')).text()).toContain(`/articles/${slug}</loc>`);
   expect(await (await reader.request.get('/updates.xml')).text()).toContain(`/articles/${slug}`);
 
   // Unpublished: the address says so (410) to the next visitor — and to this one when the page is

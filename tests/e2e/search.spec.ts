@@ -198,11 +198,11 @@ test.describe('result titles on a 375 px phone', () => {
 
   for (const { language, path, list } of [
     { language: 'English', path: '/search?q=NIN', list: 'Results' },
-    { language: 'Yorùbá', path: '/search?q=NIN&lang=yo', list: yoResults['results.list']! },
+    { language: 'Yorùbá', path: '/yo/search?q=NIN', list: yoResults['results.list']! },
     // A word with a tone mark that Unicode writes as a combining character (ẹ̀), highlighted.
     {
       language: 'Yorùbá',
-      path: `/search?q=${encodeURIComponent('ṣàyẹ̀wò')}&lang=yo`,
+      path: `/yo/search?q=${encodeURIComponent('ṣàyẹ̀wò')}`,
       list: yoResults['results.list']!,
     },
   ]) {
@@ -241,7 +241,7 @@ test.describe('a result for a section of the guide', () => {
   });
 
   test('a shared address of a section opens at the section, in any language', async ({ page }) => {
-    await page.goto('/documents/nin?tab=verification&lang=yo#nin-verification-shortCode');
+    await page.goto('/yo/documents/nin?tab=verification#nin-verification-shortCode');
     const yoHeading = page.getByRole('heading', {
       level: 2,
       name: yoGuide['verification.shortCode.heading'],

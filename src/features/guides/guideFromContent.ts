@@ -37,6 +37,7 @@ export function guideFromContent(
     source: agency,
     figures: (locale) => figureValues(figures, locale),
     reviewedOn: content.reviewedOn,
+    ...(content.translations && { translations: content.translations }),
     tabs: content.tabs,
   };
 }

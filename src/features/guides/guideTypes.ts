@@ -1,3 +1,4 @@
+import type { GuideContent } from '@/shared/api/guideContent';
 import type { Catalogue, Locale, Vars } from '@/shared/i18n/translate';
 
 /**
@@ -42,6 +43,8 @@ export interface Guide<K extends string> {
   source: { name: K; shortName: K; url: string };
   /** The guide's figures for its text's placeholders, written for a language (useGuideT). */
   figures?: (locale: Locale) => Vars;
+  /** Where each translation stands: machine-drafted, reviewed or approved, and from which English. */
+  translations?: GuideContent['translations'];
   /** When a person last checked the guide against the source (ISO date, YYYY-MM-DD). */
   reviewedOn: string;
   tabs: readonly GuideTab<K>[];

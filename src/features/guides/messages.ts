@@ -21,6 +21,11 @@ export const guideMessages = defineMessages(
       'translation.notice':
         'This guide is translated from English. If anything here differs from the English version, follow the English version.',
       'translation.readEnglish': 'Read this guide in English',
+      'translation.checked': 'Translation last checked: {date}.',
+      'translation.machine':
+        'This is a machine-assisted translation: a native speaker has not reviewed it yet.',
+      'translation.reviewed': 'Reviewed by {reviewer}, a native speaker.',
+      'translation.outdated': 'This translation is being updated; the English page has the latest facts.',
       'sidebar.label': 'Related documents and help',
       'related.heading': 'Related documents',
       'related.comingSoon': 'Coming soon',

@@ -1,6 +1,7 @@
 import type { DialCodes, Guide } from './guideTypes';
 import { ninFactValues } from '@/shared/site/ninFacts';
 import { ninGuideMessages, type NinGuideKey } from './ninGuideMessages';
+import { NIN_TRANSLATIONS } from './ninTranslations';
 
 /**
  * The short code that finds a NIN, dialled from the number registered with NIMC (NIN-FACTS: high
@@ -18,6 +19,7 @@ export const ninGuide: Guide<NinGuideKey> = {
   source: { name: 'agency', shortName: 'agencyShort', url: 'https://nimc.gov.ng' },
   figures: ninFactValues,
   reviewedOn: '2026-11-01',
+  translations: NIN_TRANSLATIONS,
   tabs: [
     {
       id: 'overview',

@@ -52,12 +52,12 @@ const NIN_SOURCES = [
  * database starts with on first start. Async: the translations are modules of their own.
  */
 export async function ninGuideContent(): Promise<GuideContent> {
-  const translations = await Promise.all(
+  const texts = await Promise.all(
     LOCALES.filter((locale): locale is Translated => locale !== 'en').map(
       async (locale) => [locale, (await ninGuideMessages.loaders[locale]()).default] as const,
     ),
   );
-  const { title, shortTitle, intro, source, reviewedOn, tabs } = ninGuide;
+  const { title, shortTitle, intro, source, reviewedOn, tabs, translations } = ninGuide;
   return {
     format: 1,
     title,
@@ -69,6 +69,7 @@ export async function ninGuideContent(): Promise<GuideContent> {
     tabs: JSON.parse(JSON.stringify(tabs)) as GuideContent['tabs'],
     figures: NIN_FIGURES,
     facts: NIN_SOURCES,
-    texts: { en: { ...ninGuideMessages.en }, ...Object.fromEntries(translations) },
+    texts: { en: { ...ninGuideMessages.en }, ...Object.fromEntries(texts) },
+    ...(translations && { translations: JSON.parse(JSON.stringify(translations)) as typeof translations }),
   };
 }

@@ -27,6 +27,49 @@ export interface GuideContent {
   facts: GuideFact[];
   /** English has every key; another language has some or all of them (the rest read in English). */
   texts: { en: Record<string, string> } & Partial<Record<Translated, Record<string, string>>>;
+  /** Each translation's status (issue 27); a language without one reads as machine-assisted. */
+  translations?: Partial<Record<Translated, GuideTranslation>>;
+}
+
+/**
+ * Where a translation stands: drafted with a machine's help, reviewed by a native speaker, or approved
+ * by an editor after that review; who reviewed it and when; and the English it was made from (its
+ * fingerprint), so a change to the English marks it out of date until it is reviewed again.
+ */
+export interface GuideTranslation {
+  state: 'machine' | 'reviewed' | 'approved';
+  /** The native speaker who reviewed it (reviewed, approved). */
+  reviewer?: string;
+  /** When it was last checked against the English (YYYY-MM-DD). */
+  checkedOn: string;
+  /** englishFingerprint of the English texts it was made or checked from. */
+  english: string;
+}
+
+/**
+ * A short fingerprint of a guide's English texts (FNV-1a, 32 bits, over its keys and texts in key
+ * order): the same in the browser, the server and the tests, so each can tell a translation made from
+ * older English. Not a security measure: it notices edits, nothing more.
+ */
+export function englishFingerprint(english: Readonly<Record<string, string>>): string {
+  let hash = 0x811c9dc5;
+  for (const key of Object.keys(english).sort()) {
+    for (const char of `${key}\u0000${english[key]}\u0000`) {
+      hash ^= char.codePointAt(0)!;
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** A language's translation status as a reader is told it: its record (if any), and whether it is out of date. */
+export function translationStatusOf(
+  content: Pick<GuideContent, 'translations'>,
+  english: Readonly<Record<string, string>>,
+  locale: Translated,
+): { record: GuideTranslation | undefined; outdated: boolean } {
+  const record = content.translations?.[locale];
+  return { record, outdated: record !== undefined && record.english !== englishFingerprint(english) };
 }
 
 export const GUIDE_FORMAT = 1;

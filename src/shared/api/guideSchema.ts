@@ -99,6 +99,16 @@ const fact = v.object({
   checkBy: date('Give the date the fact must be checked again by as YYYY-MM-DD.'),
 });
 
+const translation = v.object({
+  state: v.picklist(
+    ['machine', 'reviewed', 'approved'],
+    'A translation is machine-drafted, reviewed by a native speaker, or approved.',
+  ),
+  reviewer: v.optional(v.pipe(v.string(), v.maxLength(200, 'A reviewer’s name has at most 200 characters.'))),
+  checkedOn: date('Give the date the translation was last checked as YYYY-MM-DD.'),
+  english: v.pipe(v.string(), v.regex(/^[0-9a-f]{8}$/, 'The English fingerprint is 8 hexadecimal digits.')),
+});
+
 const guideShape = v.object({
   format: v.literal(
     GUIDE_FORMAT,
@@ -141,6 +151,14 @@ const guideShape = v.object({
     ha: v.optional(texts),
     ig: v.optional(texts),
   }),
+  translations: v.optional(
+    v.object({
+      pcm: v.optional(translation),
+      yo: v.optional(translation),
+      ha: v.optional(translation),
+      ig: v.optional(translation),
+    }),
+  ),
 });
 
 export type GuideContentResult = { ok: true; guide: GuideContent } | { ok: false; message: string };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ninGuideContent } from '@/features/guides/ninGuideContent';
 import type { ContentItem } from '@/shared/api/content';
-import type { GuideContent } from '@/shared/api/guideContent';
+import { englishFingerprint, type GuideContent } from '@/shared/api/guideContent';
 import { lagosDay } from '@/shared/lib/lagosTime';
 import type { Role } from '@/shared/api/accounts';
 import { staffSession } from '../../utils/accountsFake';
@@ -104,6 +104,39 @@ describe('the guide editor', { timeout: 20_000 }, () => {
     expect(saved.texts.ha).not.toHaveProperty(['overview.what.heading']);
     expect(saved.texts.ha!['overview.what.p1']).toBe('Sabon bayani.');
     expect(saved.texts.en).toEqual(nin.texts.en);
+  });
+
+  it('shows where a translation stands, flags it out of date when the English changed, and records a review (issue 27)', async () => {
+    const item = seedGuide((guide) => {
+      guide.texts.en['overview.what.p2'] = 'Your NIN stays the same for life.';
+    });
+    const { user, editor } = await openGuide();
+    await user.selectOptions(editor.getByLabelText('Part of the guide'), 'Tab: Overview');
+    await user.selectOptions(editor.getByLabelText('Language you are editing'), 'Yorùbá');
+    expect(
+      editor.getByText(
+        'This translation: machine-assisted, not reviewed by a native speaker. Last checked 26 November 2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(editor.getByText(/^Out of date: the English has changed/)).toBeInTheDocument();
+
+    await user.click(editor.getByRole('button', { name: 'Mark as reviewed today' }));
+    expect(editor.getByText('Enter the name of the native speaker who reviewed it.')).toBeInTheDocument();
+    await user.type(editor.getByLabelText('Native speaker who reviewed it'), 'Adébáyọ̀ Ọlábísí');
+    await user.click(editor.getByRole('button', { name: 'Mark as reviewed today' }));
+    expect(editor.queryByText(/^Out of date/)).toBeNull();
+    await user.click(editor.getByRole('button', { name: 'Save changes' }));
+
+    await screen.findByRole('button', { name: 'Edit NIN guide' }, SLOW);
+    const saved = storedGuide(item.id);
+    expect(saved.translations?.yo).toEqual({
+      state: 'reviewed',
+      reviewer: 'Adébáyọ̀ Ọlábísí',
+      checkedOn: lagosDay(new Date()),
+      english: englishFingerprint(saved.texts.en),
+    });
+    // The other languages keep their records, still made from the older English.
+    expect(saved.translations?.ha).toEqual(nin.translations?.ha);
   });
 
   it('says which facts are due for checking, and refuses a guide that does not check before sending it', async () => {

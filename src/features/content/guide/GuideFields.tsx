@@ -8,6 +8,7 @@ import { LANGUAGES } from '@/shared/i18n/languages';
 import { LOCALES, type Locale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { GuideFactsFields } from './GuideFactsFields';
+import { GuideTranslationStatus } from './GuideTranslationStatus';
 import { TabTextsFields, TextField } from './GuideTextsFields';
 import { factsDue } from './guideEditing';
 import { withoutPart, withPart } from './guideStructure';
@@ -112,6 +113,16 @@ export function GuideFields({
         <GuideFactsFields idPrefix={idPrefix} guide={guide} today={today} onChange={change} />
       ) : (
         <>
+          {language !== 'en' && (
+            <GuideTranslationStatus
+              key={language}
+              idPrefix={idPrefix}
+              guide={guide}
+              language={language}
+              today={today}
+              onChange={change}
+            />
+          )}
           <p className="small text-body-secondary">
             {t('text.placeholders', { example: '{modificationFee}' })}{' '}
             {language === 'en' && t('structure.englishOnly')}

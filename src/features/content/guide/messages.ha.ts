@@ -2,6 +2,18 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Hausa (ha) strings for guideEditorMessages; English is in ./messages.ts. */
 const translation: Translation = {
+  'translation.status': 'Wannan fassara: {state}. Lokacin da aka duba ta na ƙarshe: {date}.',
+  'translation.none':
+    'Wannan fassara ba ta da matsayi tukuna: ana faɗa wa masu ziyara cewa da taimakon na’ura aka yi ta.',
+  'translation.state.machine': 'da taimakon na’ura, mai jin harshen bai duba ta ba',
+  'translation.state.reviewed': '{reviewer}, mai jin harshen, ya duba ta',
+  'translation.state.approved': 'an amince da ita, bayan {reviewer} ya duba ta',
+  'translation.outdated':
+    'Ta tsufa: Turancin ya canza tun da aka duba wannan fassara. Ana faɗa wa masu ziyara cewa ana sabunta ta.',
+  'translation.reviewer': 'Mai jin harshen da ya duba ta',
+  'translation.markReviewed': 'Yi alamar an duba ta yau',
+  'translation.approve': 'Amince da wannan fassara',
+  'translation.reviewerMissing': 'Rubuta sunan mai jin harshen da ya duba ta.',
   'language.label': 'Harshen da kuke gyarawa',
   'part.label': 'Sashen jagorar',
   'part.about': 'Take da hukuma',

@@ -2,6 +2,17 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Igbo (ig) strings for guideEditorMessages; English is in ./messages.ts. */
 const translation: Translation = {
+  'translation.status': 'Ntụgharị a: {state}. Oge ikpeazụ e lere ya anya: {date}.',
+  'translation.none': 'Ntụgharị a enwebeghị ọnọdụ: a na-agwa ndị ọbịa na ọ bụ igwe nyere aka mee ya.',
+  'translation.state.machine': 'igwe nyere aka, onye asụsụ ahụ bụ asụsụ obodo ya eleghị ya anya',
+  'translation.state.reviewed': '{reviewer}, onye asụsụ ahụ bụ asụsụ obodo ya, lere ya anya',
+  'translation.state.approved': 'a kwadoro ya, mgbe {reviewer} lere ya anya',
+  'translation.outdated':
+    'O mebiela: Bekee agbanweela kemgbe e lere ntụgharị a anya. A na-agwa ndị ọbịa na a na-emelite ya.',
+  'translation.reviewer': 'Onye asụsụ obodo ya lere ya anya',
+  'translation.markReviewed': 'Kaa ya akara na e lere ya anya taa',
+  'translation.approve': 'Kwado ntụgharị a',
+  'translation.reviewerMissing': 'Dee aha onye asụsụ ahụ bụ asụsụ obodo ya lere ya anya.',
   'language.label': 'Asụsụ ị na-edezi',
   'part.label': 'Akụkụ ntụziaka ahụ',
   'part.about': 'Aha na ụlọ ọrụ',

@@ -2,6 +2,17 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Naijá (pcm) strings for guideEditorMessages; English is in ./messages.ts. */
 const translation: Translation = {
+  'translation.status': 'Dis translation: {state}. Di last time we check am: {date}.',
+  'translation.none': 'Dis translation never get status: visitors go see say na machine help do am.',
+  'translation.state.machine': 'machine help do am, person wey sabi di language never check am',
+  'translation.state.reviewed': '{reviewer}, wey sabi di language, don check am',
+  'translation.state.approved': 'e don get approval, after {reviewer} check am',
+  'translation.outdated':
+    'E don old: di English don change since we check dis translation. Visitors go see say we dey update am.',
+  'translation.reviewer': 'Di person wey sabi di language wey check am',
+  'translation.markReviewed': 'Mark am say we check am today',
+  'translation.approve': 'Approve dis translation',
+  'translation.reviewerMissing': 'Write di name of di person wey sabi di language wey check am.',
   'language.label': 'Di language wey you dey edit',
   'part.label': 'Part of di guide',
   'part.about': 'Title and agency',

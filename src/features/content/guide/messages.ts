@@ -4,6 +4,17 @@ import { defineMessages } from '@/shared/i18n/translate';
 export const guideEditorMessages = defineMessages(
   {
     en: {
+      'translation.status': 'This translation: {state}. Last checked {date}.',
+      'translation.none': 'This translation has no status yet: visitors are told it is machine-assisted.',
+      'translation.state.machine': 'machine-assisted, not reviewed by a native speaker',
+      'translation.state.reviewed': 'reviewed by {reviewer}, a native speaker',
+      'translation.state.approved': 'approved, after review by {reviewer}',
+      'translation.outdated':
+        'Out of date: the English has changed since this translation was checked. Visitors are told it is being updated.',
+      'translation.reviewer': 'Native speaker who reviewed it',
+      'translation.markReviewed': 'Mark as reviewed today',
+      'translation.approve': 'Approve this translation',
+      'translation.reviewerMissing': 'Enter the name of the native speaker who reviewed it.',
       'language.label': 'Language you are editing',
       'part.label': 'Part of the guide',
       'part.about': 'Title and agency',

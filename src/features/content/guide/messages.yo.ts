@@ -2,6 +2,17 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Yoruba (yo) strings for guideEditorMessages; English is in ./messages.ts. */
 const translation: Translation = {
+  'translation.status': 'Ìtumọ̀ yìí: {state}. Ìgbà tí a yẹ̀ ẹ́ wò kẹ́yìn: {date}.',
+  'translation.none': 'Ìtumọ̀ yìí kò tíì ní ipò: a ó sọ fún àwọn olùṣàbẹ̀wò pé ẹ̀rọ ló ràn wá lọ́wọ́.',
+  'translation.state.machine': 'ẹ̀rọ ló ràn wá lọ́wọ́, ọmọ ìbílẹ̀ kò tíì yẹ̀ ẹ́ wò',
+  'translation.state.reviewed': '{reviewer}, ọmọ ìbílẹ̀ èdè náà, ló yẹ̀ ẹ́ wò',
+  'translation.state.approved': 'a ti fọwọ́ sí i, lẹ́yìn tí {reviewer} yẹ̀ ẹ́ wò',
+  'translation.outdated':
+    'Ó ti pẹ́: èdè Gẹ̀ẹ́sì ti yí padà láti ìgbà tí a ti yẹ ìtumọ̀ yìí wò. A ń sọ fún àwọn olùṣàbẹ̀wò pé à ń ṣe àtúnṣe rẹ̀.',
+  'translation.reviewer': 'Ọmọ ìbílẹ̀ tó yẹ̀ ẹ́ wò',
+  'translation.markReviewed': 'Sàmì sí i pé a yẹ̀ ẹ́ wò lónìí',
+  'translation.approve': 'Fọwọ́ sí ìtumọ̀ yìí',
+  'translation.reviewerMissing': 'Ẹ kọ orúkọ ọmọ ìbílẹ̀ tó yẹ̀ ẹ́ wò.',
   'language.label': 'Èdè tí ẹ ń ṣàtúnṣe',
   'part.label': 'Apá ìtọ́sọ́nà',
   'part.about': 'Àkọlé àti àjọ',
