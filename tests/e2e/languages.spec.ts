@@ -73,7 +73,11 @@ for (const { code, home, documents, guide, search } of LANGUAGE_PAGES) {
         const words = search[key as keyof typeof search]!;
         await page.goto(`/${code}`);
         await waitForApp(page);
-        await page.getByRole('link', { name: words, exact: true }).click();
+        await page
+          .getByRole('main')
+          .getByRole('search')
+          .getByRole('link', { name: words, exact: true })
+          .click();
         await expect(page).toHaveURL(new RegExp(`^[^?]*/${code}/search\\?`));
         await expect(page.locator('main ol[aria-label] > li').first()).toBeVisible();
       }
