@@ -48,7 +48,7 @@ export function ContactPage({
         <h2 className="h4 mt-5 mb-3">{t('contact.agencies.heading')}</h2>
         <p>{t('contact.agencies.intro')}</p>
         {/* A list, not a table: it reflows at 375 px and under 200 % text without scrolling sideways. */}
-        <dl className="contact-agencies">
+        <dl className="mb-0">
           {agencies.map((entry) => (
             <div key={entry.id} className="border-top py-3">
               <dt className="fw-bold">{entry.document}</dt>
