@@ -64,7 +64,9 @@ const translationKib = (row, code) =>
     ),
   ].reduce((total, key) => total + gzipKib(manifest[key].file), 0);
 const marked = (value) => `${kib(value)}${value > BUDGET_KIB.js ? '*' : ' '}`;
-console.log("\nThe same pages at another language's address: first-load JS plus that language's text, KiB gzip");
+console.log(
+  "\nThe same pages at another language's address: first-load JS plus that language's text, KiB gzip",
+);
 console.log(`${'page'.padEnd(28)}${TRANSLATED.map((code) => code.padStart(9)).join('')}`);
 for (const row of rows)
   console.log(
