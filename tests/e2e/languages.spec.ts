@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import haDocuments from '../../src/features/documents/messages.ha';
+import yoNavigation from '../../src/features/navigation/messages.yo';
 import igDocuments from '../../src/features/documents/messages.ig';
 import pcmDocuments from '../../src/features/documents/messages.pcm';
 import yoDocuments from '../../src/features/documents/messages.yo';
@@ -131,12 +132,13 @@ test.describe('a shared link', () => {
     await page.goto('/yo/documents');
     await expect(page.getByRole('heading', { level: 1, name: yoDocuments['page.title'] })).toBeVisible();
     await waitForApp(page);
-    await expect(page.locator('aside.language-suggestion')).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: yoNavigation['language.menu'] })).toHaveCount(0);
     // The English home page offers Hausa.
     await page.goto('/');
     await waitForApp(page);
     const suggestion = page.getByRole('complementary', { name: 'Language' });
     await expect(suggestion.getByRole('link', { name: LANGUAGES.ha.action })).toHaveAttribute('href', '/ha');
+    await expectNoAxeViolations(page, 'home with the language suggestion');
   });
 });
 

@@ -50,7 +50,7 @@ export function ContactPage({
         {/* A list, not a table: it reflows at 375 px and under 200 % text without scrolling sideways. */}
         <dl className="mb-0">
           {agencies.map((entry) => (
-            <div key={entry.id} className="border-top py-3">
+            <div key={entry.id} className="border-top py-2">
               <dt className="fw-bold">{entry.document}</dt>
               <dd className="mb-1">{entry.agency}</dd>
               <dd className="mb-0">

@@ -9,8 +9,8 @@ import { navMessages } from './messages';
 /**
  * On the home page only: the language this visitor chose before, offered as a link when the page is in
  * another one. Never a redirect — a link someone shared opens in the language it was shared in (issue
- * 27). Fixed at the foot of the screen, so its arrival (once this browser's storage is read) moves
- * nothing on the page; it can be closed.
+ * 27). The new-version notice's bar at the foot of the screen (`.update-notice`), so its arrival (once
+ * this browser's storage is read) moves nothing on the page; it can be closed.
  */
 export function LanguageSuggestion() {
   const t = useT(navMessages);
@@ -20,28 +20,19 @@ export function LanguageSuggestion() {
   if (closed || preferred === null || preferred === locale) return null;
   const language = LANGUAGES[preferred];
   return (
-    <aside
-      className="language-suggestion position-fixed bottom-0 start-0 end-0 bg-body border-top shadow p-3"
-      aria-label={t('language.menu')}
-    >
-      <div className="container-xl d-flex flex-wrap align-items-center gap-2">
-        <span>{t('language.suggested', { language: language.name })}</span>
-        <a
-          href={localePath(preferred, '/')}
-          hrefLang={preferred}
-          lang={preferred}
-          className="btn btn-primary btn-sm"
-        >
-          {language.action}
-        </a>
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm ms-auto"
-          onClick={() => setClosed(true)}
-        >
-          {t('menu.close')}
-        </button>
-      </div>
+    <aside className="update-notice" aria-label={t('language.menu')}>
+      <span>{t('language.suggested', { language: language.name })}</span>
+      <a
+        href={localePath(preferred, '/')}
+        hrefLang={preferred}
+        lang={preferred}
+        className="btn btn-light btn-sm"
+      >
+        {language.action}
+      </a>
+      <button type="button" className="btn btn-light btn-sm" onClick={() => setClosed(true)}>
+        {t('menu.close')}
+      </button>
     </aside>
   );
 }
