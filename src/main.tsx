@@ -75,10 +75,12 @@ async function start(): Promise<void> {
   // The page this address shows is downloaded first, so hydration renders it rather than "Loading…";
   // and a page of results rendered by the server is hydrated with the index it was rendered with.
   const state = store.getState();
+  // The language's text for the catalogues already here starts downloading at once, beside the page's
+  // code; the page's own catalogues follow as its code arrives (lazyPage waits for them).
+  const translated = loadLocale(locale);
   const [pageLoaded, search] = await Promise.all([
-    // The page's code, then its language's text for every catalogue that code holds.
     preloadPage(withoutLocale(window.location.pathname))
-      .then(() => loadLocale(locale))
+      .then(() => translated)
       .then(
         () => true,
         () => false,

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { localeNamed, localeOfPath, localePath } from '@/shared/lib/localePaths';
+import { parseLocale, localeOfPath, localePath } from '@/shared/lib/localePaths';
 import type { AppEnv } from '../appEnv';
 
 /**
@@ -10,7 +10,7 @@ import type { AppEnv } from '../appEnv';
 export function addLanguageRedirects(app: Hono<AppEnv>) {
   app.get('*', async (c, next) => {
     const url = new URL(c.req.url);
-    const lang = localeNamed(url.searchParams.get('lang'));
+    const lang = parseLocale(url.searchParams.get('lang'));
     if (!lang || url.pathname.startsWith('/api/') || localeOfPath(url.pathname) !== 'en') return next();
     url.searchParams.delete('lang');
     c.header('Cache-Control', 'public, max-age=86400');

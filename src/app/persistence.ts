@@ -13,7 +13,8 @@ import {
 } from '@/features/content/contentSlice';
 import { SEARCH_LOG_LIMIT, searchLogReadFromStorage, selectSearchLog } from '@/features/search/searchSlice';
 import { parseSearchLog } from '@/features/search/searchTypes';
-import { languageChosen, parseLocale, selectPreferredLocale } from '@/shared/i18n/i18nSlice';
+import { languageChosen, selectPreferredLocale } from '@/shared/i18n/i18nSlice';
+import { parseLocale } from '@/shared/lib/localePaths';
 import type { Locale } from '@/shared/i18n/translate';
 import {
   storageWriteFailed,

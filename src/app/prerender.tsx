@@ -85,19 +85,22 @@ export interface RenderOptions {
 /** Renders one address of the app (a path, and its query string if any) as its first paint shows it. */
 export type RenderPage = (address: string, options?: RenderOptions) => Promise<PrerenderedPage>;
 
-const en = (key: SiteMessageKey, vars?: Vars) => translate(siteMessages, 'en', key, vars);
+/** The site's words in `locale`. */
+const siteIn = (locale: Locale) => (key: SiteMessageKey, vars?: Vars) =>
+  translate(siteMessages, locale, key, vars);
+const en = siteIn('en');
 const enBuild = (key: BuildMessageKey) => buildText('en', key);
 
 /**
  * Prepares rendering, once, and returns the renderer: used by the build for every page (scripts/
  * prerender.mjs) and by the server for what only it can answer (a search's results, a form's answer).
- * The search index is built in English, as a fresh store starts, with the published articles the server
- * passes: a page of results then renders them as the browser hydrates it (src/main.tsx prepares the same).
+ * The search index is built in the address's language, with the published articles the server passes: a page of results then renders them as the browser hydrates it (src/main.tsx prepares the same).
  */
 export async function createRenderer(): Promise<RenderPage> {
-  const withoutArticles = new Map<Locale, Promise<PreparedSearch>>();
   // One index per language and list of published articles: the server passes the same list object for
-  // as long as the content version holds (server/articles/searchList.ts), so results pages share it.
+  // as long as the content version holds (server/articles/searchList.ts), so results pages share it;
+  // pages that are not results share the one without articles.
+  const noArticles: readonly ArticleSearchEntry[] = [];
   const indexes = new Map<Locale, WeakMap<readonly ArticleSearchEntry[], Promise<PreparedSearch>>>();
   const searchFor = (locale: Locale, articles: readonly ArticleSearchEntry[]) => {
     const forLocale = indexes.get(locale) ?? new WeakMap();
@@ -108,12 +111,7 @@ export async function createRenderer(): Promise<RenderPage> {
   };
   return async (address, options = {}) => {
     const locale = localeOfPath(address);
-    await loadLocale(locale);
-    if (!options.searchArticles) {
-      let search = withoutArticles.get(locale);
-      if (!search) withoutArticles.set(locale, (search = prepareSiteSearch(locale, [])));
-      return renderPage(address, options, await search);
-    }
+    if (!options.searchArticles) return renderPage(address, options, await searchFor(locale, noArticles));
     // A results page carries only the articles its search found, not every published one (the page
     // would hold them all): it is searched, here and when the browser hydrates it, over the site's pages
     // and those articles, so both show the very same results.
@@ -176,7 +174,7 @@ async function renderPage(
         : routeId === 'guide'
           ? introOf(selectGuide(store.getState(), slug), locale)
           : undefined;
-  const site = (key: SiteMessageKey, vars?: Vars) => translate(siteMessages, locale, key, vars);
+  const site = siteIn(locale);
   return {
     html,
     title: documentTitle(site, handle, headingOf(html)),
@@ -274,7 +272,7 @@ export const PREVIEW_ENDED_PAGE = {
  * each language: a page under /yo/ that was never saved is answered in Yorùbá.
  */
 export function offlinePage(locale: Locale) {
-  const site = (key: SiteMessageKey, vars?: Vars) => translate(siteMessages, locale, key, vars);
+  const site = siteIn(locale);
   const text = (key: BuildMessageKey) => buildText(locale, key);
   return {
     lang: locale,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
+import { Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { fetchGuideTexts } from '@/features/guides/fetchGuide';
 import { guideFromContent } from '@/features/guides/guideFromContent';
@@ -10,7 +10,7 @@ import {
   type GuidesState,
 } from '@/features/guides/guidesSlice';
 import { guidePath, type PublicGuide } from '@/shared/api/guideContent';
-import { whenTranslated } from '@/shared/i18n/translate';
+import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
 import type { Translated } from '@/shared/i18n/translate';
 import { useHydrated } from '@/shared/hooks/useHydrated';
 import { selectSessionUser } from '@/features/session/sessionSlice';
@@ -22,19 +22,10 @@ import { PageLoadingRoute } from './PageLoadingRoute';
 
 // Rarely shown here (and the staff's notice, to staff only): their code loads when they are, not with
 // every guide's first visit.
-// Each with its text in the page's language (whenTranslated).
-const GoneRoute = lazy(() =>
-  import('./GoneRoute').then(whenTranslated).then((m) => ({ default: m.GoneRoute })),
-);
-const NinGuideFallback = lazy(() =>
-  import('./NinGuideFallback').then(whenTranslated).then((m) => ({ default: m.NinGuideFallback })),
-);
-const GuideStaffFacts = lazy(() =>
-  import('./GuideStaffFacts').then(whenTranslated).then((m) => ({ default: m.GuideStaffFacts })),
-);
-const NotFoundRoute = lazy(() =>
-  import('./NotFoundRoute').then(whenTranslated).then((m) => ({ default: m.NotFoundRoute })),
-);
+const GoneRoute = lazyTranslated(() => import('./GoneRoute').then((m) => m.GoneRoute));
+const NinGuideFallback = lazyTranslated(() => import('./NinGuideFallback').then((m) => m.NinGuideFallback));
+const GuideStaffFacts = lazyTranslated(() => import('./GuideStaffFacts').then((m) => m.GuideStaffFacts));
+const NotFoundRoute = lazyTranslated(() => import('./NotFoundRoute').then((m) => m.NotFoundRoute));
 
 type WithGuides = { guides: GuidesState };
 

@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react';
-import { whenTranslated } from '@/shared/i18n/translate';
+import { memo, Suspense, type ComponentType } from 'react';
+import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
 
 /*
  * Parts that sit below a page's content: their code loads after the page's own, so a first visit does
@@ -11,11 +11,7 @@ import { whenTranslated } from '@/shared/i18n/translate';
  * HTML for the empty fallback, then draw it again — the footer jumped up and back (CLS 0.08 on articles).
  */
 function belowTheFold<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Part = lazy(() =>
-    load()
-      .then(whenTranslated)
-      .then((component) => ({ default: component })),
-  );
+  const Part = lazyTranslated(load);
   return memo(function BelowTheFold(props: P) {
     return (
       <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPath, useLocation } from 'react-router-dom';
-import { parseLocale, selectLocale } from '@/shared/i18n/i18nSlice';
-import { localePath } from '@/shared/lib/localePaths';
+import { selectLocale } from '@/shared/i18n/i18nSlice';
+import { localePath, parseLocale } from '@/shared/lib/localePaths';
 import { useAppSelector } from '@/shared/store/hooks';
 
 /**

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { LOCALES, type Locale } from './translate';
+import type { Locale } from './translate';
 
 interface I18nState {
   /** The language the page is in: its address's (src/shared/lib/localePaths.ts), fixed for the page. */
@@ -33,8 +33,3 @@ export const i18nSlice = createSlice({
 
 export const { languageChosen } = i18nSlice.actions;
 export const { selectLocale, selectPreferredLocale } = i18nSlice.selectors;
-
-/** A language code from an address or storage, or undefined when it is not one of ours. */
-export function parseLocale(value: unknown): Locale | undefined {
-  return LOCALES.find((locale) => locale === value);
-}

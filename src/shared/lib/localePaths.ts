@@ -37,9 +37,9 @@ export function inEveryLocale(path: string): { locale: Locale; path: string }[] 
   return LOCALES.map((locale) => ({ locale, path: localePath(locale, path) }));
 }
 
-/** One of the site's language codes (`?lang=ha` in older links), or undefined. */
-export function localeNamed(code: string | null | undefined): Locale | undefined {
-  return LOCALES.find((locale) => locale === code);
+/** A language code from an address (`?lang=ha` in older links) or storage, or undefined when it is not one of ours. */
+export function parseLocale(value: unknown): Locale | undefined {
+  return LOCALES.find((locale) => locale === value);
 }
 
 export { LOCALES, type Locale };
