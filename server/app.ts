@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { SESSION_PATH } from '@/shared/api/accounts';
+import { FEEDBACK_ACTION, FEEDBACK_PATH } from '@/shared/api/feedback';
+import { NEWSLETTER_ACTION } from '@/shared/api/newsletterAction';
 import type { Database } from './db/schema';
 import { addAccountRoutes } from './accounts/accountRoutes';
 import { argon2Hasher, dummyHash, type PasswordHasher } from './accounts/passwords';
@@ -26,6 +28,7 @@ import { forgeryGuard } from './http/forgery';
 import type { OriginSettings } from './http/requestOrigin';
 import { requestLog, stdoutLog, type LogWriter } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
+import { limitPerAddress, visitorCounters, type VisitorLimitName } from './http/visitorLimits';
 import { addArticlePages } from './pages/articlePages';
 import { databasePages } from './pages/databasePages';
 import type { Renderer } from './pages/loadRenderer';
@@ -56,6 +59,8 @@ export interface AppDependencies {
   sessionLimits?: SessionLimits;
   /** TRUST_PROXY and PUBLIC_ORIGIN (config.ts). */
   origin?: OriginSettings;
+  /** VISITOR_LIMIT_SCALE (config.ts): multiplies the public forms' limits per address. */
+  visitorLimitScale?: number;
 }
 
 const DEFAULT_LIMITS: SessionLimits = { idleMinutes: 60, maxHours: 8 };
@@ -75,6 +80,7 @@ export function createApp({
   origin = DIRECT,
   clientAddress = socketAddress(origin.trustProxy),
   sessionLimits = DEFAULT_LIMITS,
+  visitorLimitScale = 1,
 }: AppDependencies) {
   const accounts = {
     db,
@@ -97,6 +103,12 @@ export function createApp({
   app.use(sessionContext(accounts, clientAddress, origin));
   // Signing in replaces whatever session the cookie held: it needs no token from it.
   app.use(forgeryGuard(origin, (method, path) => method === 'POST' && path === SESSION_PATH));
+  // Public POSTs, limited per address before anything reads them (server/http/visitorLimits.ts).
+  const counters = visitorCounters(now, visitorLimitScale);
+  const limited = (name: VisitorLimitName, paths: string[]) =>
+    app.on('POST', paths, limitPerAddress(counters[name], pages));
+  limited('signUps', [NEWSLETTER_ACTION]);
+  limited('feedback', [FEEDBACK_PATH, FEEDBACK_ACTION]);
   addHealthRoutes(app, db);
   addSessionRoutes(app, { ...accounts, origin });
   addAccountRoutes(app, accounts);

@@ -36,6 +36,11 @@ export interface ServerConfig {
    * (SCHEDULE_CHECK_SECONDS, default 30): an item goes out at most this long after its time.
    */
   scheduleCheckSeconds: number;
+  /**
+   * Multiplies the public forms' limits per network address (VISITOR_LIMIT_SCALE, default 1; see
+   * server/http/visitorLimits.ts): raise it when many of your visitors share one address.
+   */
+  visitorLimitScale: number;
   /** The address visitors use (https://guide.example.gov.ng), when a proxy's differs from Host: setup links and the same-origin check. */
   publicOrigin: string | undefined;
 }
@@ -67,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     trustProxy: readSwitch('TRUST_PROXY', env.TRUST_PROXY),
     scheduleCheckSeconds: readWhole('SCHEDULE_CHECK_SECONDS', env.SCHEDULE_CHECK_SECONDS, 30, 1, 3600),
     publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN),
+    visitorLimitScale: readWhole('VISITOR_LIMIT_SCALE', env.VISITOR_LIMIT_SCALE, 1, 1, 1000),
   };
 }
 

@@ -58,6 +58,7 @@ async function start() {
     hasher,
     origin,
     sessionLimits: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+    visitorLimitScale: config.visitorLimitScale,
   });
   const server = await listen(app.fetch, config.port, config.host);
   const address = server.address();

@@ -15,6 +15,7 @@ import { pageWriter, type PlainPageWords, type RenderedPage } from '../../script
 export interface RendererModule {
   createRenderer(): Promise<(address: string, options?: RenderData) => Promise<RenderedPage>>;
   BAD_FORM_PAGE: PlainPageWords;
+  TOO_MANY_PAGE: PlainPageWords;
   PREVIEW_ENDED_PAGE: PlainPageWords;
   guideSeeds(): Promise<GuideSeed[]>;
 }
@@ -52,6 +53,8 @@ export interface RenderData {
 export interface ServedPage {
   html: string;
   csp: string;
+  /** On a page of search results: how many results it shows (server/visits counts the search). */
+  found?: number;
 }
 
 /** The pages only the server can write, in the same shell as the build's (scripts/pageShell.mjs). */
@@ -66,6 +69,8 @@ export interface Renderer {
   render(address: string, data: RenderData, origin?: string): Promise<ServedPage>;
   /** The answer to a form that could not be read (not one of ours, or too long). */
   badForm: ServedPage;
+  /** The answer to a form sent without the app from a network that sent too many (visitorLimits.ts). */
+  tooMany: ServedPage;
   /** The answer to a preview link that has expired or never was one. */
   previewEnded: ServedPage;
   /**
@@ -106,14 +111,16 @@ export async function rendererFrom(
 ): Promise<Renderer> {
   const write = pageWriter(shell);
   const renderPage = await module.createRenderer();
-  const render: Renderer['render'] = async (address, data, origin) =>
-    served(
-      write.page(await renderPage(address, data), address, data.answers, { origin, preview: data.preview }),
-    );
+  const render: Renderer['render'] = async (address, data, origin) => {
+    const rendered = await renderPage(address, data);
+    const page = served(write.page(rendered, address, data.answers, { origin, preview: data.preview }));
+    return rendered.found === undefined ? page : { ...page, found: rendered.found };
+  };
   return {
     page: (address, answers) => render(address, { answers }),
     render,
     badForm: served(write.plain(module.BAD_FORM_PAGE)),
+    tooMany: served(write.plain(module.TOO_MANY_PAGE)),
     previewEnded: served(write.plain(module.PREVIEW_ENDED_PAGE)),
     buildId,
     guideSeeds: () => module.guideSeeds(),

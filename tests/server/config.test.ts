@@ -55,6 +55,7 @@ describe('readConfig', () => {
         TRUST_PROXY: '1',
         PUBLIC_ORIGIN: 'https://guide.example.gov.ng/',
         SCHEDULE_CHECK_SECONDS: '5',
+        VISITOR_LIMIT_SCALE: '4',
       },
       '/srv/portal',
     );
@@ -71,6 +72,7 @@ describe('readConfig', () => {
       trustProxy: true,
       publicOrigin: 'https://guide.example.gov.ng',
       scheduleCheckSeconds: 5,
+      visitorLimitScale: 4,
     });
   });
 
@@ -107,6 +109,7 @@ describe('readConfig', () => {
     ],
     [{ SCHEDULE_CHECK_SECONDS: '3601' }, /^SCHEDULE_CHECK_SECONDS must be a whole number from 1 to 3600/],
     [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be 1 or 0/],
+    [{ VISITOR_LIMIT_SCALE: '0' }, /^VISITOR_LIMIT_SCALE must be a whole number from 1 to 1000, not "0"\.$/],
     [{ PUBLIC_ORIGIN: 'guide.example.gov.ng' }, /^PUBLIC_ORIGIN must be an origin/],
     [{ PUBLIC_ORIGIN: 'https://guide.example.gov.ng/admin' }, /^PUBLIC_ORIGIN must be an origin/],
   ])('%j stops the start, naming the variable', (env, message) => {

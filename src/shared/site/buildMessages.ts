@@ -42,12 +42,18 @@ export const buildMessages = {
     'badForm.title': 'That form could not be read',
     'badForm.body':
       'What was sent did not come from one of our forms, or it was too long. Go back, check what you typed, and try again.',
+    'tooMany.title': 'Too many forms sent from your network',
+    'tooMany.body':
+      'Nothing was lost: wait a few minutes, then go back and send it again. Many phones can share one network address, so this can happen when others near you use this site too.',
   },
 } as const;
 
 export type BuildMessageKey = keyof (typeof buildMessages)['en'];
 
-type PublicBuildKey = Exclude<BuildMessageKey, `previewEnded.${string}` | `badForm.${string}`>;
+type PublicBuildKey = Exclude<
+  BuildMessageKey,
+  `previewEnded.${string}` | `badForm.${string}` | `tooMany.${string}`
+>;
 
 /** The build's words for visitors in each other language (machine-assisted drafts, see docs/TRANSLATIONS.md). */
 const translated: Record<Translated, Partial<Record<PublicBuildKey, string>>> = {

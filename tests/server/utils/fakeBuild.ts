@@ -19,6 +19,7 @@ export const page = (title: string, inlineScript: string) =>
  */
 const FAKE_RENDERER = `
 export const BAD_FORM_PAGE = { title: 'Bad form', heading: 'Bad form', body: 'Not one of ours.', links: [] };
+export const TOO_MANY_PAGE = { title: 'Too many', heading: 'Too many', body: 'Wait a few minutes.', links: [] };
 export const PREVIEW_ENDED_PAGE = { title: 'Preview ended', heading: 'Preview ended', body: 'Ask for a new link.', links: [] };
 export async function guideSeeds() {
   return [];
