@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { LogWriter } from '../http/requestLog';
+import { failureMessage, startRepeatingJob, type JobTimers, type RepeatingJob } from '../jobs/repeatingJob';
 import { isEditor, lockContentWrites, type ContentActor, type ContentDependencies } from './contentRules';
 import { publishWorkingCopy } from './publishing';
 import { dropSchedule } from './workflowSteps';
@@ -78,15 +79,9 @@ async function publishOneDue(db: Kysely<Database>, deps: ContentDependencies): P
 }
 
 /** The timer functions the scheduler uses: Node's, or a test's. */
-export interface SchedulerTimers {
-  setTimeout: (run: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
+export type SchedulerTimers = JobTimers;
 
-export interface ScheduledPublishing {
-  /** No more checks; resolves when a check under way has ended (before the database closes). */
-  stop(): Promise<void>;
-}
+export type ScheduledPublishing = RepeatingJob;
 
 /**
  * Runs `check` now and then `intervalMs` after each check ends (never two at once). A failure (the
@@ -96,34 +91,15 @@ export function startScheduledPublishing(
   check: () => Promise<number>,
   intervalMs: number,
   log: LogWriter,
-  timers: SchedulerTimers = { setTimeout, clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
+  timers?: SchedulerTimers,
 ): ScheduledPublishing {
-  let stopped = false;
-  let handle: unknown;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = check()
-      .then(
-        (published) => {
-          if (published > 0) log({ msg: 'scheduledPublished', published });
-        },
-        // The message, not the stack or the query's values: a log line never holds content or secrets.
-        (error: unknown) =>
-          log({
-            msg: 'scheduledPublishingFailed',
-            error: error instanceof Error ? error.message : 'unknown',
-          }),
-      )
-      .finally(() => {
-        if (!stopped) handle = timers.setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      timers.clearTimeout(handle);
-      await running;
+  return startRepeatingJob(
+    async () => {
+      const published = await check();
+      if (published > 0) log({ msg: 'scheduledPublished', published });
     },
-  };
+    intervalMs,
+    (error) => log({ msg: 'scheduledPublishingFailed', error: failureMessage(error) }),
+    timers,
+  );
 }
