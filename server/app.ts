@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { SESSION_PATH } from '@/shared/api/accounts';
 import { FEEDBACK_ACTION, FEEDBACK_PATH } from '@/shared/api/feedback';
-import { NEWSLETTER_ACTION } from '@/shared/api/newsletterAction';
+import { NEWSLETTER_ACTION, NEWSLETTER_PATH } from '@/shared/api/newsletterAction';
 import type { Database } from './db/schema';
 import { addAccountRoutes } from './accounts/accountRoutes';
 import { argon2Hasher, dummyHash, type PasswordHasher } from './accounts/passwords';
@@ -20,7 +20,10 @@ import { addContentRoutes } from './articles/contentRoutes';
 import { addPreviewRoutes } from './articles/previewRoutes';
 import { addFeedbackFormRoute } from './feedback/feedbackForm';
 import { addFeedbackRoutes } from './feedback/feedbackRoutes';
+import { addFeedbackInboxRoutes } from './feedback/inboxRoutes';
 import { addHealthRoutes } from './health/healthRoutes';
+import { addNewsletterRoutes } from './newsletter/newsletterRoutes';
+import { addNewsletterStaffRoutes } from './newsletter/staffRoutes';
 import type { AppEnv } from './appEnv';
 import { socketAddress, type ClientAddress } from './http/clientAddress';
 import { errorHandler } from './http/errorHandler';
@@ -37,6 +40,7 @@ import { addLanguageRedirects } from './pages/languageRedirect';
 import { addFeedRoutes } from './site/feedRoutes';
 import type { Site } from './site/loadSite';
 import { addSiteRoutes } from './site/siteRoutes';
+import { addVisitRoutes, renderedSearchCounter, VISIT_PATHS } from './visits/visitRoutes';
 import { SITE_URL } from '../scripts/site.mjs';
 
 /** What the app is built from. Every source of time and randomness is passed in, so tests control them. */
@@ -61,6 +65,8 @@ export interface AppDependencies {
   origin?: OriginSettings;
   /** VISITOR_LIMIT_SCALE (config.ts): multiplies the public forms' limits per address. */
   visitorLimitScale?: number;
+  /** Whether SMTP_URL is set: without it the mail queue waits, and the staff are told so. */
+  mailConfigured?: boolean;
 }
 
 const DEFAULT_LIMITS: SessionLimits = { idleMinutes: 60, maxHours: 8 };
@@ -81,6 +87,7 @@ export function createApp({
   clientAddress = socketAddress(origin.trustProxy),
   sessionLimits = DEFAULT_LIMITS,
   visitorLimitScale = 1,
+  mailConfigured = false,
 }: AppDependencies) {
   const accounts = {
     db,
@@ -102,25 +109,33 @@ export function createApp({
   app.onError(errorHandler(log));
   app.use(sessionContext(accounts, clientAddress, origin));
   // Signing in replaces whatever session the cookie held: it needs no token from it.
-  app.use(forgeryGuard(origin, (method, path) => method === 'POST' && path === SESSION_PATH));
+  // The visit counts read no session: a signed-in reader's beacon carries the cookie but no token.
+  app.use(
+    forgeryGuard(origin, (method, path) => method === 'POST' && (path === SESSION_PATH || VISIT_PATHS.has(path))),
+  );
   // Public POSTs, limited per address before anything reads them (server/http/visitorLimits.ts).
   const counters = visitorCounters(now, visitorLimitScale);
   const limited = (name: VisitorLimitName, paths: string[]) =>
     app.on('POST', paths, limitPerAddress(counters[name], pages));
-  limited('signUps', [NEWSLETTER_ACTION]);
+  limited('signUps', [NEWSLETTER_ACTION, NEWSLETTER_PATH]);
   limited('feedback', [FEEDBACK_PATH, FEEDBACK_ACTION]);
   addHealthRoutes(app, db);
   addSessionRoutes(app, { ...accounts, origin });
   addAccountRoutes(app, accounts);
   addFeedbackRoutes(app, { db, newId, clock });
   addFeedbackFormRoute(app, { db, renderer: pages, newId, clock });
+  addFeedbackInboxRoutes(app, { db, clock });
+  const newsletter = { db, newId, clock, randomToken, siteOrigin };
+  addNewsletterRoutes(app, { ...newsletter, renderer: pages });
+  addNewsletterStaffRoutes(app, { ...newsletter, mailConfigured });
   addArticleRoutes(app, db);
   addGuideRoutes(app, db);
   addContentRoutes(app, { db, clock, newId });
   addArticleSearchRoutes(app, searchLists);
   addPreviewRoutes(app, { db, clock, newId, randomToken, renderer, site, origin });
   addLanguageRedirects(app);
-  addPageRoutes(app, pages);
+  addVisitRoutes(app, { db, clock, randomToken, clientAddress, site: siteOrigin });
+  addPageRoutes(app, pages, renderedSearchCounter({ db, clock }));
   addArticlePages(app, { db, renderer, site, origin: siteOrigin });
   addGuidePages(app, { db, renderer, origin: siteOrigin });
   addFeedRoutes(app, { db, origin: siteOrigin, buildId: renderer.buildId });

@@ -12,9 +12,17 @@ export interface Database {
     id: string;
     page: string;
     language: string;
-    useful: boolean;
+    /** Null for a translation report (migration 0011). */
+    useful: boolean | null;
     what_went_wrong: string | null;
     created_at: Date;
+    /** Migration 0011: the feedback inbox. */
+    kind: Generated<'useful' | 'translation'>;
+    section: string | null;
+    quoted_text: string | null;
+    status: Generated<'new' | 'inProgress' | 'done'>;
+    status_changed_by: string | null;
+    status_changed_at: Date | null;
   };
   articles: {
     id: string;
@@ -136,5 +144,72 @@ export interface Database {
     subject: string | null;
     ip: string | null;
     detail: string | null;
+  };
+  /** Newsletter sign-ups, pending or confirmed (migration 0010). */
+  newsletter_subscribers: {
+    id: string;
+    email: string;
+    language: string;
+    page: string;
+    consent_text: string;
+    status: 'pending' | 'confirmed';
+    signed_up_at: Date;
+    confirmed_at: Date | null;
+    confirmation_sent_at: Date | null;
+  };
+  /** The SHA-256 of the newsletter's link tokens (migration 0010). */
+  newsletter_tokens: {
+    token_hash: string;
+    subscriber_id: string;
+    purpose: 'confirm' | 'unsubscribe';
+    created_at: Date;
+  };
+  /** Every e-mail, queued until sent (migration 0010, server/mail/). */
+  mail_queue: {
+    id: string;
+    kind: 'confirmation' | 'update';
+    subscriber_id: string | null;
+    recipient: string;
+    subject: string;
+    body_text: string;
+    /** JSON of the extra headers (List-Unsubscribe…). */
+    headers: string;
+    status: 'queued' | 'sending' | 'sent' | 'failed';
+    attempts: Generated<number>;
+    next_attempt_at: Date;
+    last_error: string | null;
+    created_at: Date;
+    sent_at: Date | null;
+  };
+  /** Page views per Lagos day (YYYY-MM-DD), page, language and referring host ('' for none) (migration 0012). */
+  page_view_counts: {
+    day: string;
+    path: string;
+    language: string;
+    referrer_domain: string;
+    views: number;
+  };
+  /** Searches per Lagos day, language, query as typed and found or not (migration 0012). */
+  search_counts: {
+    day: string;
+    language: string;
+    query: string;
+    normalised: string;
+    found: boolean;
+    searches: number;
+  };
+  /** Today's random salt for the unique-visitor hash; older ones are deleted (migration 0012). */
+  visitor_salts: {
+    day: string;
+    salt: string;
+  };
+  /** Today's visitor hashes (never an address); rolled into visitor_counts once the day is over. */
+  visitor_hashes: {
+    day: string;
+    hash: string;
+  };
+  visitor_counts: {
+    day: string;
+    visitors: number;
   };
 }

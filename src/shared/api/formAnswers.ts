@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { feedbackAnswerSchema } from './feedbackSchema';
+import { feedbackAnswerSchema, translationReportAnswerSchema } from './feedbackSchema';
 import { newsletterAnswerSchema } from './newsletter';
 
 /**
@@ -11,6 +11,7 @@ export const formAnswersSchema = v.partial(
   v.object({
     newsletter: newsletterAnswerSchema,
     feedback: feedbackAnswerSchema,
+    translationReport: translationReportAnswerSchema,
   }),
 );
 export type FormAnswers = v.InferOutput<typeof formAnswersSchema>;
