@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { SESSION_PATH } from '@/shared/api/accounts';
-import { FEEDBACK_ACTION, FEEDBACK_PATH } from '@/shared/api/feedback';
+import {
+  FEEDBACK_ACTION,
+  FEEDBACK_PATH,
+  TRANSLATION_REPORT_ACTION,
+  TRANSLATION_REPORT_PATH,
+} from '@/shared/api/feedback';
 import { NEWSLETTER_ACTION, NEWSLETTER_PATH } from '@/shared/api/newsletterAction';
 import type { Database } from './db/schema';
 import { addAccountRoutes } from './accounts/accountRoutes';
@@ -118,7 +123,7 @@ export function createApp({
   const limited = (name: VisitorLimitName, paths: string[]) =>
     app.on('POST', paths, limitPerAddress(counters[name], pages));
   limited('signUps', [NEWSLETTER_ACTION, NEWSLETTER_PATH]);
-  limited('feedback', [FEEDBACK_PATH, FEEDBACK_ACTION]);
+  limited('feedback', [FEEDBACK_PATH, FEEDBACK_ACTION, TRANSLATION_REPORT_PATH, TRANSLATION_REPORT_ACTION]);
   addHealthRoutes(app, db);
   addSessionRoutes(app, { ...accounts, origin });
   addAccountRoutes(app, accounts);
