@@ -11,6 +11,8 @@ export interface RenderedPage {
   alternates: { lang: string; path: string }[];
   /** The notes above the page, in its language. */
   notes: { noscript: string; failed: string; reload: string };
+  /** On a page of search results: how many results it shows (the server counts the search, issue 28). */
+  found?: number;
 }
 export interface PlainPageWords {
   title: string;

@@ -116,7 +116,10 @@ export function createApp({
   // Signing in replaces whatever session the cookie held: it needs no token from it.
   // The visit counts read no session: a signed-in reader's beacon carries the cookie but no token.
   app.use(
-    forgeryGuard(origin, (method, path) => method === 'POST' && (path === SESSION_PATH || VISIT_PATHS.has(path))),
+    forgeryGuard(
+      origin,
+      (method, path) => method === 'POST' && (path === SESSION_PATH || VISIT_PATHS.has(path)),
+    ),
   );
   // Public POSTs, limited per address before anything reads them (server/http/visitorLimits.ts).
   const counters = visitorCounters(now, visitorLimitScale);

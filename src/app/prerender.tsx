@@ -116,12 +116,15 @@ export async function createRenderer(): Promise<RenderPage> {
     // would hold them all): it is searched, here and when the browser hydrates it, over the site's pages
     // and those articles, so both show the very same results.
     const query = new URL(address, 'http://render').searchParams.get('q') ?? '';
-    const found = new Set(
-      (await searchFor(locale, options.searchArticles)).index.search(query).hits.map((hit) => hit.id),
-    );
+    const hits = (await searchFor(locale, options.searchArticles)).index.search(query).hits;
+    const found = new Set(hits.map((hit) => hit.id));
     const shown = options.searchArticles.filter((article) => found.has(articleDocumentId(article.slug)));
     const search = await prepareSiteSearch(locale, shown);
-    return renderPage(address, { ...options, searchArticles: shown }, search);
+    // How many it found goes back to the server, which counts the search (server/visits).
+    return {
+      ...(await renderPage(address, { ...options, searchArticles: shown }, search)),
+      found: hits.length,
+    };
   };
 }
 
@@ -256,6 +259,14 @@ export const BAD_FORM_PAGE = {
   title: en('title.pattern', { page: enBuild('badForm.title') }),
   heading: enBuild('badForm.title'),
   body: enBuild('badForm.body'),
+  links: [{ href: '/', label: en('site.name') }],
+};
+
+/** The words of the page a form sent without the app is answered with when its network sent too many. */
+export const TOO_MANY_PAGE = {
+  title: en('title.pattern', { page: enBuild('tooMany.title') }),
+  heading: enBuild('tooMany.title'),
+  body: enBuild('tooMany.body'),
   links: [{ href: '/', label: en('site.name') }],
 };
 

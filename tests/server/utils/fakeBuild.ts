@@ -33,6 +33,8 @@ export async function createRenderer() {
     lang: ['pcm', 'yo', 'ha', 'ig'].find((code) => address.split(/[/?]/)[1] === code) ?? 'en',
     alternates: [{ lang: 'en', path: new URL(address, 'http://fake').pathname }],
     notes: { noscript: 'Works without JavaScript.', failed: 'Some features are missing.', reload: 'Reload' },
+    // A page of results says how many it found (server/visits counts the search): none for "zz" words.
+    ...(address.includes('q=') ? { found: address.includes('zz') ? 0 : 2 } : {}),
   });
 }
 `;
