@@ -32,7 +32,7 @@ const translation: Translation = {
 
   'feedback.heading': 'Idan kun gaya mana ko shafi yana da amfani, ko kun ba da rahoton matsalar fassara',
   'feedback.intro':
-    'Idan kun amsa “Shin wannan shafin yana da amfani?” ko kun yi amfani da “Ba da rahoton matsala a wannan fassara”, muna ajiye:',
+    'Idan kun amsa “Shin wannan shafin yana da amfani?” ko kun yi amfani da “Bayar da rahoton matsala a wannan fassarar”, muna ajiye:',
   'feedback.page': 'shafin da ɓangaren da kuke karantawa, da harshensa',
   'feedback.answer': 'amsarku da abin da kuka rubuta',
   'feedback.time': 'lokacin da kuka aiko',
@@ -54,7 +54,7 @@ const translation: Translation = {
   'views.what':
     'Muna ƙidaya shafukan da mutane suka buɗe, kowace rana: shafin, ranar, harshen, da shafin yanar gizon da kuka fito (sunansa kawai, kamar google.com). Ba ma amfani da cookie don wannan, kuma ba ma ajiye adireshin IP.',
   'views.unique':
-    'Don ƙiyasta yawan mutane daban-daban da ke ziyara kowace rana, muna yin lamba ta hanya ɗaya daga adireshin IP ɗinku da burauzarku, a haɗe da wani sirri da ke canzawa kowace rana. Ana goge sirrin idan ranarsa ta ƙare, don haka ba za a iya gano ku ta wannan lambar ba.',
+    'Don ƙiyasta yawan mutane daban-daban da ke ziyara kowace rana, muna yin lamba ta hanya ɗaya daga adireshin IP ɗinku da burauzarku, a haɗe da wani sirri da ke canzawa kowace rana. Idan ranar ta ƙare, ana goge sirrin da lambobin, sai adadin masu ziyara kawai ake ajiyewa, don haka ba za a iya gano ku ta wannan lambar ba.',
   'views.dnt': 'Idan burauzarku tana aika “Do Not Track” ko “Global Privacy Control”, ba ma ƙidaya komai.',
   'views.why':
     'Dalili: don sanin shafukan da aka fi karantawa kuma suke buƙatar kulawa mafi yawa. Tushen doka shi ne halattacciyar moriyarmu ta gudanar da shafi mai amfani.',

@@ -31,7 +31,7 @@ const translation: Translation = {
 
   'feedback.heading': 'Ọ bụrụ na ị gwa anyị ma ibe ọ bara uru, ma ọ bụ kọọ nsogbu ntụgharị asụsụ',
   'feedback.intro':
-    'Mgbe ị zara “Ibe a ọ bara uru?” ma ọ bụ jiri “Kọọ nsogbu dị na ntụgharị asụsụ a”, anyị na-edebe:',
+    'Mgbe ị zara “Ibe a ọ bara uru?” ma ọ bụ jiri “Kọọ nsogbu dị na ntụgharị a”, anyị na-edebe:',
   'feedback.page': 'ibe na akụkụ ị na-agụ, na asụsụ ya',
   'feedback.answer': 'azịza gị na ihe i dere',
   'feedback.time': 'oge i zitere ya',
@@ -53,7 +53,7 @@ const translation: Translation = {
   'views.what':
     'Anyị na-agụ ibe ndị mmadụ mepere, kwa ụbọchị: ibe ahụ, ụbọchị ahụ, asụsụ ahụ, na weebụsaịtị i si bịa (naanị aha ya, dịka google.com). Anyị anaghị eji cookie maka nke a, anyị anaghịkwa echekwa adreesị IP.',
   'views.unique':
-    'Iji mata ọnụ ọgụgụ ndị mmadụ dị iche iche na-abịa kwa ụbọchị, anyị na-eme koodu otu ụzọ site na adreesị IP gị na ihe nchọgharị gị, gwakọtara ya na ihe nzuzo na-agbanwe kwa ụbọchị. A na-ehichapụ ihe nzuzo ahụ mgbe ụbọchị ya gwụrụ, ya mere onweghị onye nwere ike iji koodu ahụ chọta gị.',
+    'Iji mata ọnụ ọgụgụ ndị mmadụ dị iche iche na-abịa kwa ụbọchị, anyị na-eme koodu otu ụzọ site na adreesị IP gị na ihe nchọgharị gị, gwakọtara ya na ihe nzuzo na-agbanwe kwa ụbọchị. Mgbe ụbọchị ahụ gwụrụ, a na-ehichapụ ihe nzuzo ahụ na koodu ndị ahụ, ọ bụ naanị ọnụ ọgụgụ ndị bịara ka a na-edebe, ya mere onweghị onye nwere ike iji koodu ahụ chọta gị.',
   'views.dnt':
     'Ọ bụrụ na ihe nchọgharị gị na-eziga “Do Not Track” ma ọ bụ “Global Privacy Control”, anyị anaghị agụ ihe ọ bụla.',
   'views.why':

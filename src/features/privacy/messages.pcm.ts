@@ -31,7 +31,7 @@ const translation: Translation = {
 
   'feedback.heading': 'If you tell us whether page dey useful, or report translation problem',
   'feedback.intro':
-    'When you answer “Dis page dey useful?” or use “Report problem with dis translation”, we dey keep:',
+    'When you answer “Dis page dey useful?” or use “Report wahala for dis translation”, we dey keep:',
   'feedback.page': 'di page and di part wey you dey read, and im language',
   'feedback.answer': 'your answer and wetin you write',
   'feedback.time': 'di time wey you send am',
@@ -53,7 +53,7 @@ const translation: Translation = {
   'views.what':
     'We dey count di pages wey pipo open, every day: di page, di day, di language, and di website wey you come from (only im name, like google.com). We no dey use cookies for dis, and we no dey store IP addresses.',
   'views.unique':
-    'To estimate how many different pipo visit every day, we dey make one-way code from your IP address and your browser, mix am with secret wey dey change every day. We dey delete di secret when im day finish, so nobody fit trace di code back to you.',
+    'To estimate how many different pipo visit every day, we dey make one-way code from your IP address and your browser, mix am with secret wey dey change every day. When di day finish, we dey delete di secret and di codes, and na only di number of visitors we dey keep, so nobody fit trace di code back to you.',
   'views.dnt': 'If your browser dey send “Do Not Track” or “Global Privacy Control”, we no go count anytin.',
   'views.why':
     'Why: to know which pages pipo dey read pass and need more care. Di legal basis na our legitimate interest to run site wey dey useful.',

@@ -62,7 +62,7 @@ export const privacyMessages = defineMessages(
       'views.what':
         'We count the pages people open, per day: the page, the day, the language, and the website you came from (its name only, such as google.com). We use no cookies for this, and we do not store IP addresses.',
       'views.unique':
-        'To estimate how many different people visit each day, we make a one-way code from your IP address and your browser, mixed with a secret that changes every day. The secret is deleted when its day is over, so the code cannot be traced back to you.',
+        'To estimate how many different people visit each day, we make a one-way code from your IP address and your browser, mixed with a secret that changes every day. When the day is over, the secret and the codes are deleted and only the number of visitors is kept, so the code cannot be traced back to you.',
       'views.dnt': 'If your browser sends “Do Not Track” or “Global Privacy Control”, we count nothing.',
       'views.why':
         'Why: to know which pages are read most and need the most care. The legal basis is our legitimate interest in running a useful site.',

@@ -32,7 +32,7 @@ const translation: Translation = {
 
   'feedback.heading': 'Tí ẹ bá sọ fún wa bóyá ojú-ìwé kan wúlò, tàbí tí ẹ jábọ̀ ìṣòro ìtumọ̀',
   'feedback.intro':
-    'Nígbà tí ẹ bá dáhùn “Ṣé ojú-ìwé yìí wúlò?” tàbí tí ẹ lo “Ẹ jábọ̀ ìṣòro kan nínú ìtumọ̀ yìí”, a ń pamọ́:',
+    'Nígbà tí ẹ bá dáhùn “Ṣé ojú-ìwé yìí wúlò?” tàbí tí ẹ lo “Ròyìn ìṣòro kan nínú ìtumọ̀ yìí”, a ń pamọ́:',
   'feedback.page': 'ojú-ìwé àti apá tí ẹ ń kà, àti èdè rẹ̀',
   'feedback.answer': 'ìdáhùn yín àti ohun tí ẹ kọ',
   'feedback.time': 'àkókò tí ẹ fi ránṣẹ́',
@@ -53,7 +53,7 @@ const translation: Translation = {
   'views.what':
     'A ń ka àwọn ojú-ìwé tí àwọn ènìyàn ṣí, lójoojúmọ́: ojú-ìwé náà, ọjọ́ náà, èdè náà, àti ojú-òpó wẹ́ẹ̀bù tí ẹ ti wá (orúkọ rẹ̀ nìkan, bí google.com). A kò lo cookie fún èyí, a kò sì pamọ́ àdírẹ́sì IP.',
   'views.unique':
-    'Láti mọ iye ènìyàn tí ó yàtọ̀ síra tí ó ṣàbẹ̀wò lójoojúmọ́, a ń ṣe kóòdù ọ̀nà-kan láti inú àdírẹ́sì IP yín àti aṣàwákiri yín, pẹ̀lú àṣírí kan tí ó ń yí padà lójoojúmọ́. A ó pa àṣírí náà rẹ́ nígbà tí ọjọ́ rẹ̀ bá parí, nítorí náà kò sí ẹni tí ó lè fi kóòdù náà tọpa yín.',
+    'Láti mọ iye ènìyàn tí ó yàtọ̀ síra tí ó ṣàbẹ̀wò lójoojúmọ́, a ń ṣe kóòdù ọ̀nà-kan láti inú àdírẹ́sì IP yín àti aṣàwákiri yín, pẹ̀lú àṣírí kan tí ó ń yí padà lójoojúmọ́. Nígbà tí ọjọ́ náà bá parí, a ó pa àṣírí náà àti àwọn kóòdù náà rẹ́, iye àwọn àlejò nìkan ni a ó sì pamọ́, nítorí náà kò sí ẹni tí ó lè fi kóòdù náà tọpa yín.',
   'views.dnt':
     'Tí aṣàwákiri yín bá ń fi “Do Not Track” tàbí “Global Privacy Control” ránṣẹ́, a kò ní ka ohunkóhun.',
   'views.why':
