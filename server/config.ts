@@ -43,6 +43,15 @@ export interface ServerConfig {
   visitorLimitScale: number;
   /** The address visitors use (https://guide.example.gov.ng), when a proxy's differs from Host: setup links and the same-origin check. */
   publicOrigin: string | undefined;
+  /**
+   * The SMTP server the mail queue sends through (SMTP_URL: smtp://user:password@host:587, or smtps://
+   * for TLS from the start). Unset: nothing is sent; the queue waits and the admin says so.
+   */
+  smtpUrl: string | undefined;
+  /** The e-mails' sender (MAIL_FROM, default "Citizen Guide Nigeria <no-reply@localhost>"). */
+  mailFrom: string;
+  /** How often the mail queue is looked at (MAIL_CHECK_SECONDS, default 30). */
+  mailCheckSeconds: number;
 }
 
 /** A start-up problem a person can fix: printed as one line, never with a stack trace. */
@@ -73,6 +82,9 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     scheduleCheckSeconds: readWhole('SCHEDULE_CHECK_SECONDS', env.SCHEDULE_CHECK_SECONDS, 30, 1, 3600),
     publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN),
     visitorLimitScale: readWhole('VISITOR_LIMIT_SCALE', env.VISITOR_LIMIT_SCALE, 1, 1, 1000),
+    smtpUrl: readSmtpUrl(env.SMTP_URL),
+    mailFrom: readMailFrom(env.MAIL_FROM),
+    mailCheckSeconds: readWhole('MAIL_CHECK_SECONDS', env.MAIL_CHECK_SECONDS, 30, 1, 3600),
   };
 }
 
@@ -158,4 +170,30 @@ function readPublicOrigin(raw: string | undefined): string | undefined {
       `PUBLIC_ORIGIN must be an origin such as https://guide.example.gov.ng (no path), not "${value}".`,
     );
   return url.origin;
+}
+
+function readSmtpUrl(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  // The address may hold a password: never repeated in the message.
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname)
+    throw new StartupError(
+      'SMTP_URL must be an address such as smtp://user:password@mail.example.gov.ng:587 (or smtps://…).',
+    );
+  return value;
+}
+
+function readMailFrom(raw: string | undefined): string {
+  const value = nonEmpty(raw) ?? 'Citizen Guide Nigeria <no-reply@localhost>';
+  if (/[\r\n]/.test(value) || !/@/.test(value))
+    throw new StartupError(
+      `MAIL_FROM must be one line with an address, such as "Citizen Guide Nigeria <news@example.gov.ng>".`,
+    );
+  return value;
 }

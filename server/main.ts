@@ -24,6 +24,9 @@ import { stdoutLog } from './http/requestLog';
 import { listen, stopListening } from './http/listen';
 import { loadRenderer } from './pages/loadRenderer';
 import { loadSite } from './site/loadSite';
+import { sendDueMail } from './mail/mailQueue';
+import { startMailWorker } from './mail/mailWorker';
+import { smtpSender } from './mail/smtpSender';
 
 const started = performance.now();
 const cleanups: (() => unknown)[] = [];
@@ -58,6 +61,7 @@ async function start() {
     hasher,
     origin,
     sessionLimits: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+    mailConfigured: config.smtpUrl !== undefined,
     visitorLimitScale: config.visitorLimitScale,
   });
   const server = await listen(app.fetch, config.port, config.host);
@@ -79,6 +83,17 @@ async function start() {
     stdoutLog,
   );
   cleanups.unshift(() => scheduler.stop());
+  // The mail queue goes out only through a configured SMTP server; without one it waits (nothing
+  // pretends to send) and the admin's Subscribers tab says so.
+  if (config.smtpUrl) {
+    const send = smtpSender(config.smtpUrl, config.mailFrom);
+    const mailer = startMailWorker(
+      () => sendDueMail(database.db, send, operator.clock),
+      config.mailCheckSeconds * 1000,
+      stdoutLog,
+    );
+    cleanups.unshift(() => mailer.stop());
+  }
   // On PGlite, `npm run backup` and `npm run users` ask the running server (they cannot open the folder
   // the server holds); on PostgreSQL they connect to the database themselves.
   const control = config.databaseUrl

@@ -167,6 +167,11 @@ export const AUDIT_ACTIONS = [
   'contentScheduleCancelled',
   'contentRestored',
   'previewLinkCreated',
+  // The newsletter (issue 28): the subject never names a subscriber (a count, or a hash of the address).
+  'newsletterUpdateQueued',
+  'subscribersExported',
+  'subscriberDataExported',
+  'subscriberDeleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
