@@ -7,9 +7,10 @@ import type { AppStartListening } from './listeners';
 export function deliverFeedback(startListening: AppStartListening) {
   startListening({
     actionCreator: feedbackGiven,
-    effect: async ({ payload: { page, useful, whatWentWrong } }, api) => {
+    effect: async ({ payload: { page, useful, whatWentWrong }, meta }, api) => {
       const language = selectLocale(api.getState());
-      await sendFeedback({ page, language, useful, ...(whatWentWrong ? { whatWentWrong } : {}) });
+      // With the bot check's signals (src/shared/api/botCheck.ts), when the question measured them.
+      await sendFeedback({ page, language, useful, ...(whatWentWrong ? { whatWentWrong } : {}), ...meta });
     },
   });
 }

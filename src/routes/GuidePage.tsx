@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
 import { documentMessages } from '@/features/documents/messages';
-import { GuideShare, PageFeedback } from './belowTheFold';
+import { GuideShare, PageFeedback, TranslationReport } from './belowTheFold';
 import { GuideStaffNotice } from './GuideStaffNotice';
 import { LastUpdated, PageUpdates } from '@/shared/components/PageUpdates';
 import type { PublicGuide } from '@/shared/api/guideContent';
@@ -72,7 +72,12 @@ export function GuidePage<K extends string>({
           <h1 className="display-6 fw-bold mb-3">{t(guide.title)}</h1>
           <p className="lead">{t(guide.intro)}</p>
           {updates && <LastUpdated updatedAt={updates.updatedAt} formatDate={formatDate} />}
-          <GuideTranslationNotice guide={guide} />
+          <GuideTranslationNotice guide={guide}>
+            <TranslationReport
+              page={path}
+              sections={guide.tabs.map((tab) => ({ id: tab.id, label: t(tab.label) }))}
+            />
+          </GuideTranslationNotice>
           <GuideTabs guide={guide} />
           {updates && (
             <PageUpdates

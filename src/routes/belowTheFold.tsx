@@ -24,6 +24,9 @@ function belowTheFold<P extends object>(load: () => Promise<ComponentType<P>>) {
 export const PageFeedback = belowTheFold(() =>
   import('@/features/feedback/PageFeedback').then((module) => module.PageFeedback),
 );
+export const TranslationReport = belowTheFold(() =>
+  import('@/features/feedback/TranslationReport').then((module) => module.TranslationReport),
+);
 export const GuideShare = belowTheFold(() =>
   import('@/features/guides/GuideShare').then((module) => module.GuideShare),
 );

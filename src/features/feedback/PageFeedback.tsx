@@ -5,6 +5,7 @@ import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { COMMENT_MAX_LENGTH, feedbackGiven } from './feedbackSlice';
+import { Honeypot } from './Honeypot';
 import { feedbackMessages } from './messages';
 
 type Step = 'asking' | 'explaining' | 'thanked';
@@ -41,6 +42,17 @@ export function PageFeedback({ page }: PageFeedbackProps) {
   // A screen that stays mounted while its page changes (one article, then another) asks again.
   const { step, comment } = view.page === page ? view : { step: 'asking' as const, comment: '' };
 
+  // The bot check (src/shared/api/botCheck.ts): the honeypot's value, and how long the question was shown.
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  const botSignals = () => ({
+    website: honeypotRef.current?.value ?? '',
+    elapsedMs: Math.round(performance.now() - (shownAt.current ?? 0)),
+  });
+
   const focusNext = useRef<FocusTarget | null>(null);
   const noRef = useRef<HTMLButtonElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
@@ -64,13 +76,14 @@ export function PageFeedback({ page }: PageFeedbackProps) {
     <>
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="language" value={language} />
+      <Honeypot inputRef={honeypotRef} />
     </>
   );
   const action = `${FEEDBACK_ACTION}#${FEEDBACK_SECTION_ID}`;
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    dispatch(feedbackGiven({ page, useful: false, whatWentWrong: comment }));
+    dispatch(feedbackGiven({ page, useful: false, whatWentWrong: comment }, undefined, botSignals()));
     goTo('thanked', 'thanks', '');
   }
 
@@ -95,7 +108,7 @@ export function PageFeedback({ page }: PageFeedbackProps) {
               onClick={(event) => {
                 // The app answers its buttons itself: the form's own submit is for when it is not running.
                 event.preventDefault();
-                dispatch(feedbackGiven({ page, useful: true }));
+                dispatch(feedbackGiven({ page, useful: true }, undefined, botSignals()));
                 goTo('thanked', 'thanks', '');
               }}
             >

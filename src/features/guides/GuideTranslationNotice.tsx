@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createPath, useLocation } from 'react-router-dom';
 import { translationStatusOf } from '@/shared/api/guideContent';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
@@ -12,9 +13,16 @@ import { guideMessages } from './messages';
  * link to this same page in English — its address without the language prefix, a page load, not a
  * site-wide switch; when the translation was last checked, and by whom if a native speaker reviewed it;
  * that it is machine-assisted until one has; and that it is being updated when the English changed after
- * it was made.
+ * it was made. `children` go at its foot: "Report a problem with this translation" (composed in
+ * src/routes/GuidePage.tsx).
  */
-export function GuideTranslationNotice<K extends string>({ guide }: { guide: Guide<K> }) {
+export function GuideTranslationNotice<K extends string>({
+  guide,
+  children,
+}: {
+  guide: Guide<K>;
+  children?: ReactNode;
+}) {
   const tGuide = useT(guideMessages);
   const formatDate = useFormatDate();
   const locale = useAppSelector(selectLocale);
@@ -36,6 +44,7 @@ export function GuideTranslationNotice<K extends string>({ guide }: { guide: Gui
           : tGuide('translation.reviewed', { reviewer: record.reviewer ?? '' })}
         {record && <> {tGuide('translation.checked', { date: formatDate(record.checkedOn) })}</>}
       </p>
+      {children}
     </div>
   );
 }

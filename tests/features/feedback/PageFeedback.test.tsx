@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/app/persistence';
 import { PageFeedback } from '@/features/feedback/PageFeedback';
 import { FEEDBACK_PATH } from '@/shared/api/feedback';
@@ -15,6 +15,8 @@ import { staffSession } from '../../utils/accountsFake';
 const PAGE = '/guides/nin';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const THANKS = 'Thank you for your feedback.';
+/** The bot check's signals a person's answer carries: the honeypot left empty, and the time it was shown. */
+const PERSON = { website: '', elapsedMs: expect.any(Number) as number };
 
 /** The feedback alone, after a link that stands for "somewhere else on the page". */
 function renderFeedback(page = PAGE, storage = memoryStorage()) {
@@ -66,7 +68,9 @@ describe('PageFeedback', () => {
     expect(answers).toEqual([{ page: PAGE, useful: true, at: expect.any(String) }]);
     expect(new Date(answers[0]!.at).toISOString()).toBe(answers[0]!.at);
     expect(answersIn(data)).toEqual(answers);
-    await waitFor(() => expect(received.feedback).toEqual([{ page: PAGE, language: 'en', useful: true }]));
+    await waitFor(() =>
+      expect(received.feedback).toEqual([{ page: PAGE, language: 'en', useful: true, ...PERSON }]),
+    );
   });
 
   it('sends the answer to the server with the language the page was read in, and the comment', async () => {
@@ -79,9 +83,30 @@ describe('PageFeedback', () => {
     await user.click(screen.getByRole('button', { name: 'Firánṣẹ́' }));
     await waitFor(() =>
       expect(received.feedback).toEqual([
-        { page: PAGE, language: 'yo', useful: false, whatWentWrong: 'Owó ìforúkọsílẹ̀ kò sí' },
+        { page: PAGE, language: 'yo', useful: false, whatWentWrong: 'Owó ìforúkọsílẹ̀ kò sí', ...PERSON },
       ]),
     );
+  });
+
+  it('sends the bot check with the answer: the honeypot (hidden from people) and how long the question was shown', async () => {
+    let now = 1_000;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      const { user, container } = renderFeedback();
+      const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+      expect(honeypot.closest('[hidden]')).not.toBeNull();
+      expect(honeypot.tabIndex).toBe(-1);
+      honeypot.value = 'http://spam.example';
+      now = 4_200;
+      await user.click(screen.getByRole('button', { name: 'Yes' }));
+      await waitFor(() =>
+        expect(received.feedback).toEqual([
+          { page: PAGE, language: 'en', useful: true, website: 'http://spam.example', elapsedMs: 3_200 },
+        ]),
+      );
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('thanks the visitor and keeps the answer in this browser when the server cannot be reached', async () => {
@@ -116,7 +141,9 @@ describe('PageFeedback', () => {
     expect(store.getState().feedback.answers).toEqual([
       { page: PAGE, useful: false, at: expect.any(String) },
     ]);
-    await waitFor(() => expect(received.feedback).toEqual([{ page: PAGE, language: 'en', useful: false }]));
+    await waitFor(() =>
+      expect(received.feedback).toEqual([{ page: PAGE, language: 'en', useful: false, ...PERSON }]),
+    );
   });
 
   it('Cancel goes back to the question, focus on No, with what was typed kept for a second try', async () => {
