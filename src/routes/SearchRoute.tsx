@@ -45,8 +45,14 @@ export function SearchRoute() {
   useEffect(() => {
     if (state.status !== 'done' || state.query !== query || recorded.current === location.key) return;
     recorded.current = location.key;
-    // Recorded in the store only: a visitor's query is never written to the console or any log.
-    dispatch(searchSubmitted(query, searchSourceOf(params.get('from')), state.outcome.hits.length));
+    // Recorded in the store, and counted on the server (its code fetched now, not with the page); a
+    // visitor's query is never written to the console or any log.
+    const found = state.outcome.hits.length;
+    dispatch(searchSubmitted(query, searchSourceOf(params.get('from')), found));
+    import('@/shared/lib/visitBeacon').then(
+      (beacon) => beacon.countSearch(window, query, found > 0),
+      () => undefined,
+    );
   }, [state, query, location.key, params, dispatch]);
 
   return (

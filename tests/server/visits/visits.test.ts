@@ -165,7 +165,7 @@ describe.each(databaseLegs)('the visit counts on $name', ({ open }) => {
     expect(hashes).toEqual([{ day: '2026-11-25', hash: expect.stringMatching(/^[\w-]{43}$/) as string }]);
   });
 
-  it.each([
+  it.each<[Record<string, string>, string]>([
     [{ DNT: '1' }, 'Do Not Track'],
     [{ 'Sec-GPC': '1' }, 'Global Privacy Control'],
   ])('answers %j (%s) with 204 and counts nothing', async (headers) => {
