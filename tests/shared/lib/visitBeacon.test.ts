@@ -117,7 +117,7 @@ describe('the page-view beacon', () => {
     },
   );
 
-  it.each([
+  it.each<[{ dnt?: string; gpc?: boolean }, string]>([
     [{ dnt: '1' }, 'Do Not Track'],
     [{ gpc: true }, 'Global Privacy Control'],
   ])('sends nothing at all with %j (%s): no page view, no search', async (privacy) => {
