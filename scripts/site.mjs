@@ -58,6 +58,7 @@ export const PAGES = [
     module: 'src/routes/AccessibilityRoute.tsx',
   },
   { path: '/contact', file: 'contact/index.html', listed: true, module: 'src/routes/ContactRoute.tsx' },
+  { path: '/privacy', file: 'privacy/index.html', listed: true, module: 'src/routes/PrivacyRoute.tsx' },
   {
     path: '/admin',
     file: 'admin/index.html',

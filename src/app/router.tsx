@@ -18,6 +18,7 @@ type PageName =
   | 'unauthorized'
   | 'accessibility'
   | 'contact'
+  | 'privacy'
   | 'notFound';
 
 const page = (name: PageName, title: PageHandle['title'] = 'fixed'): PageHandle => ({
@@ -51,6 +52,7 @@ const PAGES = {
   ),
   accessibility: lazyPage(() => import('@/routes/AccessibilityRoute').then((m) => m.AccessibilityRoute)),
   contact: lazyPage(() => import('@/routes/ContactRoute').then((m) => m.ContactRoute)),
+  privacy: lazyPage(() => import('@/routes/PrivacyRoute').then((m) => m.PrivacyRoute)),
   notFound: lazyPage(() => import('@/routes/NotFoundRoute').then((m) => m.NotFoundRoute)),
 };
 type PageId = keyof typeof PAGES;
@@ -61,7 +63,7 @@ const pageRoute = (id: PageId, route: RouteObject): RouteObject => {
 };
 
 /**
- * The route table of SPEC §2, with the accessibility statement issue 22 added and the contact page issue 27 added. Every other path the spec
+ * The route table of SPEC §2, with the accessibility statement issue 22 added, the contact page issue 27 added and the privacy notice issue 28 added. Every other path the spec
  * lists as not-found (/government/*, /all-content, /terms…) falls through to the catch-all. Each page route has an `id`: a prerendered page records the id
  * it was rendered for, and the browser hydrates it only when it matches the same route (see main.tsx).
  *
@@ -87,6 +89,7 @@ export const appRoutes: RouteObject[] = [
       pageRoute('login', { path: PATHS.login, handle: page('login') }),
       pageRoute('accessibility', { path: PATHS.accessibility, handle: page('accessibility') }),
       pageRoute('contact', { path: PATHS.contact, handle: page('contact') }),
+      pageRoute('privacy', { path: PATHS.privacy, handle: page('privacy') }),
       pageRoute('admin', { path: PATHS.admin, handle: page('admin') }),
       pageRoute('setup', { path: PATHS.accountSetup, handle: page('setup') }),
       pageRoute('notFound', { path: '*', handle: page('notFound') }),

@@ -19,8 +19,10 @@ test('Back still returns to where the visitor was', async ({ page }) => {
   // A click that does not scroll the link into view first, so 900 px is where the visitor left.
   await page.getByRole('link', { name: 'Privacy policy' }).evaluate((link: HTMLElement) => link.click());
   await expect(page).toHaveURL(/\/privacy$/);
-  await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
-  await page.waitForLoadState('networkidle'); // the page's search index has loaded: nothing is pending
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Privacy notice for Citizen Guide Nigeria' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle'); // the page has loaded: nothing is pending
   await page.goBack();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
 });

@@ -37,6 +37,7 @@ beforeAll(() =>
       '/login',
       '/accessibility',
       '/contact',
+      '/privacy',
       '/admin',
       '/account/setup',
       '/x/y',

@@ -28,6 +28,8 @@ export const buildMessages = {
     'description.notFound': 'We could not find that page on Citizen Guide Nigeria.',
     'description.contact':
       'What Citizen Guide Nigeria can help with, and where to go for each government agency.',
+    'description.privacy':
+      'What Citizen Guide Nigeria keeps when you use it, why, for how long, and your rights under the Nigeria Data Protection Act 2023.',
     'offline.title': 'You are offline',
     'offline.body':
       'This page has not been saved on this phone yet, so it cannot open without a connection. The pages below work offline once you have opened them:',
@@ -76,6 +78,8 @@ const translated: Record<Translated, Partial<Record<PublicBuildKey, string>>> = 
     'description.notFound': 'We no fit find dat page for Citizen Guide Nigeria.',
     'description.contact':
       'Wetin Citizen Guide Nigeria fit help you do, and where to go for each government agency.',
+    'description.privacy':
+      'Wetin Citizen Guide Nigeria dey keep when you use am, why, how long, and your rights under di Nigeria Data Protection Act 2023.',
     'offline.title': 'You no dey online',
     'offline.body':
       'Dis page never save for dis phone, so e no fit open without network. Di pages wey dey below go work offline once you don open dem before:',
@@ -103,6 +107,8 @@ const translated: Record<Translated, Partial<Record<PublicBuildKey, string>>> = 
     'description.notFound': 'A kò rí ojú-ìwé yẹn lórí Citizen Guide Nigeria.',
     'description.contact':
       'Ohun tí Citizen Guide Nigeria lè ràn yín lọ́wọ́ fún, àti ibi tí ẹ ó lọ fún ilé-iṣẹ́ ìjọba kọ̀ọ̀kan.',
+    'description.privacy':
+      'Ohun tí Citizen Guide Nigeria ń pamọ́ nígbà tí ẹ bá ń lò ó, ìdí rẹ̀, bí ó ti pẹ́ tó, àti àwọn ẹ̀tọ́ yín lábẹ́ Nigeria Data Protection Act 2023.',
     'offline.title': 'Ẹ kò sí lórí ayélujára',
     'offline.body':
       'A kò tíì fi ojú-ìwé yìí pamọ́ sórí fóònù yìí, nítorí náà kò lè ṣí láìsí ìsopọ̀. Àwọn ojú-ìwé ìsàlẹ̀ yìí ń ṣiṣẹ́ láìsí ìsopọ̀ lẹ́yìn tí ẹ bá ti ṣí wọn:',
@@ -130,6 +136,8 @@ const translated: Record<Translated, Partial<Record<PublicBuildKey, string>>> = 
     'description.notFound': 'Ba mu sami wannan shafin a Citizen Guide Nigeria ba.',
     'description.contact':
       'Abin da Citizen Guide Nigeria zai iya taimaka muku da shi, da inda za ku je ga kowace hukuma.',
+    'description.privacy':
+      'Abin da Citizen Guide Nigeria take ajiyewa idan kuna amfani da ita, dalili, tsawon lokaci, da haƙƙoƙinku a ƙarƙashin Nigeria Data Protection Act 2023.',
     'offline.title': 'Ba ku da intanet',
     'offline.body':
       'Ba a adana wannan shafin a wannan wayar ba tukuna, don haka ba zai buɗe ba sai da intanet. Shafukan da ke ƙasa suna aiki ba tare da intanet ba da zarar kun buɗe su:',
@@ -157,6 +165,8 @@ const translated: Record<Translated, Partial<Record<PublicBuildKey, string>>> = 
     'description.notFound': 'Anyị ahụghị ibe ahụ na Citizen Guide Nigeria.',
     'description.contact':
       'Ihe Citizen Guide Nigeria nwere ike inyere gị aka, na ebe ị ga-aga maka ụlọ ọrụ gọọmentị ọ bụla.',
+    'description.privacy':
+      'Ihe Citizen Guide Nigeria na-edebe mgbe ị na-eji ya, ihe kpatara ya, ogologo oge, na ikike gị n’okpuru Nigeria Data Protection Act 2023.',
     'offline.title': "Ị nọghị n'ịntanetị",
     'offline.body':
       "Echekwabeghị ibe a na ekwentị a, ya mere ọ gaghị emeghe ma ọ bụrụ na ịnweghị ịntanetị. Ibe ndị dị n'okpuru na-arụ ọrụ na-enweghị ịntanetị ozugbo i meghere ha:",

@@ -20,6 +20,8 @@ export const PATHS = {
   unauthorized: '/unauthorized',
   contact: '/contact',
   accessibility: '/accessibility',
+  /** The privacy notice (issue 28). */
+  privacy: '/privacy',
 } as const;
 
 /** The public page of a published article, by its slug (its readable, stable address). */

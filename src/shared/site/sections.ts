@@ -105,6 +105,6 @@ export const RESOURCE_LINKS: NavLink[] = [
 
 export const LEGAL_LINKS: NavLink[] = [
   { labelKey: 'link.terms', href: '/terms' },
-  { labelKey: 'link.privacy', href: '/privacy' },
+  { labelKey: 'link.privacy', href: PATHS.privacy },
   { labelKey: 'link.disclaimer', href: '/disclaimer' },
 ];

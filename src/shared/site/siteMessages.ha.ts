@@ -54,6 +54,7 @@ const translation: Translation = {
   'title.unauthorized': 'An hana shiga',
   'title.accessibility': 'Sanarwa kan sauƙin amfani ga kowa',
   'title.contact': 'Tuntuɓe mu',
+  'title.privacy': 'Sanarwar sirri',
   'title.notFound': 'Ba a sami shafin ba',
   'lang.en': 'Turanci',
   'lang.pcm': 'Pidgin',

@@ -54,6 +54,7 @@ const translation: Translation = {
   'title.unauthorized': 'Enweghị ikike ịbanye',
   'title.accessibility': 'Nkwupụta banyere nnweta nye onye ọ bụla',
   'title.contact': 'Kpọtụrụ anyị',
+  'title.privacy': 'Ọkwa nzuzo',
   'title.notFound': 'Ahụghị ibe a',
   'lang.en': 'Bekee',
   'lang.pcm': 'Pidgin',

@@ -54,6 +54,7 @@ const translation: Translation = {
   'title.unauthorized': 'You no get access',
   'title.accessibility': 'Accessibility statement',
   'title.contact': 'Contact us',
+  'title.privacy': 'Privacy notice',
   'title.notFound': 'We no see dis page',
   'lang.en': 'English',
   'lang.pcm': 'Pidgin',

@@ -60,6 +60,7 @@ export const siteMessages = defineMessages(
       'title.unauthorized': 'Access denied',
       'title.accessibility': 'Accessibility statement',
       'title.contact': 'Contact us',
+      'title.privacy': 'Privacy notice',
       'title.notFound': 'Page not found',
       'lang.en': 'English',
       'lang.pcm': 'Pidgin',

@@ -54,6 +54,7 @@ const translation: Translation = {
   'title.unauthorized': 'Kò sí àṣẹ láti wọlé',
   'title.accessibility': 'Ìkéde ìrọ̀rùn ìlò',
   'title.contact': 'Ẹ kàn sí wa',
+  'title.privacy': 'Ìkéde ìpamọ́ àṣírí',
   'title.notFound': 'A kò rí ojú-ìwé náà',
   'lang.en': 'Gẹ̀ẹ́sì',
   'lang.pcm': 'Pidgin',
