@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createApp } from './app';
 import { prepareFirstAccount } from './accounts/firstAccount';
 import { publishDue, startScheduledPublishing } from './articles/scheduledPublishing';
+import { startRetention } from './jobs/retention';
 import { parseUsersCommand, runUsersCommand } from './accounts/operatorCommands';
 import { argon2Hasher } from './accounts/passwords';
 import { randomToken } from './accounts/tokens';
@@ -83,6 +84,9 @@ async function start() {
     stdoutLog,
   );
   cleanups.unshift(() => scheduler.stop());
+  // The privacy notice's retention limits, whether or not anyone visits (server/jobs/retention.ts).
+  const retention = startRetention(operator, stdoutLog);
+  cleanups.unshift(() => retention.stop());
   // The mail queue goes out only through a configured SMTP server; without one it waits (nothing
   // pretends to send) and the admin's Subscribers tab says so.
   if (config.smtpUrl) {
