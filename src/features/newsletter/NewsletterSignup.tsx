@@ -1,8 +1,15 @@
 import * as icons from '@/shared/components/icons';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
-import type { NewsletterAnswer } from '@/shared/api/newsletter';
-import { NEWSLETTER_ACTION } from '@/shared/api/newsletterAction';
+import type { NewsletterAnswer, NewsletterLinkAnswer } from '@/shared/api/newsletter';
+import { HONEYPOT_FIELD } from '@/shared/api/botCheck';
+import {
+  NEWSLETTER_ACTION,
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_SECTION_ID,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+} from '@/shared/api/newsletterAction';
+import { localeOfPath } from '@/shared/lib/localePaths';
 import { useFormAnswer } from '@/shared/hooks/formAnswers';
 import { useTypedAhead } from '@/shared/hooks/useTypedAhead';
 import { useT } from '@/shared/i18n/useT';
@@ -18,7 +25,7 @@ export type LoadSignupMachine = LoadActor<SignupView, NewsletterEvent>;
 
 const loadSignupMachine: LoadSignupMachine = () => import('./signupMachine').then((m) => m.startSignup);
 
-const EMPTY_FORM: SignupView = { thanking: false, email: '', error: null };
+const EMPTY_FORM: SignupView = { thanking: false, sending: false, email: '', error: null, failure: null };
 
 /** Until the machine is here, the field shows what is typed; the machine gets it when it starts. */
 const typedAhead = (view: SignupView, event: NewsletterEvent): SignupView =>
@@ -30,19 +37,27 @@ const typedAhead = (view: SignupView, event: NewsletterEvent): SignupView =>
  * second sign-up; a refused one is typed and submitted again, refused by the same rule.
  */
 function answeredForm(answer: NewsletterAnswer): { view: SignupView; history: NewsletterEvent[] } {
+  // A link from an e-mail (confirm, unsubscribe) is shown beside an empty form.
+  if ('link' in answer) return { view: EMPTY_FORM, history: [] };
   if (answer.error === null)
     return {
-      view: { thanking: true, email: answer.email, error: null },
+      view: { ...EMPTY_FORM, thanking: true, email: answer.email },
       history: [{ type: 'SERVER_THANKED', email: answer.email }],
     };
   return {
-    view: { thanking: false, email: answer.email, error: answer.error },
+    view: { ...EMPTY_FORM, email: answer.email, error: answer.error },
     history: [{ type: 'EMAIL_CHANGED', email: answer.email }, { type: 'SUBMITTED' }],
   };
 }
 
 /** The section's id: the form sent without the app comes back scrolled to it. */
-const SECTION_ID = 'newsletter';
+const SECTION_ID = NEWSLETTER_SECTION_ID;
+
+const FAILURE_KEYS = {
+  offline: 'newsletter.failure.offline',
+  unavailable: 'newsletter.failure.unavailable',
+  tooMany: 'newsletter.failure.tooMany',
+} as const;
 
 /** How far below the screen the form may still be when its machine starts downloading. */
 const PREPARE_MARGIN = '400px';
@@ -69,7 +84,8 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
     const { view, history } = answer ? answeredForm(answer) : { view: EMPTY_FORM, history: [] };
     return new LazyActorStore(loadMachine, view, typedAhead, history);
   });
-  const { thanking, email, error } = useSyncExternalStore(
+  const link = answer && 'link' in answer ? answer : undefined;
+  const { thanking, sending, email, error, failure } = useSyncExternalStore(
     store.subscribe,
     store.getSnapshot,
     store.getServerSnapshot,
@@ -77,7 +93,11 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
   const sectionRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  // When the form came on screen: a sign-up sent faster than a person types is a bot's (botCheck.ts).
+  const shownAt = useRef(0);
   const hintId = `${id}-hint`;
+  const failureId = `${id}-failure`;
   useTypedAhead(inputRef, (typed) => store.send({ type: 'EMAIL_CHANGED', email: typed }));
   const errorId = `${id}-error`;
 
@@ -102,6 +122,7 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
   // the thank-you while it shows, then the empty field, unless the visitor has moved on meanwhile.
   const wasThanking = useRef(false);
   useEffect(() => {
+    if (!thanking) shownAt.current = Date.now();
     if (thanking) thanksRef.current?.focus();
     else if (wasThanking.current && document.activeElement === document.body) inputRef.current?.focus();
     wasThanking.current = thanking;
@@ -110,8 +131,15 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Refused: send the visitor back to the field, where the error is read out with it.
-    store.send({ type: 'SUBMITTED' }, (view) => {
-      if (!view.thanking) inputRef.current?.focus();
+    const details = {
+      page,
+      language: localeOfPath(page),
+      consent: t('newsletter.hint'),
+      website: honeypotRef.current?.value ?? '',
+      elapsedMs: Date.now() - shownAt.current,
+    };
+    store.send({ type: 'SUBMITTED', details }, (view) => {
+      if (!view.thanking && !view.sending) inputRef.current?.focus();
     });
   }
 
@@ -145,7 +173,8 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
                     </div>
                   )}
                 </div>
-                {!thanking && (
+                {link && <LinkAnswer answer={link} />}
+                {!thanking && (!link || link.step === 'invalid') && (
                   <form
                     method="post"
                     action={`${NEWSLETTER_ACTION}#${SECTION_ID}`}
@@ -154,6 +183,19 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
                   >
                     {/* The server answers with this page; it renders only the site's own pages. */}
                     <input type="hidden" name="page" value={page} />
+                    {/* What the visitor agrees to, as shown: stored with the sign-up. */}
+                    <input type="hidden" name="consent" value={t('newsletter.hint')} />
+                    {/* The honeypot: hidden from people and assistive technology; bots fill it in. */}
+                    <div hidden>
+                      <input
+                        ref={honeypotRef}
+                        type="text"
+                        name={HONEYPOT_FIELD}
+                        tabIndex={-1}
+                        autoComplete="off"
+                        defaultValue=""
+                      />
+                    </div>
                     <label htmlFor={`${id}-email`} className="form-label fw-semibold mb-1">
                       {t('newsletter.label')}
                     </label>
@@ -164,6 +206,11 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
                       <p id={errorId} className="newsletter-error fw-semibold mb-2">
                         <span className="visually-hidden">{t('newsletter.errorPrefix')}</span>{' '}
                         {t(error === 'required' ? 'newsletter.error.required' : 'newsletter.error.format')}
+                      </p>
+                    )}
+                    {failure && (
+                      <p id={failureId} role="alert" className="newsletter-error fw-semibold mb-2">
+                        {t(FAILURE_KEYS[failure])}
                       </p>
                     )}
                     <div className="newsletter-row">
@@ -179,12 +226,21 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
                         value={email}
                         className={`form-control${error ? ' is-invalid' : ''}`}
                         aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+                        aria-describedby={[error && errorId, failure && failureId, hintId]
+                          .filter(Boolean)
+                          .join(' ')}
+                        readOnly={sending}
                         onFocus={store.prepare}
                         onChange={(e) => store.send({ type: 'EMAIL_CHANGED', email: e.target.value })}
                       />
-                      <button type="submit" className="btn btn-primary px-4">
-                        {t('newsletter.submit')}
+                      {/* Busy, not disabled: focus stays on it while the sign-up is on its way. */}
+                      <button
+                        type="submit"
+                        className="btn btn-primary px-4"
+                        aria-disabled={sending || undefined}
+                        aria-busy={sending || undefined}
+                      >
+                        {t(sending ? 'newsletter.sending' : 'newsletter.submit')}
                       </button>
                     </div>
                   </form>
@@ -195,5 +251,62 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
         </div>
       </div>
     </section>
+  );
+}
+
+const LINK_WORDS = {
+  confirm: {
+    ask: ['newsletter.confirm.title', 'newsletter.confirm.body'],
+    done: ['newsletter.confirmed.title', 'newsletter.confirmed.body'],
+    invalid: ['newsletter.linkInvalid.title', 'newsletter.confirmInvalid.body'],
+  },
+  unsubscribe: {
+    ask: ['newsletter.unsubscribe.title', 'newsletter.unsubscribe.body'],
+    done: ['newsletter.unsubscribed.title', 'newsletter.unsubscribed.body'],
+    invalid: ['newsletter.linkInvalid.title', 'newsletter.unsubscribeInvalid.body'],
+  },
+} as const;
+
+/**
+ * The page a link from an e-mail opens (the server renders it: server/newsletter/newsletterRoutes.ts):
+ * what the link does and its button, which POSTs the token (so a mail scanner following the link
+ * changes nothing), or what was done, or why the link no longer works. A plain form: with the app or
+ * without, the server answers with this page again.
+ */
+function LinkAnswer({ answer }: { answer: NewsletterLinkAnswer }) {
+  const t = useT(newsletterMessages);
+  const confirmAction = useHref(NEWSLETTER_CONFIRM_PATH);
+  const unsubscribeAction = useHref(NEWSLETTER_UNSUBSCRIBE_PATH);
+  const [title, body] = LINK_WORDS[answer.link][answer.step];
+  const done = answer.step === 'done';
+  const token = answer.token ?? '';
+  return (
+    <div className={`mb-3${done ? ' newsletter-thanks d-flex gap-2' : ''}`}>
+      {done && <Icon path={icons.check} className="flex-shrink-0" />}
+      <div>
+        <h3 className="h5 fw-bold mb-1">{t(title)}</h3>
+        <p className={answer.step === 'ask' ? 'mb-2' : 'mb-0'}>{t(body)}</p>
+        {answer.step === 'ask' && answer.link === 'confirm' && (
+          <form method="post" action={`${confirmAction}#${SECTION_ID}`}>
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="btn btn-primary">
+              {t('newsletter.confirm.button')}
+            </button>
+          </form>
+        )}
+        {answer.step === 'ask' && answer.link === 'unsubscribe' && (
+          // RFC 8058's one-click POST, the token in the address as in the e-mail's header.
+          <form
+            method="post"
+            action={`${unsubscribeAction}?token=${encodeURIComponent(token)}#${SECTION_ID}`}
+          >
+            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+            <button type="submit" className="btn btn-primary">
+              {t('newsletter.unsubscribe.button')}
+            </button>
+          </form>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,21 +1,49 @@
-import { createActor } from 'xstate';
-import { newsletterMachine, type NewsletterEvent } from '@/machines/newsletter.machine';
+import { createActor, fromPromise } from 'xstate';
+import {
+  newsletterMachine,
+  SignupFailed,
+  type NewsletterEvent,
+  type SubscribeInput,
+} from '@/machines/newsletter.machine';
 import type { NewsletterError } from '@/shared/api/newsletter';
+import { NEWSLETTER_PATH, type SignupFailure } from '@/shared/api/newsletterAction';
+import { siteAddress } from '@/shared/api/sameSite';
 import type { ActorSession } from '@/shared/lib/lazyActorStore';
 import { machineOptions } from '@/shared/lib/machineInspector';
 
 /** What the sign-up form shows. */
 export interface SignupView {
   thanking: boolean;
+  /** The sign-up is on its way to the server: the button waits. */
+  sending: boolean;
   email: string;
   error: NewsletterError | null;
+  failure: SignupFailure | null;
 }
 
-// Nothing keeps a sign-up yet: the address is neither stored nor sent, and never written to the console or
-// any log (a visitor's address is theirs). The thanks says so, rather than promise updates that cannot
-// come; storing sign-ups on the server is a later issue's work.
+/**
+ * POST /api/newsletter. The server answers 202 whatever became of the address (new, on the list already,
+ * or taken for a bot's); anything else is a failure the form names. The address is never written to the
+ * console or a log.
+ */
+export async function sendSignup(input: SubscribeInput): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(siteAddress(NEWSLETTER_PATH), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+  } catch {
+    throw new SignupFailed('offline');
+  }
+  if (response.status === 429) throw new SignupFailed('tooMany');
+  if (!response.ok) throw new SignupFailed('unavailable');
+}
+
 const signupMachine = newsletterMachine.provide({
-  actions: { signedUp: () => {} },
+  actors: { subscribe: fromPromise<unknown, SubscribeInput>(({ input }) => sendSignup(input)) },
 });
 
 /**
@@ -28,7 +56,11 @@ export function startSignup(): ActorSession<SignupView, NewsletterEvent> {
     send: (event) => actor.send(event),
     view: () => {
       const snapshot = actor.getSnapshot();
-      return { thanking: snapshot.matches('thanks'), ...snapshot.context };
+      return {
+        thanking: snapshot.matches('thanks'),
+        sending: snapshot.matches('sending'),
+        ...snapshot.context,
+      };
     },
     subscribe: (listener) => {
       const subscription = actor.subscribe(listener);

@@ -32,7 +32,10 @@ describe('TesterPanel', () => {
   it('steps the newsletter: its events as buttons, its pending delay fired now', async () => {
     const user = userEvent.setup();
     const actor = start(
-      createActor(newsletterMachine.provide({ actions: { signedUp: () => {} } }), machineOptions()),
+      createActor(
+        newsletterMachine.provide({ actors: { subscribe: fromPromise(async () => undefined) } }),
+        machineOptions(),
+      ),
     );
     render(<TesterPanel stately={null} inspectorRequested={false} />);
     expect(await within(card('newsletter')).findByText('form')).toBeInTheDocument();

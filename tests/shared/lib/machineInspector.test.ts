@@ -1,13 +1,16 @@
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveMachines, observeInspection } from '@/shared/lib/liveMachines';
 import { describeTransition, machineOptions } from '@/shared/lib/machineInspector';
 import { newsletterMachine } from '@/machines/newsletter.machine';
 
+/** The sign-up's request, answered at once (the thanks follow the answer). */
+const answered = fromPromise(async () => undefined);
+
 describe('describeTransition', () => {
-  it('describes each state change of a machine as one line', () => {
+  it('describes each state change of a machine as one line', async () => {
     const lines: string[] = [];
-    const actor = createActor(newsletterMachine.provide({ actions: { signedUp: () => {} } }), {
+    const actor = createActor(newsletterMachine.provide({ actors: { subscribe: answered } }), {
       inspect: (event) => {
         const line = describeTransition(event);
         if (line) lines.push(line);
@@ -16,9 +19,10 @@ describe('describeTransition', () => {
     actor.start();
     actor.send({ type: 'EMAIL_CHANGED', email: 'ada@example.com' });
     actor.send({ type: 'SUBMITTED' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('thanks'));
     actor.stop();
     expect(lines[0]).toBe('[newsletter] "form" ← xstate.init');
-    expect(lines).toContain('[newsletter] "thanks" ← SUBMITTED');
+    expect(lines).toContain('[newsletter] "sending" ← SUBMITTED');
   });
 });
 
@@ -29,19 +33,19 @@ describe('machineOptions', () => {
 
   function startNewsletter() {
     const actor = createActor(
-      newsletterMachine.provide({ actions: { signedUp: () => {} } }),
+      newsletterMachine.provide({ actors: { subscribe: answered } }),
       machineOptions(),
     ).start();
     const live = () => liveMachines().find((machine) => machine.actor === actor);
     return { actor, live };
   }
 
-  it('lists a started machine with its state, and forgets it when it stops', () => {
+  it('lists a started machine with its state, and forgets it when it stops', async () => {
     const { actor, live } = startNewsletter();
     expect(live()).toMatchObject({ machineId: 'newsletter', snapshot: { value: 'form' } });
     actor.send({ type: 'EMAIL_CHANGED', email: 'ada@example.com' });
     actor.send({ type: 'SUBMITTED' });
-    expect(live()?.snapshot.value).toBe('thanks');
+    await vi.waitFor(() => expect(live()?.snapshot.value).toBe('thanks'));
     actor.stop();
     expect(live()).toBeUndefined();
   });
@@ -51,11 +55,12 @@ describe('machineOptions', () => {
     expect(liveMachines().some((machine) => machine.actor === actor)).toBe(false);
   });
 
-  it('names the pending delay, keeps its real timing, and fires it at once on request', () => {
+  it('names the pending delay, keeps its real timing, and fires it at once on request', async () => {
     vi.useFakeTimers();
     const { actor, live } = startNewsletter();
     actor.send({ type: 'EMAIL_CHANGED', email: 'ada@example.com' });
     actor.send({ type: 'SUBMITTED' });
+    await vi.advanceTimersByTimeAsync(0);
     const [timer] = live()!.clock.pending();
     expect(timer).toMatchObject({ delay: 'THANKS_RESET', ms: 5000 });
 
@@ -70,11 +75,12 @@ describe('machineOptions', () => {
     actor.stop();
   });
 
-  it('lets the real delay pass as before when nobody fires it', () => {
+  it('lets the real delay pass as before when nobody fires it', async () => {
     vi.useFakeTimers();
     const { actor, live } = startNewsletter();
     actor.send({ type: 'EMAIL_CHANGED', email: 'ada@example.com' });
     actor.send({ type: 'SUBMITTED' });
+    await vi.advanceTimersByTimeAsync(0);
     vi.advanceTimersByTime(5000);
     expect(actor.getSnapshot().value).toBe('form');
     expect(live()!.clock.pending()).toEqual([]);
