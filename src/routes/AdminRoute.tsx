@@ -15,6 +15,7 @@ import { adminMessages } from '@/features/admin/messages';
 import { SettingsPanel } from '@/features/admin/SettingsPanel';
 import { StorageNotices } from '@/features/admin/StorageNotices';
 import { createArticle } from '@/features/content/contentQueue';
+import { FeedbackInbox } from '@/features/feedbackInbox/FeedbackInbox';
 import { ContentManager } from '@/features/content/ContentManager';
 import { publishGeneratedDrafts } from '@/features/generator/draftPublishing';
 import { GeneratorPanel } from '@/features/generator/GeneratorPanel';
@@ -73,6 +74,7 @@ function Dashboard() {
         panels={{
           analytics: <AnalyticsPanel />,
           content: <ContentManager guideStarts={guideStarts} />,
+          feedback: <FeedbackInbox />,
           generator: <GeneratorPanel />,
           users: <UserManagement />,
           audit: <AuditLog />,

@@ -7,6 +7,7 @@ import type { AdminMessageKey } from './messages';
 export const ADMIN_TABS = [
   'analytics',
   'content',
+  'feedback',
   'generator',
   'users',
   'audit',
@@ -20,6 +21,7 @@ const DEFAULT_ADMIN_TAB: AdminTab = 'analytics';
 export const ADMIN_TAB_LABELS: Record<AdminTab, { labelKey: AdminMessageKey; icon: IconPath }> = {
   analytics: { labelKey: 'tab.analytics', icon: icons.chart },
   content: { labelKey: 'tab.content', icon: icons.file },
+  feedback: { labelKey: 'tab.feedback', icon: icons.question },
   generator: { labelKey: 'tab.generator', icon: icons.sparkles },
   users: { labelKey: 'tab.users', icon: icons.users },
   audit: { labelKey: 'tab.audit', icon: icons.shield },
@@ -28,12 +30,12 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, { labelKey: AdminMessageKey; ico
 };
 
 /**
- * Writers and editors work on content; admins also manage accounts, read the audit log and change the
- * settings. Everyone has "Your account" (own password, sign out everywhere).
+ * Writers and editors work on content and read the feedback; admins also manage accounts, read the
+ * audit log and change the settings. Everyone has "Your account" (own password, sign out everywhere).
  */
 const TABS_BY_ROLE: Record<Role, readonly AdminTab[]> = {
-  writer: ['analytics', 'content', 'generator', 'account'],
-  editor: ['analytics', 'content', 'generator', 'account'],
+  writer: ['analytics', 'content', 'feedback', 'generator', 'account'],
+  editor: ['analytics', 'content', 'feedback', 'generator', 'account'],
   admin: ADMIN_TABS,
 };
 

@@ -17,6 +17,7 @@ describe('parseAdminTab', () => {
     expect(ADMIN_TABS).toEqual([
       'analytics',
       'content',
+      'feedback',
       'generator',
       'users',
       'audit',
@@ -25,9 +26,9 @@ describe('parseAdminTab', () => {
     ]);
   });
 
-  it('gives writers and editors the content tabs and their own account; admins everything', () => {
+  it('gives writers and editors the content tabs, the feedback and their own account; admins everything', () => {
     for (const role of ['writer', 'editor'] as const) {
-      expect(tabsFor(role)).toEqual(['analytics', 'content', 'generator', 'account']);
+      expect(tabsFor(role)).toEqual(['analytics', 'content', 'feedback', 'generator', 'account']);
       for (const tab of ['users', 'audit', 'settings']) expect(mayOpenTab(role, tab)).toBe(false);
     }
     expect(tabsFor('admin')).toEqual(ADMIN_TABS);
