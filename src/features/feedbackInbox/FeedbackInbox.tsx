@@ -61,7 +61,8 @@ export function FeedbackInbox() {
   const [filters, setFilters] = useState<Filters>({});
   // The `before` of every page shown: the first page has none.
   const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
-  const counts = useFeedbackCountsQuery(filters.language ? { language: filters.language } : {});
+  // Every language's: the counts also list the pages the filter offers.
+  const counts = useFeedbackCountsQuery({});
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
