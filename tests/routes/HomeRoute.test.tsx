@@ -185,7 +185,7 @@ describe('home: newsletter sign-up', () => {
     expect(input).toHaveFocus();
   });
 
-  it('thanks the visitor for 5 s without promising updates or logging the address, then shows the empty form again', async () => {
+  it('thanks the visitor for 5 s once the server took the address, saying a link to confirm is on its way, without logging the address, then shows the empty form again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { form, input, writtenAbout, user } = await renderNewsletter();
 
@@ -196,7 +196,7 @@ describe('home: newsletter sign-up', () => {
     expect(await within(thanks).findByText('Thank you for your interest!')).toBeVisible();
     expect(
       within(thanks).getByText(
-        `Our newsletter has not started yet, so ${VALID} was not saved and nothing will be sent to it.`,
+        `Check your inbox: we are sending a link to ${VALID}. Open it to confirm your subscription — until you do, we send nothing else.`,
       ),
     ).toBeVisible();
     expect(form.queryByRole('textbox')).not.toBeInTheDocument();

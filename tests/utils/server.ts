@@ -2,12 +2,18 @@ import { setupServer } from 'msw/node';
 import { apiHandlers } from './apiHandlers';
 import { articleHandlers } from './articlesFake';
 import { guideHandlers } from './guidesFake';
+import { newsletterHandlers } from './newsletterFake';
 
 /**
  * The msw server: the portal's own API (apiHandlers.ts, articlesFake.ts, guidesFake.ts) and nothing else. Any other request — another
  * site, an address the API does not have — fails the test.
  */
-export const server = setupServer(...apiHandlers, ...articleHandlers, ...guideHandlers);
+export const server = setupServer(
+  ...apiHandlers,
+  ...articleHandlers,
+  ...guideHandlers,
+  ...newsletterHandlers,
+);
 
 const unhandled: string[] = [];
 

@@ -147,7 +147,7 @@ describe('NewsletterSignup, model-based', () => {
       expect(await screen.findByText('Thank you for your interest!')).toBeInTheDocument();
       expect(
         screen.getByText(
-          `Our newsletter has not started yet, so ${context.email} was not saved and nothing will be sent to it.`,
+          `Check your inbox: we are sending a link to ${context.email}. Open it to confirm your subscription — until you do, we send nothing else.`,
         ),
       ).toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: 'E-mail address' })).toBeNull();

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -8,9 +9,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { NewsletterSignup, type LoadSignupMachine } from '@/features/newsletter/NewsletterSignup';
 import type { FormAnswers } from '@/shared/api/formAnswers';
+import { NEWSLETTER_PATH } from '@/shared/api/newsletterAction';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { spyOnConsole } from '../../utils/consoleSpy';
+import { receivedSignups, resetSignups } from '../../utils/newsletterFake';
+import { server } from '../../utils/server';
 
 /** SPEC §9: the thank-you shows for 5 s. */
 const THANKS_MS = 5000;
@@ -53,6 +57,7 @@ const thanksMessage = () => screen.queryByText('Thank you for your interest!');
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
+  resetSignups();
 });
 
 afterEach(() => {
@@ -151,12 +156,13 @@ describe('NewsletterSignup loading its machine', () => {
     expect(thanksMessage()).not.toBeInTheDocument();
     await arrive();
     expect(thanksMessage()).toBeInTheDocument();
-    // It says what is true: the address was not kept, and the address is written to no log either.
+    // It says what is true: a link to confirm is on its way; the address is written to no log.
     expect(
       screen.getByText(
-        'Our newsletter has not started yet, so ada@example.com was not saved and nothing will be sent to it.',
+        'Check your inbox: we are sending a link to ada@example.com. Open it to confirm your subscription — until you do, we send nothing else.',
       ),
     ).toBeInTheDocument();
+    expect(receivedSignups.map((signup) => signup.email)).toEqual(['ada@example.com']);
     expect(writtenAbout('ada@example.com')).toEqual([]);
   });
 
@@ -284,7 +290,7 @@ describe('NewsletterSignup sent without the app, as the server answers it', () =
     const { load, arrive } = await heldBackMachine();
     const container = await hydrated({ newsletter: { email: ' ada@example.com ', error: null } }, load);
     const thanks =
-      'Our newsletter has not started yet, so ada@example.com was not saved and nothing will be sent to it.';
+      'Check your inbox: we are sending a link to ada@example.com. Open it to confirm your subscription — until you do, we send nothing else.';
     expect(container).toHaveTextContent(thanks);
     expect(container.querySelector('input[type="email"]')).toBeNull();
 
@@ -330,5 +336,147 @@ describe('NewsletterSignup sent without the app, as the server answers it', () =
     await act(() => router.navigate(-1));
     expect(thanksMessage()).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('');
+  });
+});
+
+// The sign-up goes to the server (POST /api/newsletter); the thanks show only once it has answered.
+describe('NewsletterSignup sending the sign-up', () => {
+  it('sends the address with the page, its language, the wording shown and the bot check; the button is busy meanwhile', async () => {
+    let release = () => {};
+    server.use(
+      http.post(NEWSLETTER_PATH, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ status: 'checkYourInbox' }, { status: 202 });
+      }),
+    );
+    let body: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith(NEWSLETTER_PATH)) body = await request.clone().json();
+    });
+    const { user, input } = renderSignup();
+    await user.type(input, ' Ada@Example.com {Enter}');
+    const busy = await screen.findByRole('button', { name: 'Sending…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(input).toHaveAttribute('readonly');
+    expect(thanksMessage()).not.toBeInTheDocument();
+    // A second press while it is on its way sends nothing more.
+    await user.click(busy);
+    await act(async () => release());
+    expect(await screen.findByText('Thank you for your interest!')).toBeInTheDocument();
+    expect(body).toEqual({
+      email: 'Ada@Example.com',
+      page: '/',
+      language: 'en',
+      consent: 'We only use it to send you this newsletter.',
+      website: '',
+      elapsedMs: expect.any(Number),
+    });
+    server.events.removeAllListeners();
+  });
+
+  it.each([
+    ['offline', () => HttpResponse.error(), /you seem to be offline/],
+    ['the server fails', () => new HttpResponse(null, { status: 500 }), /could not take it just now/],
+    [
+      'too many sign-ups',
+      () => new HttpResponse(null, { status: 429 }),
+      /too many sign-ups came from your network/,
+    ],
+  ])(
+    '%s: says so, keeps the address in the field, and thanks for nothing',
+    async (_what, answer, message) => {
+      server.use(http.post(NEWSLETTER_PATH, answer));
+      const { user, input } = renderSignup();
+      await user.type(input, 'ada@example.com{Enter}');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(thanksMessage()).not.toBeInTheDocument();
+      const field = screen.getByRole('textbox', { name: 'E-mail address' });
+      expect(field).toHaveValue('ada@example.com');
+      expect(field).toHaveFocus();
+      expect(field).toHaveAccessibleDescription(/^Your sign-up was not sent/);
+
+      // Back online: the same address goes, and the message goes with the thanks.
+      server.resetHandlers();
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      expect(await screen.findByText('Thank you for your interest!')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(receivedSignups.map((signup) => signup.email)).toEqual(['ada@example.com']);
+    },
+  );
+
+  it('sends what a bot typed into the hidden honeypot field (the server answers it like a person)', async () => {
+    const { user, input } = renderSignup();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.closest('[hidden]')).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    honeypot.value = 'https://spam.example';
+    await user.type(input, 'bot@example.com{Enter}');
+    await screen.findByText('Thank you for your interest!');
+    expect(receivedSignups[0]).toMatchObject({ email: 'bot@example.com', website: 'https://spam.example' });
+  });
+
+  it('the form without the app carries the wording shown and the honeypot', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Provider store={makeStore()}>
+        <MemoryRouter initialEntries={['/']}>
+          <NewsletterSignup />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const form = container.querySelector('form')!;
+    expect(form.querySelector('input[type="hidden"][name="consent"]')).toHaveValue(
+      'We only use it to send you this newsletter.',
+    );
+    expect(form.querySelector('input[name="website"]')).toHaveValue('');
+  });
+});
+
+// The links of the e-mails: the server renders the home page with the section showing the link's step.
+describe('NewsletterSignup showing a link from an e-mail', () => {
+  function linkPage(answers: FormAnswers) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Provider store={makeStore()}>
+        <MemoryRouter initialEntries={['/']}>
+          <FormAnswersProvider answers={answers}>
+            <NewsletterSignup />
+          </FormAnswersProvider>
+        </MemoryRouter>
+      </Provider>,
+    );
+    return container;
+  }
+
+  it('confirm: a button that POSTs the token (a link followed by a mail scanner changes nothing)', () => {
+    const container = linkPage({ newsletter: { link: 'confirm', step: 'ask', token: 'abc' } });
+    expect(container.querySelector('h3')).toHaveTextContent('Confirm your subscription');
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/newsletter/confirm#newsletter');
+    expect(form.querySelector('input[name="token"]')).toHaveValue('abc');
+    expect(form.querySelector('button')).toHaveTextContent('Confirm my subscription');
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+  });
+
+  it('unsubscribe: the one-click POST to the address of the e-mail’s header', () => {
+    const container = linkPage({ newsletter: { link: 'unsubscribe', step: 'ask', token: 'a b' } });
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('action', '/newsletter/unsubscribe?token=a%20b#newsletter');
+    expect(form.querySelector('input[name="List-Unsubscribe"]')).toHaveValue('One-Click');
+    expect(form.querySelector('button')).toHaveTextContent('Unsubscribe');
+  });
+
+  it.each([
+    ['confirm', 'done', 'Your subscription is confirmed', 0],
+    ['unsubscribe', 'done', 'You have unsubscribed', 0],
+    ['confirm', 'invalid', 'This link no longer works', 1],
+    ['unsubscribe', 'invalid', 'This link no longer works', 1],
+  ] as const)('%s %s: says “%s” (with the sign-up form: %i)', (link, step, title, forms) => {
+    const container = linkPage({ newsletter: { link, step } });
+    expect(container.querySelector('h3')).toHaveTextContent(title);
+    expect(container.querySelectorAll('form')).toHaveLength(forms);
   });
 });
