@@ -10,6 +10,7 @@ export const PUBLIC_PAGES = [
   { path: '/login', h1: 'Admin login' },
   { path: '/unauthorized', h1: 'Access Denied' },
   { path: '/accessibility', h1: 'Accessibility statement for Citizen Guide Nigeria' },
+  { path: '/privacy', h1: 'Privacy notice for Citizen Guide Nigeria' },
   { path: '/all-content', h1: '404 - Page Not Found' },
 ] as const;
 

@@ -15,7 +15,23 @@ export function PrivacyNotice({ updatedOn }: { updatedOn: string }) {
   function block(item: NoticeBlock, index: number) {
     switch (item.kind) {
       case 'paragraph':
-        return <p key={index}>{t(item.text)}</p>;
+        return (
+          <p key={index}>
+            {t(item.text)}
+            {item.link === 'contact' && (
+              <>
+                {' '}
+                <Link to={PATHS.contact}>{t('rights.contactLink')}</Link>
+              </>
+            )}
+            {item.link === 'regulator' && (
+              <>
+                {' '}
+                <ExternalLink href={NDPC_SITE}>{new URL(NDPC_SITE).hostname}</ExternalLink>
+              </>
+            )}
+          </p>
+        );
       case 'list':
         return (
           <ul key={index} className="guide-list">
@@ -28,18 +44,6 @@ export function PrivacyNotice({ updatedOn }: { updatedOn: string }) {
         return (
           <p key={index} className="alert alert-warning">
             {t(item.text)}
-          </p>
-        );
-      case 'contact':
-        return (
-          <p key={index}>
-            <Link to={PATHS.contact}>{t(item.text)}</Link>
-          </p>
-        );
-      case 'regulator':
-        return (
-          <p key={index}>
-            <ExternalLink href={NDPC_SITE}>{new URL(NDPC_SITE).hostname}</ExternalLink>
           </p>
         );
     }

@@ -88,8 +88,9 @@ const translation: Translation = {
   'rights.withdraw':
     'ku janye amincewarku a kowane lokaci, misali ta hanyar cire sunanku daga wasiƙar labarai',
   'rights.object': 'ku ƙi yadda muke amfani da su',
-  'rights.how':
-    'Don nema, ku rubuto mana ta fom ɗin da ke shafin “Tuntuɓe mu”. Idan game da wasiƙar labarai ne, ku ba mu adireshin imel ɗin da kuka yi rajista da shi: ma’aikatanmu za su iya aiko muku da abin da muke ajiyewa game da shi, su gyara shi ko su goge shi.',
+  'rights.ask': 'Don nema, ku rubuto mana ta fom ɗin da ke shafin “Tuntuɓe mu”:',
+  'rights.newsletter':
+    'Idan game da wasiƙar labarai ne, ku ba mu adireshin imel ɗin da kuka yi rajista da shi: ma’aikatanmu za su iya aiko muku da abin da muke ajiyewa game da shi, su gyara shi ko su goge shi.',
   'rights.contactLink': 'Tuntuɓe mu',
 
   'complaint.heading': 'Yadda ake kai ƙara',

@@ -87,8 +87,9 @@ const translation: Translation = {
   'rights.correct': 'ime ka a mezie ya ma ọ bụ hichapụ ya',
   'rights.withdraw': 'ịkagbu nkwenye gị n’oge ọ bụla, dịka site n’iwepụ aha gị n’akwụkwọ ozi',
   'rights.object': 'ịjụ otu anyị si eji ya',
-  'rights.how':
-    'Iji rịọ, degara anyị ozi site na fọm dị na ibe “Kpọtụrụ anyị”. Ọ bụrụ na ọ gbasara akwụkwọ ozi, nye anyị adreesị e-mail i ji denye aha: ndị ọrụ anyị nwere ike iziga gị ihe anyị na-edebe gbasara ya, mezie ya ma ọ bụ hichapụ ya.',
+  'rights.ask': 'Iji rịọ, degara anyị ozi site na fọm dị na ibe “Kpọtụrụ anyị”:',
+  'rights.newsletter':
+    'Ọ bụrụ na ọ gbasara akwụkwọ ozi, nye anyị adreesị e-mail i ji denye aha: ndị ọrụ anyị nwere ike iziga gị ihe anyị na-edebe gbasara ya, mezie ya ma ọ bụ hichapụ ya.',
   'rights.contactLink': 'Kpọtụrụ anyị',
 
   'complaint.heading': 'Otu esi eme mkpesa',

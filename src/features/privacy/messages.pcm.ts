@@ -85,8 +85,9 @@ const translation: Translation = {
   'rights.correct': 'to make us correct am or delete am',
   'rights.withdraw': 'to withdraw your consent anytime, for example if you unsubscribe from di newsletter',
   'rights.object': 'to object to how we dey use am',
-  'rights.how':
-    'To ask, write to us with di form for our contact page. If na about di newsletter, give us di e-mail address wey you use sign up: our staff fit send you wetin we keep about am, correct am or delete am.',
+  'rights.ask': 'To ask, write to us with di form for our contact page:',
+  'rights.newsletter':
+    'If na about di newsletter, give us di e-mail address wey you use sign up: our staff fit send you wetin we keep about am, correct am or delete am.',
   'rights.contactLink': 'Contact us',
 
   'complaint.heading': 'How to complain',

@@ -95,8 +95,9 @@ export const privacyMessages = defineMessages(
       'rights.withdraw':
         'to withdraw your consent at any time, for example by unsubscribing from the newsletter',
       'rights.object': 'to object to how we use it',
-      'rights.how':
-        'To ask, write to us through the form on our contact page. If it is about the newsletter, give the e-mail address you signed up with: our staff can send you what we keep about it, correct it or delete it.',
+      'rights.ask': 'To ask, write to us through the form on our contact page:',
+      'rights.newsletter':
+        'If it is about the newsletter, give the e-mail address you signed up with: our staff can send you what we keep about it, correct it or delete it.',
       'rights.contactLink': 'Contact us',
 
       'complaint.heading': 'How to complain',

@@ -88,8 +88,9 @@ const translation: Translation = {
   'rights.withdraw':
     'láti fa ìfọwọ́sí yín sẹ́yìn nígbàkígbà, fún àpẹẹrẹ nípa yíyọ orúkọ yín kúrò nínú ìwé ìròyìn',
   'rights.object': 'láti tako bí a ṣe ń lò ó',
-  'rights.how':
-    'Láti béèrè, ẹ kọ̀wé sí wa pẹ̀lú fọ́ọ̀mù tí ó wà lórí ojú-ìwé “Ẹ kàn sí wa”. Tí ó bá jẹ́ nípa ìwé ìròyìn, ẹ fún wa ní àdírẹ́sì e-mail tí ẹ fi forúkọ sílẹ̀: àwọn òṣìṣẹ́ wa lè fi ohun tí a pamọ́ nípa rẹ̀ ránṣẹ́ sí yín, ṣàtúnṣe rẹ̀ tàbí pa á rẹ́.',
+  'rights.ask': 'Láti béèrè, ẹ kọ̀wé sí wa pẹ̀lú fọ́ọ̀mù tí ó wà lórí ojú-ìwé “Ẹ kàn sí wa”:',
+  'rights.newsletter':
+    'Tí ó bá jẹ́ nípa ìwé ìròyìn, ẹ fún wa ní àdírẹ́sì e-mail tí ẹ fi forúkọ sílẹ̀: àwọn òṣìṣẹ́ wa lè fi ohun tí a pamọ́ nípa rẹ̀ ránṣẹ́ sí yín, ṣàtúnṣe rẹ̀ tàbí pa á rẹ́.',
   'rights.contactLink': 'Ẹ kàn sí wa',
 
   'complaint.heading': 'Bí ẹ ṣe lè fi ẹ̀sùn sùn',

@@ -7,14 +7,11 @@ export const UPDATED_ON = '2026-11-27';
 export const NDPC_SITE = 'https://ndpc.gov.ng';
 
 export type NoticeBlock =
-  | { kind: 'paragraph'; text: K }
+  /** `link`: a link that ends the paragraph's sentence (the contact page, or the regulator's website). */
+  | { kind: 'paragraph'; text: K; link?: 'contact' | 'regulator' }
   | { kind: 'list'; items: readonly K[] }
   /** A paragraph set apart as a warning. */
-  | { kind: 'warning'; text: K }
-  /** A link to the contact page. */
-  | { kind: 'contact'; text: K }
-  /** A link to the regulator's website. */
-  | { kind: 'regulator' };
+  | { kind: 'warning'; text: K };
 
 export interface NoticeSection {
   /** The section's anchor, which the contents list links to. */
@@ -122,14 +119,14 @@ export const NOTICE: readonly NoticeSection[] = [
         kind: 'list',
         items: ['rights.informed', 'rights.access', 'rights.correct', 'rights.withdraw', 'rights.object'],
       },
-      { kind: 'paragraph', text: 'rights.how' },
-      { kind: 'contact', text: 'rights.contactLink' },
+      { kind: 'paragraph', text: 'rights.ask', link: 'contact' },
+      { kind: 'paragraph', text: 'rights.newsletter' },
     ],
   },
   {
     id: 'complaints',
     heading: 'complaint.heading',
-    blocks: [{ kind: 'paragraph', text: 'complaint.text' }, { kind: 'regulator' }],
+    blocks: [{ kind: 'paragraph', text: 'complaint.text', link: 'regulator' }],
   },
   {
     id: 'changes',
