@@ -7,6 +7,7 @@ import { accountHandlers, resetAccounts, sessionHandlers } from './accountsFake'
 import { contentHandlers, resetContent } from './contentFake';
 import { contentHistoryHandlers, resetContentHistory } from './contentHistoryFake';
 import { articleSearchHandlers, resetArticleSearch } from './articleSearchFake';
+import { resetVisits, visitHandlers } from './visitsFake';
 
 /**
  * The server's API as the browser's tests meet it (msw), built from the same schemas the server checks
@@ -23,6 +24,7 @@ export function resetReceived() {
   resetContent();
   resetContentHistory();
   resetArticleSearch();
+  resetVisits();
 }
 
 let ids = 0;
@@ -38,6 +40,7 @@ export const apiHandlers = [
   ...contentHandlers,
   ...contentHistoryHandlers,
   ...articleSearchHandlers,
+  ...visitHandlers,
   http.post(FEEDBACK_PATH, async ({ request }) => {
     const parsed = v.safeParse(feedbackRequestSchema, await request.json().catch(() => undefined));
     if (!parsed.success) return refused(parsed.issues);

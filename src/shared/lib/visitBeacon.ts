@@ -5,6 +5,7 @@ import {
   type PageViewRequest,
   type SearchCountRequest,
 } from '@/shared/api/visits';
+import { siteAddress } from '@/shared/api/sameSite';
 import { localeOfPath, withoutLocale } from './localePaths';
 
 /**
@@ -38,7 +39,7 @@ function send(win: BeaconWindow, url: string, body: PageViewRequest | SearchCoun
     const json = JSON.stringify(body);
     if (win.navigator.sendBeacon?.(url, new Blob([json], { type: 'application/json' }))) return;
     win
-      .fetch(url, {
+      .fetch(siteAddress(url), {
         method: 'POST',
         body: json,
         headers: { 'Content-Type': 'application/json' },

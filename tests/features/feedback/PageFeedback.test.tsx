@@ -10,7 +10,6 @@ import { received } from '../../utils/apiHandlers';
 import { memoryStorage } from '../../utils/memoryStorage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { server } from '../../utils/server';
-import { staffSession } from '../../utils/accountsFake';
 
 const PAGE = '/guides/nin';
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -181,7 +180,7 @@ describe('PageFeedback', () => {
     expect(router.state.location.pathname).toBe('/articles/b');
   });
 
-  it('keeps hostile text as typed, through storage, and staff see it as text, never as markup', async () => {
+  it('keeps hostile text as typed, through storage, and shows it as text, never as markup', async () => {
     const storage = memoryStorage();
     const { user, store, unmount } = renderFeedback(PAGE, storage);
     await user.click(screen.getByRole('button', { name: 'No' }));
@@ -193,20 +192,7 @@ describe('PageFeedback', () => {
     expect(answers).toEqual([{ page: PAGE, useful: false, whatWentWrong: HOSTILE, at: expect.any(String) }]);
     expect(answersIn(storage.data)).toEqual(answers);
     unmount();
-
-    // A later visit by staff: a fresh store reads the answer back from storage.
-    const admin = renderWithProviders('/admin', {
-      preloadedState: { session: staffSession() },
-      storage: storage.storage,
-    });
-    expect(admin.store.getState().feedback.answers).toEqual(answers);
-    const figures = within(
-      await screen.findByRole('region', { name: 'From this browser (real figures)' }, { timeout: 5000 }),
-    );
-    const table = figures.getByRole('table', { name: 'Answers to “Is this page useful?”' });
-    const row = within(table).getByRole('row', { name: new RegExp(PAGE) });
-    expect(within(row).getByRole('listitem')).toHaveTextContent(HOSTILE);
-    expect(within(row).getByRole('listitem').children).toHaveLength(0);
+    // Staff read it on the server (the feedback inbox), no longer from this browser's storage.
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 });
