@@ -1,0 +1,115 @@
+import type { Browser, Page, Request } from '@playwright/test';
+import { PAGE_VIEW_PATH, SEARCH_COUNT_PATH } from '@/shared/api/visits';
+import { expect, test } from './fixtures';
+import { waitForApp } from './a11y.helpers';
+import { signIn } from './staff';
+
+/** Words of this journey's own, so its counts stand apart from every other journey's on the server. */
+const token = (testId: string) =>
+  `qz${testId
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(-6)
+    .toLowerCase()}${Date.now().toString(36)}`;
+
+const isCount = (request: Request) => new URL(request.url()).pathname.startsWith('/api/visits/');
+
+/** Searches from the results page's own box (every layout has it) and waits for the answer. */
+async function searchFor(page: Page, words: string) {
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search guides' });
+  const counted = page.waitForRequest((request) => request.url().endsWith(SEARCH_COUNT_PATH));
+  await box.fill(words);
+  await box.press('Enter');
+  await expect(page.getByRole('main').getByRole('status')).not.toBeEmpty();
+  return counted;
+}
+
+test('a visitor’s page views and searches reach the staff’s Analytics tab, privately', async ({
+  browser,
+}, testInfo) => {
+  const words = token(testInfo.testId);
+  const site = `${words}.example.org`;
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  // Arriving from another site: only its host name is sent, never its address.
+  const viewed = page.waitForRequest((request) => request.url().endsWith(PAGE_VIEW_PATH));
+  await page.goto('/documents', { referer: `https://${site}/a/private/path?who=me` });
+  await waitForApp(page);
+  const view = await viewed;
+  expect(view.postDataJSON()).toEqual({ path: '/documents', language: 'en', referrer: site });
+  expect(view.postData()).not.toContain('private');
+
+  // A search sent as a page (counted by the server), then in the app (counted by the beacon).
+  await page.goto(`/search?q=${encodeURIComponent(`passport ${words}`)}`);
+  await waitForApp(page);
+  await expect(page.getByRole('list', { name: 'Results' })).toBeVisible();
+  for (const typed of [`Passport ${words}`, `PASSPORT ${words}`, `passport  ${words}`]) {
+    const sent = await searchFor(page, typed);
+    expect(sent.postDataJSON()).toMatchObject({ language: 'en', found: true });
+  }
+  const nothing = await searchFor(page, `xjqv ${words}`);
+  expect(nothing.postDataJSON()).toEqual({ query: `xjqv ${words}`, language: 'en', found: false });
+  await visitor.close();
+
+  // The staff, in another browser.
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await signIn(admin);
+  await admin.goto('/admin?tab=analytics');
+  const real = admin.getByRole('region', { name: 'Real figures: the last 30 days' });
+  await expect(real.getByRole('definition').first()).toBeVisible();
+  const after = (name: string) =>
+    real.getByRole('heading', { name }).locator('xpath=following-sibling::*[1]');
+  await expect(after('Most viewed pages')).toContainText('/documents');
+  await expect(after('Sites visitors came from')).toContainText(site);
+  await expect(real.getByRole('list', { name: 'Top searches' })).toContainText(
+    new RegExp(`passport\\s+${words} \\(4\\)`, 'i'),
+  );
+  await expect(real.getByRole('list', { name: 'Searches that found nothing' })).toContainText(
+    `xjqv ${words} (1)`,
+  );
+  await expect(real.getByRole('list', { name: 'Searches that found nothing' })).not.toContainText(
+    `passport ${words}`,
+  );
+  // The views over time, as a table too.
+  await real.getByText('Show the page views per day as a table').click();
+  await expect(real.getByRole('table', { name: 'Page views per day' }).getByRole('row')).toHaveCount(31);
+  await staff.close();
+});
+
+/** A visitor's browser that asks not to be tracked, and every count request it makes. */
+async function privateVisitor(browser: Browser, ask: 'dnt' | 'gpc') {
+  // A browser with the setting on says so in its requests' headers too (the server ignores those).
+  const context = await browser.newContext({
+    extraHTTPHeaders: ask === 'gpc' ? { 'Sec-GPC': '1' } : { DNT: '1' },
+  });
+  await context.addInitScript((signal) => {
+    if (signal === 'gpc')
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+    else Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
+  }, ask);
+  const counts: string[] = [];
+  context.on('request', (request) => {
+    if (isCount(request)) counts.push(request.url());
+  });
+  return { context, counts };
+}
+
+for (const ask of ['gpc', 'dnt'] as const)
+  test(`with ${ask === 'gpc' ? 'Global Privacy Control' : 'Do Not Track'} on, nothing is counted`, async ({
+    browser,
+  }, testInfo) => {
+    const { context, counts } = await privateVisitor(browser, ask);
+    const page = await context.newPage();
+    await page.goto('/documents', { referer: 'https://elsewhere.example.org/' });
+    await waitForApp(page);
+    await page.goto('/search?q=passport');
+    await waitForApp(page);
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search guides' });
+    await box.fill(`xjqv ${token(testInfo.testId)}`);
+    await box.press('Enter');
+    await expect(page.getByRole('main').getByRole('status')).not.toBeEmpty();
+    // Long past the page's load and idle time, when the beacon would have sent its count.
+    await page.waitForTimeout(3000);
+    expect(counts).toEqual([]);
+    await context.close();
+  });
