@@ -1,4 +1,8 @@
-import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '@/shared/api/newsletterAction';
+import {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_SECTION_ID,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+} from '@/shared/api/newsletterAction';
 import { fillMailWords, NEWSLETTER_MAIL_WORDS } from '@/shared/api/newsletterMail';
 import { localePath, parseLocale } from '@/shared/lib/localePaths';
 import type { NewMail } from '../mail/mailQueue';
@@ -7,6 +11,9 @@ import type { NewMail } from '../mail/mailQueue';
 export function newsletterLink(origin: string, language: string, path: string, token: string): string {
   return `${origin}${localePath(parseLocale(language) ?? 'en', path)}?token=${encodeURIComponent(token)}`;
 }
+
+/** A link in an e-mail's text: its page opens scrolled to the sign-up's section, where the answer is. */
+const inText = (link: string) => `${link}#${NEWSLETTER_SECTION_ID}`;
 
 /**
  * RFC 8058 one-click unsubscribe: the address a mail program POSTs `List-Unsubscribe=One-Click` to, and
@@ -41,8 +48,8 @@ export function confirmationMail(
     recipient: recipient.email,
     subject: words.confirmSubject,
     text: fillMailWords(words.confirmBody, {
-      confirm: newsletterLink(origin, recipient.language, NEWSLETTER_CONFIRM_PATH, tokens.confirm),
-      unsubscribe,
+      confirm: inText(newsletterLink(origin, recipient.language, NEWSLETTER_CONFIRM_PATH, tokens.confirm)),
+      unsubscribe: inText(unsubscribe),
     }),
     headers: unsubscribeHeaders(unsubscribe),
   };
@@ -67,7 +74,7 @@ export function updateMail(
     subscriberId: recipient.id,
     recipient: recipient.email,
     subject: update.subject,
-    text: `${update.text}\n\n${fillMailWords(words.updateFooter, { unsubscribe })}`,
+    text: `${update.text}\n\n${fillMailWords(words.updateFooter, { unsubscribe: inText(unsubscribe) })}`,
     headers: unsubscribeHeaders(unsubscribe),
   };
 }

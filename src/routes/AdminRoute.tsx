@@ -16,6 +16,7 @@ import { SettingsPanel } from '@/features/admin/SettingsPanel';
 import { StorageNotices } from '@/features/admin/StorageNotices';
 import { createArticle } from '@/features/content/contentQueue';
 import { FeedbackInbox } from '@/features/feedbackInbox/FeedbackInbox';
+import { SubscribersPanel } from '@/features/subscribers/SubscribersPanel';
 import { ContentManager } from '@/features/content/ContentManager';
 import { publishGeneratedDrafts } from '@/features/generator/draftPublishing';
 import { GeneratorPanel } from '@/features/generator/GeneratorPanel';
@@ -75,6 +76,7 @@ function Dashboard() {
           analytics: <AnalyticsPanel />,
           content: <ContentManager guideStarts={guideStarts} />,
           feedback: <FeedbackInbox />,
+          subscribers: <SubscribersPanel />,
           generator: <GeneratorPanel />,
           users: <UserManagement />,
           audit: <AuditLog />,

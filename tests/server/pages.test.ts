@@ -137,11 +137,16 @@ describe('GET /search?q=… without the app', () => {
 });
 
 const FORM = 'application/x-www-form-urlencoded';
+/** The form as the page sends it: with the wording shown beside it (its hint) and the empty honeypot. */
 const signUp = (fields: Record<string, string>) =>
   app.request('/newsletter', {
     method: 'POST',
     headers: { 'Content-Type': FORM },
-    body: new URLSearchParams(fields).toString(),
+    body: new URLSearchParams({
+      consent: 'We only use it to send you this newsletter.',
+      website: '',
+      ...fields,
+    }).toString(),
   });
 
 const THANKS = 'Thank you for your interest!';
@@ -152,7 +157,7 @@ const REFUSED = {
 };
 
 describe('POST /newsletter without the app', () => {
-  it('answers with the page the form was on, thanking for the address and saying it was not saved', async () => {
+  it('answers with the page the form was on, thanking for the address and saying a link to confirm is on its way', async () => {
     logged.length = 0;
     const response = await signUp({ email: '  ada@example.com ', page: '/' });
     expect(response.status).toBe(200);
@@ -161,7 +166,7 @@ describe('POST /newsletter without the app', () => {
     expect(page.getByRole('heading', { level: 1 }).textContent).toMatch(/Nigeria/); // the home page
     const form = within(page.getByRole('region', { name: 'Get new guides in your inbox' }));
     expect(form.getByRole('status').textContent).toBe(
-      `${THANKS}Our newsletter has not started yet, so ada@example.com was not saved and nothing will be sent to it.`,
+      `${THANKS}Check your inbox: we are sending a link to ada@example.com. Open it to confirm your subscription — until you do, we send nothing else.`,
     );
     expect(form.queryByRole('textbox', { name: 'E-mail address' })).toBeNull();
     // The address is the visitor's: not in the log.
@@ -200,7 +205,7 @@ describe('POST /newsletter without the app', () => {
     const html = await response.text();
     expect(html).not.toContain('<script>alert(1)');
     const form = within(read(html).page.getByRole('region', { name: 'Get new guides in your inbox' }));
-    expect(form.getByRole('status').textContent).toContain(`so ${email} was not saved`);
+    expect(form.getByRole('status').textContent).toContain(`a link to ${email}.`);
     expect(response.headers.get('Content-Security-Policy')).toContain(
       `script-src 'self' ${scriptHashes(html).join(' ')};`,
     );
@@ -261,5 +266,46 @@ describe('POST /newsletter without the app', () => {
 
   it('leaves GET /newsletter the not-found page (SPEC §2)', async () => {
     expect((await app.request('/newsletter')).status).toBe(404);
+  });
+});
+
+describe('the newsletter e-mails’ links', () => {
+  it('open the home page in the subscriber’s language, the sign-up’s section asking for the button that confirms', async () => {
+    const id = '00000000-0000-4000-8000-00000000a001';
+    const at = new Date();
+    await database.db
+      .insertInto('newsletter_subscribers')
+      .values({
+        id,
+        email: 'link@example.com',
+        language: 'yo',
+        page: '/yo',
+        consent_text: 'A máa ń lò ó láti fi lẹ́tà ìròyìn yìí ránṣẹ́ sí yín nìkan.',
+        status: 'pending',
+        signed_up_at: at,
+        confirmed_at: null,
+        confirmation_sent_at: at,
+      })
+      .execute();
+    await database.db
+      .insertInto('newsletter_tokens')
+      .values({
+        token_hash: createHash('sha256').update('link-token').digest('hex'),
+        subscriber_id: id,
+        purpose: 'confirm',
+        created_at: at,
+      })
+      .execute();
+    const response = await app.request('/newsletter/confirm?token=link-token');
+    expect(response.status).toBe(200);
+    const { document, page } = read(await response.text());
+    expect(document.documentElement.lang).toBe('yo');
+    const section = within(page.getByRole('region', { name: 'Ẹ máa gba ìtọ́sọ́nà tuntun nínú ímeèlì yín' }));
+    expect(section.getByRole('heading', { name: 'Ẹ jẹ́rìí sí ìforúkọsílẹ̀ yín' })).toBeTruthy();
+    const button = section.getByRole('button', { name: 'Jẹ́rìí sí ìforúkọsílẹ̀ mi' });
+    const form = button.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/yo/newsletter/confirm#newsletter');
+    expect(form.querySelector<HTMLInputElement>('input[name="token"]')!.value).toBe('link-token');
   });
 });

@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   'analytics',
   'content',
   'feedback',
+  'subscribers',
   'generator',
   'users',
   'audit',
@@ -22,6 +23,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, { labelKey: AdminMessageKey; ico
   analytics: { labelKey: 'tab.analytics', icon: icons.chart },
   content: { labelKey: 'tab.content', icon: icons.file },
   feedback: { labelKey: 'tab.feedback', icon: icons.question },
+  subscribers: { labelKey: 'tab.subscribers', icon: icons.mail },
   generator: { labelKey: 'tab.generator', icon: icons.sparkles },
   users: { labelKey: 'tab.users', icon: icons.users },
   audit: { labelKey: 'tab.audit', icon: icons.shield },
@@ -35,7 +37,8 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, { labelKey: AdminMessageKey; ico
  */
 const TABS_BY_ROLE: Record<Role, readonly AdminTab[]> = {
   writer: ['analytics', 'content', 'feedback', 'generator', 'account'],
-  editor: ['analytics', 'content', 'feedback', 'generator', 'account'],
+  // Editors and admins see the newsletter's subscribers; writers do not.
+  editor: ['analytics', 'content', 'feedback', 'subscribers', 'generator', 'account'],
   admin: ADMIN_TABS,
 };
 

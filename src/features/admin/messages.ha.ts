@@ -36,6 +36,7 @@ const translation: Translation = {
   'tab.users': 'Sarrafa masu amfani',
   'tab.settings': 'Saitunan shafi',
   'tab.audit': 'Rajistar ayyuka',
+  'tab.subscribers': 'Masu rajista',
   'tab.account': 'Asusunku',
   logout: 'Fita',
   'demo.data': 'Bayanan gwaji',

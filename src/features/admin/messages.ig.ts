@@ -36,6 +36,7 @@ const translation: Translation = {
   'tab.users': 'Njikwa ndị ọrụ',
   'tab.settings': 'Ntọala saịtị',
   'tab.audit': 'Ndekọ omume',
+  'tab.subscribers': 'Ndị debanyere aha',
   'tab.account': 'Akaụntụ gị',
   logout: 'Pụọ',
   'demo.data': 'Data ngosi',

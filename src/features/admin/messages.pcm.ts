@@ -36,6 +36,7 @@ const translation: Translation = {
   'tab.users': 'Manage Users',
   'tab.settings': 'Site Settings',
   'tab.audit': 'Audit log (wetin happen)',
+  'tab.subscribers': 'Subscribers',
   'tab.account': 'Your own account',
   logout: 'Log out',
   'demo.data': 'Demo data',

@@ -38,6 +38,7 @@ export const adminMessages = defineMessages(
       'tab.users': 'User Management',
       'tab.settings': 'Site Settings',
       'tab.audit': 'Audit log',
+      'tab.subscribers': 'Subscribers',
       'tab.account': 'Your account',
       logout: 'Logout',
       'demo.data': 'Demo data',

@@ -36,6 +36,7 @@ const translation: Translation = {
   'tab.users': 'Ìṣàkóso olùlò',
   'tab.settings': 'Ètò ojú-òpó',
   'tab.audit': 'Àkọsílẹ̀ ìṣe',
+  'tab.subscribers': 'Àwọn olùforúkọsílẹ̀',
   'tab.account': 'Àkáǹtì yín',
   logout: 'Jáde',
   'demo.data': 'Dátà àpẹẹrẹ',

@@ -6,7 +6,7 @@ import { TesterPanel } from '@/app/tester/TesterPanel';
 import { buildDraft, type DraftRequest, type GeneratedDraft } from '@/features/generator/draftTemplates';
 import { generatorMachine } from '@/machines/generator.machine';
 import { loginMachine, type LoginAttempt, type SignInOutcome } from '@/machines/login.machine';
-import { newsletterMachine } from '@/machines/newsletter.machine';
+import { newsletterMachine, type SubscribeInput } from '@/machines/newsletter.machine';
 import { machineOptions } from '@/shared/lib/machineInspector';
 
 const running: { stop(): void }[] = [];
@@ -33,7 +33,9 @@ describe('TesterPanel', () => {
     const user = userEvent.setup();
     const actor = start(
       createActor(
-        newsletterMachine.provide({ actors: { subscribe: fromPromise(async () => undefined) } }),
+        newsletterMachine.provide({
+          actors: { subscribe: fromPromise<unknown, SubscribeInput>(async () => undefined) },
+        }),
         machineOptions(),
       ),
     );

@@ -18,6 +18,7 @@ describe('parseAdminTab', () => {
       'analytics',
       'content',
       'feedback',
+      'subscribers',
       'generator',
       'users',
       'audit',
@@ -26,11 +27,19 @@ describe('parseAdminTab', () => {
     ]);
   });
 
-  it('gives writers and editors the content tabs, the feedback and their own account; admins everything', () => {
-    for (const role of ['writer', 'editor'] as const) {
-      expect(tabsFor(role)).toEqual(['analytics', 'content', 'feedback', 'generator', 'account']);
+  it('gives writers and editors the content tabs, the feedback and their own account, editors the subscribers; admins everything', () => {
+    expect(tabsFor('writer')).toEqual(['analytics', 'content', 'feedback', 'generator', 'account']);
+    expect(mayOpenTab('writer', 'subscribers')).toBe(false);
+    expect(tabsFor('editor')).toEqual([
+      'analytics',
+      'content',
+      'feedback',
+      'subscribers',
+      'generator',
+      'account',
+    ]);
+    for (const role of ['writer', 'editor'] as const)
       for (const tab of ['users', 'audit', 'settings']) expect(mayOpenTab(role, tab)).toBe(false);
-    }
     expect(tabsFor('admin')).toEqual(ADMIN_TABS);
   });
 });

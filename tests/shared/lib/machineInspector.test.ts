@@ -2,10 +2,10 @@ import { createActor, fromPromise } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveMachines, observeInspection } from '@/shared/lib/liveMachines';
 import { describeTransition, machineOptions } from '@/shared/lib/machineInspector';
-import { newsletterMachine } from '@/machines/newsletter.machine';
+import { newsletterMachine, type SubscribeInput } from '@/machines/newsletter.machine';
 
 /** The sign-up's request, answered at once (the thanks follow the answer). */
-const answered = fromPromise(async () => undefined);
+const answered = fromPromise<unknown, SubscribeInput>(async () => undefined);
 
 describe('describeTransition', () => {
   it('describes each state change of a machine as one line', async () => {
