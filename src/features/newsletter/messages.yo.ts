@@ -16,21 +16,21 @@ const translation: Translation = {
     'Ẹ wo àpótí ímeèlì yín: à ń fi ìjápọ̀ kan ránṣẹ́ sí {email}. Ẹ ṣí i láti jẹ́rìí sí ìforúkọsílẹ̀ yín — títí ẹ ó fi ṣe bẹ́ẹ̀, a kò ní fi nǹkan mìíràn ránṣẹ́.',
   'newsletter.sending': 'À ń fi ránṣẹ́…',
   'newsletter.failure.offline':
-    'Ìforúkọsílẹ̀ yín kò lọ: ó dà bí ẹni pé ẹ kò sí lórí ayélujára. Ẹ ṣàyẹ̀wò ìsopọ̀ yín kí ẹ sì tún tẹ Forúkọsílẹ̀.',
+    'Ìforúkọsílẹ̀ yín kò lọ: ó dà bí ẹni pé ẹ kò sí lórí ayélujára. Ẹ ṣàyẹ̀wò ìsopọ̀ yín kí ẹ sì tún tẹ̀ Forúkọsílẹ̀.',
   'newsletter.failure.unavailable':
     'Ìforúkọsílẹ̀ yín kò lọ: sáfà wa kò lè gbà á báyìí. Ẹ jọ̀wọ́ ẹ tún gbìyànjú lẹ́yìn ìṣẹ́jú díẹ̀.',
   'newsletter.failure.tooMany':
     'Ìforúkọsílẹ̀ yín kò lọ: ìforúkọsílẹ̀ ti pọ̀ jù láti inú nẹ́tíwọ̀ọ̀kì yín báyìí. Ẹ jọ̀wọ́ ẹ tún gbìyànjú lẹ́yìn ìṣẹ́jú díẹ̀.',
   'newsletter.confirm.title': 'Ẹ jẹ́rìí sí ìforúkọsílẹ̀ yín',
   'newsletter.confirm.body':
-    'Ẹ tẹ bọ́tìnnì náà kí a bẹ̀rẹ̀ sí í fi ìròyìn tuntun wa ránṣẹ́ sí àdírẹ́sì tí ìjápọ̀ yìí lọ sí.',
+    'Ẹ tẹ̀ bọ́tìnnì náà kí a bẹ̀rẹ̀ sí í fi ìròyìn tuntun wa ránṣẹ́ sí àdírẹ́sì tí ìjápọ̀ yìí lọ sí.',
   'newsletter.confirm.button': 'Jẹ́rìí sí ìforúkọsílẹ̀ mi',
   'newsletter.confirmed.title': 'A ti jẹ́rìí sí ìforúkọsílẹ̀ yín',
   'newsletter.confirmed.body':
     'A dúpẹ́. A ó máa fi ímeèlì kúkúrú kan ránṣẹ́ nígbà tí a bá gbé ìtọ́sọ́nà tuntun jáde tàbí tí òfin tàbí owó kan bá yí padà. Ímeèlì kọ̀ọ̀kan ní ìjápọ̀ láti dáwọ́ rẹ̀ dúró.',
   'newsletter.unsubscribe.title': 'Ẹ dáwọ́ ìròyìn wa dúró',
   'newsletter.unsubscribe.body':
-    'Ẹ tẹ bọ́tìnnì náà, a ó sì pa àdírẹ́sì yín rẹ́ kúrò nínú àkójọ wa. A kò ní tọ́jú nǹkan kan nípa yín.',
+    'Ẹ tẹ̀ bọ́tìnnì náà, a ó sì pa àdírẹ́sì yín rẹ́ kúrò nínú àkójọ wa. A kò ní tọ́jú nǹkan kan nípa yín.',
   'newsletter.unsubscribe.button': 'Dáwọ́ rẹ̀ dúró',
   'newsletter.unsubscribed.title': 'Ẹ ti dáwọ́ rẹ̀ dúró',
   'newsletter.unsubscribed.body':

@@ -56,7 +56,7 @@ export const NEWSLETTER_MAIL_WORDS: Record<Locale, NewsletterMailWords> = {
       'Ẹ n lẹ́,',
       '',
       'Ẹnìkan, bóyá ẹ̀yin, béèrè pé kí Citizen Guide Nigeria máa fi ìròyìn tuntun ránṣẹ́ sí àdírẹ́sì yìí.',
-      'Láti jẹ́rìí sí i, ẹ ṣí ìjápọ̀ yìí kí ẹ sì tẹ bọ́tìnnì tó wà lójú ìwé náà:',
+      'Láti jẹ́rìí sí i, ẹ ṣí ìjápọ̀ yìí kí ẹ sì tẹ̀ bọ́tìnnì tó wà lójú ìwé náà:',
       '{confirm}',
       '',
       'Bí kì í bá ṣe ẹ̀yin, ẹ má ṣe nǹkan kan: a máa pa ìforúkọsílẹ̀ náà rẹ́ lẹ́yìn ọjọ́ méje, ẹ kò sì ní gba ímeèlì mìíràn.',
