@@ -73,10 +73,8 @@ export function GuidePage<K extends string>({
           <p className="lead">{t(guide.intro)}</p>
           {updates && <LastUpdated updatedAt={updates.updatedAt} formatDate={formatDate} />}
           <GuideTranslationNotice guide={guide}>
-            <TranslationReport
-              page={path}
-              sections={guide.tabs.map((tab) => ({ id: tab.id, label: t(tab.label) }))}
-            />
+            {/* The lazy wrapper drops the guide's key type: its tabs' labels are keys of `t`. */}
+            <TranslationReport page={path} tabs={guide.tabs} label={t as (key: string) => string} />
           </GuideTranslationNotice>
           <GuideTabs guide={guide} />
           {updates && (

@@ -15,11 +15,13 @@ const TranslationReportForm = lazyTranslated(() =>
   import('./TranslationReportForm').then((module) => module.TranslationReportForm),
 );
 
-export interface TranslationReportProps {
+export interface TranslationReportProps<K extends string> {
   /** The page's path, without its language: `/documents/nin`. */
   page: string;
   /** The parts of the page a report may be about (a guide's tabs), in the page's order. */
-  sections: ReportSection[];
+  tabs: readonly { id: string; label: K }[];
+  /** A part's name in the page's language (the guide's own `t`: the page's first load stays small). */
+  label: (key: K) => string;
 }
 
 type Step = 'closed' | 'writing' | 'thanked';
@@ -30,10 +32,11 @@ type Step = 'closed' | 'writing' | 'thanked';
  * the app the button is a real form the server answers with the page and the form open
  * (server/feedback/feedbackForm.ts); the app then starts from there.
  */
-export function TranslationReport({ page, sections }: TranslationReportProps) {
+export function TranslationReport<K extends string>({ page, tabs, label }: TranslationReportProps<K>) {
   const t = useT(feedbackMessages);
   const language = useAppSelector(selectLocale);
   const answered = useFormAnswer('translationReport');
+  const sections: ReportSection[] = tabs.map((tab) => ({ id: tab.id, label: label(tab.label) }));
   const [params] = useSearchParams();
   const { hash } = useLocation();
   // The server's page has no #fragment: one is read once hydrated, as the tabs do.

@@ -16,10 +16,11 @@ import { renderWithProviders } from '../../utils/renderWithProviders';
 import { server } from '../../utils/server';
 
 const PAGE = '/documents/nin';
-const SECTIONS = [
-  { id: 'overview', label: 'Àkópọ̀' },
-  { id: 'fees', label: 'Owó' },
-];
+const TABS = [
+  { id: 'overview', label: 'tab.overview' },
+  { id: 'fees', label: 'tab.fees' },
+] as const;
+const LABELS = { 'tab.overview': 'Àkópọ̀', 'tab.fees': 'Owó' };
 const OPEN = 'Ròyìn ìṣòro kan nínú ìtumọ̀ yìí';
 const WHAT = 'Kí ni kò tọ̀nà?';
 const QUOTED = 'Ọ̀rọ̀ tí kò tọ̀nà (tí ẹ bá fẹ́)';
@@ -48,7 +49,7 @@ afterEach(() => vi.restoreAllMocks());
 function renderReport(path = '/documents/nin?tab=fees', answers: FormAnswers = {}) {
   return renderWithProviders(
     <FormAnswersProvider answers={answers}>
-      <TranslationReport page={PAGE} sections={SECTIONS} />
+      <TranslationReport page={PAGE} tabs={TABS} label={(key) => LABELS[key]} />
     </FormAnswersProvider>,
     { path, preloadedState: { i18n: { locale: 'yo', preferred: null } } },
   );
