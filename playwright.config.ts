@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './scripts/chromium.mjs';
+import { E2E_SMTP_PORT } from './tests/e2e/mailCatcher';
 
 /**
  * Browser journeys against the real server serving the built app (scripts/e2e-server.mjs: `npm start`'s
@@ -23,6 +24,7 @@ const ONCE_ON_DESKTOP = [
   'guidePrint',
   'largeData',
   'login',
+  'newsletter',
   'notFound',
   'offline',
   'prerender',
@@ -42,6 +44,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A real SMTP server on 127.0.0.1 for the run: the server's mail queue sends to it (newsletter.spec.ts).
+  globalSetup: './tests/e2e/mailCatcher.setup.ts',
   fullyParallel: true,
   workers: 2,
   // One retry on CI only, so a journey that fails once on a loaded machine shows up as "flaky" in the
@@ -75,7 +79,12 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_CHECK_SECONDS: '1',
+    },
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
     // A fresh DATA_DIR: the embedded database's first start (initdb) takes 5–12 s.

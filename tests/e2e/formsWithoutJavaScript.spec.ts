@@ -68,7 +68,7 @@ test.describe('with JavaScript switched off', () => {
     await expect(main.getByRole('paragraph').filter({ hasText: 'No results for “zzqxv”.' })).toBeVisible();
   });
 
-  test('the newsletter sign-up thanks the visitor on the same page, saying the address was not saved', async ({
+  test('the newsletter sign-up thanks the visitor on the same page, saying a link to confirm is on its way', async ({
     page,
   }) => {
     await page.goto('/');
@@ -79,7 +79,7 @@ test.describe('with JavaScript switched off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Nigeria/);
     await expect(signup(page).getByText(THANKS)).toBeInViewport();
     await expect(signup(page).getByRole('status')).toContainText(
-      'Our newsletter has not started yet, so ada@example.com was not saved and nothing will be sent to it.',
+      'Check your inbox: we are sending a link to ada@example.com. Open it to confirm your subscription — until you do, we send nothing else.',
     );
     await expect(signup(page).getByRole('textbox')).toHaveCount(0);
   });

@@ -89,9 +89,9 @@ test('newsletter: thanks for 5 s, then the empty form returns', async ({ page })
   await expect(section.getByText(THANKS)).toBeVisible();
   // Focus follows the vanished button to the message, so keyboard users are not thrown to the top.
   expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(THANKS);
-  // It says what is true: nothing keeps the address yet, and no log holds it either.
+  // It says what is true: a link to confirm is on its way; no log holds the address.
   await expect(
-    section.getByText('Our newsletter has not started yet, so ada@example.com was not saved'),
+    section.getByText('Check your inbox: we are sending a link to ada@example.com.'),
   ).toBeVisible();
   expect(written).toEqual([]);
 
