@@ -122,7 +122,7 @@ export function addNewsletterStaffRoutes(
       changeNotes: notes.map((row) => ({
         title: row.title,
         note: row.note ?? '',
-        at: row.at.toISOString(),
+        publishedAt: row.at.toISOString(),
         slug: row.slug,
       })),
     });

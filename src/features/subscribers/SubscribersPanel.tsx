@@ -180,15 +180,15 @@ function UpdateForm({ t, overview, onQueued }: { t: T; overview: NewsletterOverv
         <>
           <h4 className="h6">{t('update.notes')}</h4>
           <ul className="list-unstyled">
-            {overview.changeNotes.map((note) => (
-              <li key={`${note.slug}-${note.at}`} className="mb-2">
-                <strong>{note.title}</strong>: {note.note}{' '}
+            {overview.changeNotes.map(({ title, note, publishedAt, slug }) => (
+              <li key={`${slug}-${publishedAt}`} className="mb-2">
+                <strong>{title}</strong>: {note}{' '}
                 <Button
                   size="sm"
                   variant="outline-secondary"
                   onClick={() => {
-                    setSubject(note.title);
-                    setText(note.note);
+                    setSubject(title);
+                    setText(note);
                     setPreviewing(false);
                   }}
                 >

@@ -44,7 +44,9 @@ export const newsletterOverviewSchema = v.object({
     latest: v.array(queuedMailSchema),
   }),
   /** The change notes of what was published lately (the editorial workflow's), newest first. */
-  changeNotes: v.array(v.object({ title: v.string(), note: v.string(), at: v.string(), slug: v.string() })),
+  changeNotes: v.array(
+    v.object({ title: v.string(), note: v.string(), publishedAt: v.string(), slug: v.string() }),
+  ),
 });
 export type NewsletterOverview = v.InferOutput<typeof newsletterOverviewSchema>;
 

@@ -49,7 +49,7 @@ const OVERVIEW: NewsletterOverview = {
     {
       title: 'Renew your passport',
       note: 'The fee is now ₦35,000.',
-      at: '2026-11-24T09:00:00.000Z',
+      publishedAt: '2026-11-24T09:00:00.000Z',
       slug: 'p',
     },
   ],

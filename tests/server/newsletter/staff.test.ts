@@ -160,7 +160,7 @@ describe.each(databaseLegs)('the staff’s Subscribers routes on $name', ({ open
       {
         title: 'Renew your passport',
         note: 'The fee is now ₦35,000.',
-        at: at.toISOString(),
+        publishedAt: at.toISOString(),
         slug: 'renew-passport',
       },
     ]);
