@@ -27,6 +27,10 @@ describe('readConfig', () => {
       trustProxy: false,
       publicOrigin: undefined,
       scheduleCheckSeconds: 30,
+      // No mail server: the mail queue waits, nothing pretends to send.
+      smtpUrl: undefined,
+      mailFrom: 'Citizen Guide Nigeria <no-reply@localhost>',
+      mailCheckSeconds: 30,
     });
   });
 
@@ -56,6 +60,9 @@ describe('readConfig', () => {
         PUBLIC_ORIGIN: 'https://guide.example.gov.ng/',
         SCHEDULE_CHECK_SECONDS: '5',
         VISITOR_LIMIT_SCALE: '4',
+        SMTP_URL: 'smtp://mailer:secret@mail.example.gov.ng:587',
+        MAIL_FROM: 'Citizen Guide Nigeria <news@example.gov.ng>',
+        MAIL_CHECK_SECONDS: '10',
       },
       '/srv/portal',
     );
@@ -73,6 +80,9 @@ describe('readConfig', () => {
       publicOrigin: 'https://guide.example.gov.ng',
       scheduleCheckSeconds: 5,
       visitorLimitScale: 4,
+      smtpUrl: 'smtp://mailer:secret@mail.example.gov.ng:587',
+      mailFrom: 'Citizen Guide Nigeria <news@example.gov.ng>',
+      mailCheckSeconds: 10,
     });
   });
 
@@ -112,8 +122,17 @@ describe('readConfig', () => {
     [{ VISITOR_LIMIT_SCALE: '0' }, /^VISITOR_LIMIT_SCALE must be a whole number from 1 to 1000, not "0"\.$/],
     [{ PUBLIC_ORIGIN: 'guide.example.gov.ng' }, /^PUBLIC_ORIGIN must be an origin/],
     [{ PUBLIC_ORIGIN: 'https://guide.example.gov.ng/admin' }, /^PUBLIC_ORIGIN must be an origin/],
+    [{ SMTP_URL: 'mail.example.gov.ng' }, /^SMTP_URL must be an address such as smtp:\/\//],
+    [{ SMTP_URL: 'https://user:secret@mail.example.gov.ng' }, /^SMTP_URL must be an address/],
+    [{ MAIL_FROM: 'news' }, /^MAIL_FROM must be one line with an address/],
+    [{ MAIL_FROM: 'a@b.ng\r\nBcc: x@y.ng' }, /^MAIL_FROM must be one line/],
+    [{ MAIL_CHECK_SECONDS: '0' }, /^MAIL_CHECK_SECONDS must be a whole number from 1 to 3600/],
   ])('%j stops the start, naming the variable', (env, message) => {
     expect(problem(env)).toMatch(message);
+  });
+
+  it('never repeats SMTP_URL, which may hold a password, in its refusal', () => {
+    expect(problem({ SMTP_URL: 'http://mailer:hunter2@mail.example.gov.ng' })).not.toContain('hunter2');
   });
 
   it('takes ADMIN_EMAIL alone: the first admin then chooses a password through a one-time link', () => {
