@@ -17,7 +17,6 @@ import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { loadLocale, type Locale } from '@/shared/i18n/translate';
 import { localeBasename, localeOfPath, withoutLocale } from '@/shared/lib/localePaths';
-import { afterLoad } from '@/shared/lib/afterLoad';
 import { randomId } from '@/shared/lib/randomId';
 import { readPageData } from '@/shared/site/pageData';
 
@@ -99,11 +98,6 @@ async function start(): Promise<void> {
   render(store, container, prerenderedHere, { answers, search: search ?? null, locale });
   // The stored session, content and search log, read once the page is on its way to the screen.
   void import('@/app/browserData').then((data) => data.connectBrowserData(window, store));
-  // The private page count (src/shared/lib/visitBeacon.ts): its code is fetched once the page has
-  // loaded and the browser is idle, and whatever fails there is ignored.
-  afterLoad(window, () => {
-    import('@/shared/lib/visitBeacon').then((beacon) => beacon.countPageViews(window)).catch(() => {});
-  });
 }
 
 /** The page data the server writes (src/app/prerender.tsx PageData): the articles state, in its shape. */

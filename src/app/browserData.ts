@@ -1,3 +1,4 @@
+import { afterLoad } from '@/shared/lib/afterLoad';
 import { connectStorage } from './persistence';
 import { checkSessionAtItsEnd, checkSessionOnReturn } from './sessionExpiry';
 import { browserStorage } from './storage';
@@ -22,4 +23,9 @@ export function connectBrowserData(win: Window, store: AppStore): void {
   // Not stored data, but the same moment: once, in the browser, after the page has shown. It fetches the
   // tester tools only when `?tester` or `?inspect` switched them on (docs/TESTERS.md).
   startTesterTools(win);
+  // The private page count (src/shared/lib/visitBeacon.ts): its code is fetched once the page has loaded
+  // and the browser is idle — not a byte of it in a page's first load — and whatever fails is ignored.
+  afterLoad(win, () => {
+    import('@/shared/lib/visitBeacon').then((beacon) => beacon.countPageViews(win)).catch(() => {});
+  });
 }
