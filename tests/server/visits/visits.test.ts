@@ -52,7 +52,14 @@ describe.each(databaseLegs)('the visit counts on $name', ({ open }) => {
   const view = (body: unknown, headers?: Record<string, string>) => post(PAGE_VIEW_PATH, body, headers);
   const search = (body: unknown, headers?: Record<string, string>) => post(SEARCH_COUNT_PATH, body, headers);
   const views = () =>
-    database.db.selectFrom('page_view_counts').selectAll().orderBy(['day', 'path', 'language']).execute();
+    database.db
+      .selectFrom('page_view_counts')
+      .selectAll()
+      .orderBy('day')
+      .orderBy('path')
+      .orderBy('language')
+      .orderBy('referrer_domain')
+      .execute();
   // Sorted here: the databases' collations order upper and lower case differently.
   const searches = async () =>
     (await database.db.selectFrom('search_counts').selectAll().execute()).sort((a, b) =>
