@@ -4,8 +4,8 @@ import { ImpactFigures } from '@/features/home/ImpactFigures';
 import { LatestUpdates } from '@/features/home/LatestUpdates';
 import { TopicCards } from '@/features/home/TopicCards';
 import { LanguageSuggestion } from '@/features/navigation/LanguageSuggestion';
-import { NewsletterSignup } from '@/features/newsletter/NewsletterSignup';
 import { SearchForm } from '@/features/search/SearchForm';
+import { NewsletterSignup } from './belowTheFold';
 import { usePublishedGuides } from './usePublishedGuides';
 
 /**

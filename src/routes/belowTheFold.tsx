@@ -27,6 +27,11 @@ export const PageFeedback = belowTheFold(() =>
 export const TranslationReport = belowTheFold(() =>
   import('@/features/feedback/TranslationReport').then((module) => module.TranslationReport),
 );
+// The last section of the home page: its form works without the app (it posts to the server), so its
+// code (and its words) may come after the page's own.
+export const NewsletterSignup = belowTheFold(() =>
+  import('@/features/newsletter/NewsletterSignup').then((module) => module.NewsletterSignup),
+);
 export const GuideShare = belowTheFold(() =>
   import('@/features/guides/GuideShare').then((module) => module.GuideShare),
 );
