@@ -127,6 +127,7 @@ export function createApp({
     app.on('POST', paths, limitPerAddress(counters[name], pages));
   limited('signUps', [NEWSLETTER_ACTION, NEWSLETTER_PATH]);
   limited('feedback', [FEEDBACK_PATH, FEEDBACK_ACTION, TRANSLATION_REPORT_PATH, TRANSLATION_REPORT_ACTION]);
+  limited('counts', [...VISIT_PATHS]);
   addHealthRoutes(app, db);
   addSessionRoutes(app, { ...accounts, origin });
   addAccountRoutes(app, accounts);

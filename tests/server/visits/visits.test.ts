@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
+import { VISITOR_LIMITS } from '../../../server/http/visitorLimits';
 import { purgeVisitorHashes, rotateVisitorSalt } from '../../../server/visits/visitCounts';
 import {
   PAGE_VIEW_PATH,
@@ -229,6 +230,18 @@ describe.each(databaseLegs)('the visit counts on $name', ({ open }) => {
     expect((await view(big)).status).toBe(413);
     expect((await search('not json')).status).toBe(400);
     expect(await everything()).toBe('[[],[],[],[],[]]');
+  });
+
+  it('limits the counts per network address (VISITOR_LIMITS.counts), apart from other addresses', async () => {
+    const { limit } = VISITOR_LIMITS.counts;
+    for (let i = 0; i < limit; i++)
+      expect((await search({ query: 'nin', language: 'en', found: true }, { DNT: '1' })).status).toBe(204);
+    const over = await view({ path: '/', language: 'en' });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await views()).toEqual([]);
+    expect((await view({ path: '/', language: 'en' }, { [CLIENT_HEADER]: '203.0.113.50' })).status).toBe(204);
+    expect(await views()).toHaveLength(1);
   });
 
   it('refuses a count sent from another site (the forgery guard), and needs no session token', async () => {
