@@ -1,0 +1,1 @@
+export const bank = 'M3 21h18M3 10h18M12 3l9 5H3zM5 10v8M9 10v8M15 10v8M19 10v8';

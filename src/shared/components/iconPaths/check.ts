@@ -1,0 +1,1 @@
+export const check = 'M5 12l5 5L20 7';

@@ -1,0 +1,1 @@
+export const lock = 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4';
