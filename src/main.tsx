@@ -11,7 +11,7 @@ import { makeStore, type AppStore } from '@/app/store';
 import type { ArticlesState } from '@/features/articles/articlesSlice';
 import type { GuidesState } from '@/features/guides/guidesSlice';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
-import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
+import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/preparedSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
@@ -46,8 +46,12 @@ async function start(): Promise<void> {
   // the articles it showed: the store starts from them, so hydration renders the very same page.
   const data = readPageData(document);
   const guides = isRenderedWith(data) ? guidesOf(data) : undefined;
-  // The page is in its address's language (/yo/…), as the build or the server rendered it.
-  const locale = localeOfPath(window.location.pathname);
+  const container = document.getElementById('root')!;
+  // The page is in its address's language (/yo/…), as the build or the server rendered it; a form's
+  // answer (POST /feedback) is in the language of the page it shows, whose address it then takes.
+  const locale = localeOfPath(
+    container.dataset.answers === undefined ? window.location.pathname : container.dataset.path!,
+  );
   const store = makeStore({
     i18n: { locale, preferred: null },
     ...(isRenderedWith(data) && { articles: data.articles, ...(guides && { guides }) }),
@@ -58,7 +62,6 @@ async function start(): Promise<void> {
   if (import.meta.env.PROD)
     void import('@/app/serviceWorker').then((worker) => worker.registerServiceWorker(window, store));
 
-  const container = document.getElementById('root')!;
   // Only a form's answer carries answers: their reader (valibot) is fetched for it alone.
   const answers: FormAnswers =
     container.dataset.answers === undefined

@@ -24,7 +24,7 @@ import { initialArticlesState, selectArticle, type ArticlesState } from '@/featu
 import { initialGuidesState, selectGuide, type GuidesState } from '@/features/guides/guidesSlice';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
 import { articleDocumentId } from '@/routes/siteSearchDocuments';
-import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/useSiteSearch';
+import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/preparedSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import type { GuideSeed, PublicGuide } from '@/shared/api/guideContent';
 import { ninGuideContent } from '@/features/guides/ninGuideContent';

@@ -1,11 +1,16 @@
-import { createContext, use, useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectSearchedArticles, siteSearchStarted } from '@/features/search/articleSearchSlice';
-import type { SearchIndex, SearchOutcome } from '@/features/search/searchIndex';
+import type { SearchOutcome } from '@/features/search/searchIndex';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import type { Locale } from '@/shared/i18n/translate';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { PreparedSearchContext } from './preparedSearch';
+
+// The prepared index lives apart (preparedSearch.ts): the entry needs it, and this hook only the pages
+// that search.
+export { PreparedSearchContext, prepareSiteSearch, type PreparedSearch } from './preparedSearch';
 
 export type SiteSearchState =
   | { status: 'idle' }
@@ -19,32 +24,6 @@ interface Answer {
   locale: Locale;
   articles: readonly ArticleSearchEntry[];
   result: { status: 'failed' } | { status: 'done'; query: string; outcome: SearchOutcome };
-}
-
-/** An index built before rendering, for the language and the published articles it holds. */
-export interface PreparedSearch {
-  locale: Locale;
-  articles: readonly ArticleSearchEntry[];
-  index: SearchIndex;
-}
-
-/**
- * The index built before the first render, when the page must show results at once: the server renders
- * a results page with it, and the browser hydrates that page with the same one (src/main.tsx), so both
- * render the same results. Null elsewhere: the index then downloads when a page first searches.
- */
-export const PreparedSearchContext = createContext<PreparedSearch | null>(null);
-
-/**
- * Builds the site's index for `locale` and the published `articles` (the server's ARTICLE_SEARCH_PATH
- * list, the `items` of the page data's `searchArticles`), to be given to PreparedSearchContext.
- */
-export async function prepareSiteSearch(
-  locale: Locale,
-  articles: readonly ArticleSearchEntry[],
-): Promise<PreparedSearch> {
-  const { siteSearchIndex } = await import('./siteSearch');
-  return { locale, articles, index: await siteSearchIndex(locale, articles) };
 }
 
 /**
