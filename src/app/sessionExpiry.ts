@@ -1,48 +1,12 @@
-import { isAnyOf, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { writeQueued } from '@/features/content/contentSlice';
-import { sessionHasEnded } from '@/features/session/sessionExpiry';
-import {
-  selectSessionExpiresAt,
-  selectSessionUser,
-  sessionCheckDue,
-  sessionExpired,
-  sessionSlice,
-} from '@/features/session/sessionSlice';
-import { setAsideNoticeDismissed, storageSlice } from '@/shared/store/storageSlice';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { selectSessionExpiresAt, sessionCheckDue } from '@/features/session/sessionSlice';
+import type { SessionStates } from './sessionExpiryMiddleware';
 
-/**
- * What staff do in the admin area: each waits until the session has been checked. (Every content change,
- * a generated draft's Publish Content included, is first a queued write.)
+/*
+ * The session's watchers, started with the stored data after the page shows (src/app/browserData.ts).
+ * The check itself, the store's middleware, is in sessionExpiryMiddleware.ts: every page's entry holds
+ * it, and not these.
  */
-const isStaffAction = isAnyOf(writeQueued, setAsideNoticeDismissed);
-
-interface SessionStates {
-  session: ReturnType<typeof sessionSlice.reducer>;
-  storage: ReturnType<typeof storageSlice.reducer>;
-}
-
-/**
- * Ends a session whose time is over (the server's `expiresAt`), checked when the window comes back
- * (`sessionCheckDue`) and before every staff action — which is dropped, not applied, when the session has
- * ended. Ending it is `sessionExpired`: the staff guard sends the person to /login, which says why and
- * leads back afterwards. `now` is the clock (fake timers move Date.now in tests).
- */
-export function sessionExpiryMiddleware(
-  now: () => number = () => Date.now(),
-): Middleware<object, SessionStates> {
-  const ended = (state: SessionStates) =>
-    selectSessionUser(state) !== null && sessionHasEnded(selectSessionExpiresAt(state), now());
-  return (api) => (next) => (action) => {
-    if (isStaffAction(action)) {
-      if (!ended(api.getState())) return next(action);
-      api.dispatch(sessionExpired());
-      return undefined;
-    }
-    const result = next(action);
-    if (sessionCheckDue.match(action) && ended(api.getState())) api.dispatch(sessionExpired());
-    return result;
-  };
-}
 
 /** Checks the session each time the admin comes back to this tab: it takes focus or becomes visible. */
 export function checkSessionOnReturn(win: Window, dispatch: (action: UnknownAction) => unknown): () => void {

@@ -13,7 +13,7 @@ import { i18nSlice } from '@/shared/i18n/i18nSlice';
 import { storageSlice } from '@/shared/store/storageSlice';
 import { lateMiddleware } from './lateMiddleware';
 import { createListeners } from './listeners';
-import { sessionExpiryMiddleware } from './sessionExpiry';
+import { sessionExpiryMiddleware } from './sessionExpiryMiddleware';
 
 export const rootReducer = combineSlices(
   i18nSlice,

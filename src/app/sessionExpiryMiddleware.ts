@@ -1,0 +1,45 @@
+import { isAnyOf, type Middleware } from '@reduxjs/toolkit';
+import { writeQueued } from '@/features/content/contentSlice';
+import { sessionHasEnded } from '@/features/session/sessionExpiry';
+import {
+  selectSessionExpiresAt,
+  selectSessionUser,
+  sessionCheckDue,
+  sessionExpired,
+  sessionSlice,
+} from '@/features/session/sessionSlice';
+import { setAsideNoticeDismissed, storageSlice } from '@/shared/store/storageSlice';
+
+/**
+ * What staff do in the admin area: each waits until the session has been checked. (Every content change,
+ * a generated draft's Publish Content included, is first a queued write.)
+ */
+const isStaffAction = isAnyOf(writeQueued, setAsideNoticeDismissed);
+
+export interface SessionStates {
+  session: ReturnType<typeof sessionSlice.reducer>;
+  storage: ReturnType<typeof storageSlice.reducer>;
+}
+
+/**
+ * Ends a session whose time is over (the server's `expiresAt`), checked when the window comes back
+ * (`sessionCheckDue`) and before every staff action — which is dropped, not applied, when the session has
+ * ended. Ending it is `sessionExpired`: the staff guard sends the person to /login, which says why and
+ * leads back afterwards. `now` is the clock (fake timers move Date.now in tests).
+ */
+export function sessionExpiryMiddleware(
+  now: () => number = () => Date.now(),
+): Middleware<object, SessionStates> {
+  const ended = (state: SessionStates) =>
+    selectSessionUser(state) !== null && sessionHasEnded(selectSessionExpiresAt(state), now());
+  return (api) => (next) => (action) => {
+    if (isStaffAction(action)) {
+      if (!ended(api.getState())) return next(action);
+      api.dispatch(sessionExpired());
+      return undefined;
+    }
+    const result = next(action);
+    if (sessionCheckDue.match(action) && ended(api.getState())) api.dispatch(sessionExpired());
+    return result;
+  };
+}
