@@ -15,16 +15,9 @@
  * (the offline queue always does): a replay of the same key by the same person gets the first answer.
  */
 
-/** SPEC §3: the sections a content item can belong to (the navigation's categories, less the FAQs). */
-export const CONTENT_CATEGORIES = [
-  'documents',
-  'government',
-  'education',
-  'rights',
-  'history',
-  'services',
-] as const;
-export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
+import type { ContentCategory } from './contentCategories';
+
+export { CONTENT_CATEGORIES, type ContentCategory } from './contentCategories';
 
 /**
  * What an item is: an article (Markdown, at /articles/<slug>) or a guide (the structured JSON of

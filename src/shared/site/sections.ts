@@ -4,7 +4,7 @@ import { PATHS } from './paths';
 import type { SiteMessageKey } from './siteMessages';
 
 // SPEC §3's content categories are part of the content API's contract; the navigation shows them.
-export { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/api/content';
+export { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/api/contentCategories';
 
 /**
  * The portal's sections, shared by the header menu, the footer and the home page's category cards.
