@@ -48,6 +48,8 @@ export function horizontalOverflow(page: Page): Promise<number> {
 export const ADMIN_TABS = [
   { key: 'analytics', name: 'Analytics' },
   { key: 'content', name: 'Content Management' },
+  { key: 'feedback', name: 'Feedback' },
+  { key: 'subscribers', name: 'Subscribers' },
   { key: 'generator', name: 'AI Content Generator' },
   { key: 'users', name: 'User Management' },
   { key: 'audit', name: 'Audit log' },

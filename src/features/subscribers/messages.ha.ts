@@ -2,14 +2,14 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Hausa (ha) strings for subscribersMessages; English is in ./messages.ts. */
 const translation: Translation = {
-  'subscribers.title': 'Masu rajistar wasiƙar labarai',
+  'subscribers.title': 'Masu rajista',
   'subscribers.intro':
     'Rajista tana ƙirguwa ne idan aka tabbatar da adireshin daga imel; ana goge waɗanda ba a tabbatar ba bayan kwana 7.',
   'subscribers.loading': 'Ana ɗauko masu rajista…',
   'subscribers.loadFailed': 'Ba a iya ɗauko masu rajista ba.',
   'subscribers.confirmed': 'An tabbatar',
   'subscribers.pending': 'Ana jiran tabbatarwa',
-  'subscribers.counts': 'Masu rajista',
+  'subscribers.counts': 'Rajista',
   'mail.title': 'Layin imel',
   'mail.notConfigured':
     'Ba a saita sabar imel ba (ba a saita SMTP_URL ba): ba a aika komai, saƙonni suna jira a layi.',

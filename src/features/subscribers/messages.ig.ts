@@ -2,14 +2,14 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Igbo (ig) strings for subscribersMessages; English is in ./messages.ts. */
 const translation: Translation = {
-  'subscribers.title': 'Ndị debanyere aha na akwụkwọ ozi',
+  'subscribers.title': 'Ndị debanyere aha',
   'subscribers.intro':
     'A na-agụ ndebanye aha mgbe e kwadoro adreesị ahụ site na e-mail; a na-ehichapụ ndị a na-akwadoghị mgbe ụbọchị 7 gachara.',
   'subscribers.loading': 'A na-ebubata ndị debanyere aha…',
   'subscribers.loadFailed': 'Enweghị ike ibubata ndị debanyere aha.',
   'subscribers.confirmed': 'Ekwadoro',
   'subscribers.pending': 'Na-eche nkwado',
-  'subscribers.counts': 'Ndị debanyere aha',
+  'subscribers.counts': 'Ndebanye aha',
   'mail.title': 'Usoro e-mail',
   'mail.notConfigured':
     'Enweghị sava e-mail edobere (edobeghị SMTP_URL): ọ dịghị ihe a na-eziga, ozi na-eche n’usoro.',

@@ -2,14 +2,14 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Nigerian Pidgin (pcm) strings for subscribersMessages; English is in ./messages.ts. */
 const translation: Translation = {
-  'subscribers.title': 'People wey join newsletter',
+  'subscribers.title': 'Subscribers',
   'subscribers.intro':
     'Sign-up go count only when the person confam the address from the e-mail; the ones wey no confam, we go delete am after 7 days.',
   'subscribers.loading': 'E dey load the subscribers…',
   'subscribers.loadFailed': 'We no fit load the subscribers.',
   'subscribers.confirmed': 'Don confam',
   'subscribers.pending': 'Dey wait for confam',
-  'subscribers.counts': 'Subscribers',
+  'subscribers.counts': 'Sign-ups',
   'mail.title': 'E-mail queue',
   'mail.notConfigured':
     'No mail server dey (SMTP_URL no dey set): nothing dey go, the messages dey wait for the queue.',

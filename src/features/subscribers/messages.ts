@@ -3,14 +3,14 @@ import { defineMessages } from '@/shared/i18n/translate';
 export const subscribersMessages = defineMessages(
   {
     en: {
-      'subscribers.title': 'Newsletter subscribers',
+      'subscribers.title': 'Subscribers',
       'subscribers.intro':
         'Sign-ups count once the address is confirmed from the e-mail; unconfirmed ones are deleted after 7 days.',
       'subscribers.loading': 'Loading the subscribers…',
       'subscribers.loadFailed': 'The subscribers could not be loaded.',
       'subscribers.confirmed': 'Confirmed',
       'subscribers.pending': 'Waiting for confirmation',
-      'subscribers.counts': 'Subscribers',
+      'subscribers.counts': 'Sign-ups',
       'mail.title': 'Mail queue',
       'mail.notConfigured':
         'No mail server is configured (SMTP_URL is not set): nothing is sent, and the messages wait in the queue.',

@@ -2,14 +2,14 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Yoruba (yo) strings for subscribersMessages; English is in ./messages.ts. */
 const translation: Translation = {
-  'subscribers.title': 'Àwọn olùforúkọsílẹ̀ ìwé ìròyìn',
+  'subscribers.title': 'Àwọn olùforúkọsílẹ̀',
   'subscribers.intro':
     'Ìforúkọsílẹ̀ máa ń kà nígbà tí a bá jẹ́rìí sí àdírẹ́sì láti inú ímeèlì; a máa ń pa àwọn tí a kò jẹ́rìí sí rẹ́ lẹ́yìn ọjọ́ méje.',
   'subscribers.loading': 'À ń gbé àwọn olùforúkọsílẹ̀ wá…',
   'subscribers.loadFailed': 'A kò lè gbé àwọn olùforúkọsílẹ̀ wá.',
   'subscribers.confirmed': 'Ti jẹ́rìí',
   'subscribers.pending': 'Ń dúró de ìjẹ́rìí',
-  'subscribers.counts': 'Àwọn olùforúkọsílẹ̀',
+  'subscribers.counts': 'Ìforúkọsílẹ̀',
   'mail.title': 'Ìlà ímeèlì',
   'mail.notConfigured':
     'Kò sí sáfà ímeèlì tí a ṣètò (SMTP_URL kò sí): a kò fi nǹkan ránṣẹ́, àwọn ìfiránṣẹ́ ń dúró nínú ìlà.',
