@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MIN_HUMAN_MS } from '@/shared/api/botCheck';
 import { expect, test } from './fixtures';
+import { waitForApp } from './a11y.helpers';
 import { signIn } from './staff';
 
 /*
@@ -29,7 +30,11 @@ test('a reader reports a translation problem and answers No; staff see both as t
   const comment = `<b>markup</b> stays text ${mark}`;
 
   await page.goto('/yo/documents/nin');
+  // The app answers the button once the notice's part has arrived (before, it is the form without it).
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: OPEN }).click();
+  await expect(page).toHaveURL('/yo/documents/nin');
   const form = page.getByRole('form', { name: OPEN });
   const what = form.getByRole('textbox', { name: WHAT });
   await expect(what).toBeFocused();
@@ -58,7 +63,7 @@ test('a reader reports a translation problem and answers No; staff see both as t
     const commentRow = list.getByRole('row').filter({ hasText: comment });
     await expect(reportRow).toContainText('Translation problem');
     await expect(reportRow).toContainText('Yoruba');
-    await expect(reportRow).toContainText('Wrong text: “Owó”');
+    await expect(reportRow).toContainText('Wrong text: Owó');
     await expect(reportRow.getByRole('link', { name: '/documents/nin' })).toHaveAttribute(
       'href',
       /^\/yo\/documents\/nin/,
@@ -112,4 +117,32 @@ test.describe('with JavaScript switched off', () => {
     await expect(page.getByText(THANKS)).toBeInViewport();
     await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
   });
+});
+
+test('a report form opened before the app arrived: the server answers in Yorùbá, and the app carries on in it', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|React/i.test(message.text())) errors.push(message.text());
+  });
+  const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+  // The app's script has not arrived: the button is sent by the browser itself.
+  await page.route(ENTRY_SCRIPT, (route) => route.abort('connectionreset'));
+  await page.goto('/yo/documents/nin');
+  await page.unroute(ENTRY_SCRIPT);
+  await page.getByRole('button', { name: OPEN }).click();
+
+  await expect(page.locator('html')).toHaveClass(/app-ready/);
+  // The page the form was on, at its own address, still in its language.
+  await expect(page).toHaveURL('/yo/documents/nin#translation-report');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  const form = page.getByRole('form', { name: OPEN });
+  await form.getByRole('textbox', { name: WHAT }).fill('Ọ̀rọ̀ kan kò tọ̀nà');
+  await takeTimeLikeAPerson(page);
+  await form.getByRole('button', { name: 'Fi ìròyìn ránṣẹ́' }).click();
+  await expect(page.getByText(THANKS)).toBeFocused();
+  await expect(page).toHaveURL('/yo/documents/nin#translation-report');
+  expect(errors).toEqual([]);
 });
