@@ -1,5 +1,5 @@
-import { isAnyOf, type Middleware } from '@reduxjs/toolkit';
-import { writeQueued } from '@/features/content/contentSlice';
+import type { Middleware } from '@reduxjs/toolkit';
+import { isWriteQueued } from '@/features/content/contentState';
 import { sessionHasEnded } from '@/features/session/sessionExpiry';
 import {
   selectSessionExpiresAt,
@@ -14,7 +14,7 @@ import { setAsideNoticeDismissed, storageSlice } from '@/shared/store/storageSli
  * What staff do in the admin area: each waits until the session has been checked. (Every content change,
  * a generated draft's Publish Content included, is first a queued write.)
  */
-const isStaffAction = isAnyOf(writeQueued, setAsideNoticeDismissed);
+const isStaffAction = (action: unknown) => isWriteQueued(action) || setAsideNoticeDismissed.match(action);
 
 export interface SessionStates {
   session: ReturnType<typeof sessionSlice.reducer>;

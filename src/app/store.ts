@@ -2,7 +2,7 @@ import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit'
 import type { api } from '@/shared/api/apiSlice';
 import { articlesSlice } from '@/features/articles/articlesSlice';
 import { guidesSlice } from '@/features/guides/guidesSlice';
-import { contentSlice } from '@/features/content/contentSlice';
+import { contentReducer } from '@/features/content/contentState';
 import { feedbackSlice } from '@/features/feedback/feedbackSlice';
 import { articleSearchSlice } from '@/features/search/articleSearchSlice';
 import { searchSlice } from '@/features/search/searchSlice';
@@ -20,7 +20,8 @@ export const rootReducer = combineSlices(
   searchSlice,
   articleSearchSlice,
   sessionSlice,
-  contentSlice,
+  // The staff's offline copy: its slice loads later (contentState.ts).
+  { content: contentReducer },
   articlesSlice,
   guidesSlice,
   toastsSlice,

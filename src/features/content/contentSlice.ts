@@ -1,47 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContentItem, ContentSummary } from '@/shared/api/content';
-import { rebased, type ContentWrite, type QueuedWrite, type WriteProblem } from './contentWrites';
+import type { ContentItem } from '@/shared/api/content';
+import {
+  CONTENT_SLICE,
+  contentReducerArrived,
+  initialContentState,
+  type ContentState,
+  type OfflineItem,
+} from './contentState';
+import { rebased, type ContentWrite, type WriteProblem } from './contentWrites';
 
-/** An item as this browser last saw it: the list shows no body, an opened item does. */
-export type OfflineItem = ContentSummary & { content?: string };
-
-/**
- * The staff's offline copy of the content (the design card's content slice, kept in localStorage by
- * src/app/persistence.ts): the items last seen from the server, the writes not yet answered, in the
- * order they were made, and the answers staff must still decide on. The server is where content lives;
- * this is what lets a change made offline survive a closed tab and be sent when the connection returns.
- */
-export interface ContentState {
-  items: OfflineItem[];
-  queue: QueuedWrite[];
-  problems: WriteProblem[];
-  /**
-   * The keys of the latest writes this browser finished (answered or dropped): another tab's stored copy
-   * may still list them, and must not bring them back.
-   */
-  finished: string[];
-  /**
-   * The keys of the latest problems staff decided on here: a refused write's key is `finished` at once,
-   * but its problem stays — in every tab — until someone chooses, so it has its own list.
-   */
-  settled: string[];
-  /** How many items an older version kept only in this browser were queued to be created (a notice). */
-  carriedOver: number;
-}
+export { initialContentState, type ContentState, type OfflineItem } from './contentState';
 
 /** How many items the offline copy keeps (a few list pages); the newest seen stay. */
 export const OFFLINE_ITEMS_LIMIT = 200;
 /** How many finished keys are remembered: far more than tabs could exchange between two saves. */
 const FINISHED_LIMIT = 100;
-
-export const initialContentState: ContentState = {
-  items: [],
-  queue: [],
-  problems: [],
-  finished: [],
-  settled: [],
-  carriedOver: 0,
-};
 
 const keyOf = (entry: { write: ContentWrite }) => entry.write.key;
 
@@ -86,7 +59,7 @@ export function joinContent(stored: ContentState, here: ContentState): ContentSt
 }
 
 export const contentSlice = createSlice({
-  name: 'content',
+  name: CONTENT_SLICE,
   initialState: initialContentState,
   reducers: {
     /** Items the server sent (a list page, an opened item): the offline copy keeps the newest. */
@@ -195,3 +168,7 @@ export const {
   selectCarriedOver,
   selectContentState,
 } = contentSlice.selectors;
+
+// From now on the store's `content` runs this reducer (contentState.ts): every module that can make or
+// read a content action imports this one first.
+contentReducerArrived(contentSlice.reducer);
