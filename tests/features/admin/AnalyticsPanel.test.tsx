@@ -34,6 +34,8 @@ const seen = (n: number, fields: Pick<ContentSummary, 'status' | 'category'>): C
 });
 
 const REAL = 'Real figures: the last 30 days';
+/** The figures arrive after the admin chunk and the API client: a loaded machine takes its time. */
+const SLOW = { timeout: 5000 };
 const HOSTILE = '<img src=x onerror=alert(1)> tax';
 
 /** The server's figures: three days with views, searches that found something and some that did not. */
@@ -67,7 +69,7 @@ async function openAnalytics(preloaded: Parameters<typeof renderWithProviders>[1
     ...preloaded,
     preloadedState: { session: staffSession(), ...preloaded.preloadedState },
   });
-  const real = within(await screen.findByRole('region', { name: REAL }, { timeout: 5000 }));
+  const real = within(await screen.findByRole('region', { name: REAL }, SLOW));
   return { ...rendered, real };
 }
 
@@ -77,7 +79,7 @@ describe('Analytics: the real figures from the server', () => {
     const user = userEvent.setup();
     const { real } = await openAnalytics();
     expect(
-      await real.findByText('From 28 October 2026 to 26 November 2026, Lagos time.'),
+      await real.findByText('From 28 October 2026 to 26 November 2026, Lagos time.', {}, SLOW),
     ).toBeInTheDocument();
     const stats = Object.fromEntries(
       within(real.getByText('Visitors (counted each day)', { selector: 'dt' }).closest('dl')!)
@@ -101,7 +103,7 @@ describe('Analytics: the real figures from the server', () => {
   it('lists the top pages, views by language, referring sites, top searches and the searches that found nothing — as text', async () => {
     visits.figures = someFigures();
     const { real } = await openAnalytics();
-    await real.findByText('NIN slip (8)');
+    await real.findByText('NIN slip (8)', {}, SLOW);
     const counts = (name: string) =>
       within(real.getByRole('heading', { name }).nextElementSibling as HTMLElement)
         .getAllByRole('term')
@@ -122,7 +124,7 @@ describe('Analytics: the real figures from the server', () => {
 
   it('says so when nothing has been counted yet', async () => {
     const { real } = await openAnalytics();
-    expect(await real.findByText('No searches yet.')).toBeInTheDocument();
+    expect(await real.findByText('No searches yet.', {}, SLOW)).toBeInTheDocument();
     expect(real.getByText('Every search found something.')).toBeInTheDocument();
     expect(real.getAllByText('No page views yet.')).toHaveLength(2);
     expect(real.getByText('No visitors from other sites yet.')).toBeInTheDocument();
@@ -132,11 +134,11 @@ describe('Analytics: the real figures from the server', () => {
     visits.failWith = 500;
     const user = userEvent.setup();
     const { real } = await openAnalytics();
-    expect(await real.findByRole('alert')).toHaveTextContent('The figures could not be loaded.');
+    expect(await real.findByRole('alert', {}, SLOW)).toHaveTextContent('The figures could not be loaded.');
     visits.failWith = null;
     visits.figures = someFigures();
     await user.click(real.getByRole('button', { name: 'Try again' }));
-    expect(await real.findByText('NIN slip (8)')).toBeInTheDocument();
+    expect(await real.findByText('NIN slip (8)', {}, SLOW)).toBeInTheDocument();
   });
 
   it('shows the feedback per page from the server: yes, no and translation reports', async () => {
@@ -147,7 +149,7 @@ describe('Analytics: the real figures from the server', () => {
       ],
     };
     const { real } = await openAnalytics();
-    const table = await real.findByRole('table', { name: 'Answers to “Is this page useful?”' });
+    const table = await real.findByRole('table', { name: 'Answers to “Is this page useful?”' }, SLOW);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
