@@ -17,7 +17,7 @@ const signup = (page: Page) => page.getByRole('region', { name: 'Get new guides 
 async function mailFor(address: string, subject: RegExp) {
   await expect
     .poll(() => mailTo(address).filter((mail) => subject.test(mail.headers.Subject ?? '')).length, {
-      timeout: 15_000,
+      timeout: 20_000,
     })
     .toBe(1);
   return mailTo(address).find((mail) => subject.test(mail.headers.Subject ?? ''))!;

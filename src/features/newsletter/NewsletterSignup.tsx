@@ -94,7 +94,9 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  // When the form came on screen: a sign-up sent faster than a person types is a bot's (botCheck.ts).
+  // When the form came on screen (performance.now()): a sign-up sent faster than a person types is a
+  // bot's (botCheck.ts). At first, the page's start: the prerendered form is on screen, and typed into,
+  // before this code arrives (it loads below the fold). Then, each time it returns after the thanks.
   const shownAt = useRef(0);
   const hintId = `${id}-hint`;
   const failureId = `${id}-failure`;
@@ -122,7 +124,7 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
   // the thank-you while it shows, then the empty field, unless the visitor has moved on meanwhile.
   const wasThanking = useRef(false);
   useEffect(() => {
-    if (!thanking) shownAt.current = Date.now();
+    if (!thanking && wasThanking.current) shownAt.current = performance.now();
     if (thanking) thanksRef.current?.focus();
     else if (wasThanking.current && document.activeElement === document.body) inputRef.current?.focus();
     wasThanking.current = thanking;
@@ -136,7 +138,7 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
       language: localeOfPath(page),
       consent: t('newsletter.hint'),
       website: honeypotRef.current?.value ?? '',
-      elapsedMs: Date.now() - shownAt.current,
+      elapsedMs: Math.round(performance.now() - shownAt.current),
     };
     store.send({ type: 'SUBMITTED', details }, (view) => {
       if (!view.thanking && !view.sending) inputRef.current?.focus();
