@@ -32,7 +32,7 @@ export const ARTICLE_CACHING = 'public, max-age=60';
 export async function sendPage(
   c: Context,
   page: ServedPage,
-  status: 200 | 400 | 404 | 410 | 413 | 422,
+  status: 200 | 400 | 404 | 410 | 413 | 422 | 429,
   cacheControl: PageCaching,
   etag?: string,
 ) {
