@@ -68,7 +68,7 @@ export function TranslationReport<K extends string>({ page, tabs, label }: Trans
             type="submit"
             name="step"
             value="open"
-            className="btn btn-link p-0 align-baseline text-start"
+            className="btn btn-link px-0"
             onClick={(event) => {
               // The app opens the form itself: the form's own submit is for when it is not running.
               event.preventDefault();

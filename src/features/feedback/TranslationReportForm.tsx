@@ -93,7 +93,7 @@ export function TranslationReportForm({
       onSubmit={(event) => void send(event)}
       aria-labelledby={titleId}
       noValidate
-      className="border rounded p-3 bg-body"
+      className="border rounded p-3"
     >
       <h2 id={titleId} className="h6">
         {t('report.open')}
@@ -129,7 +129,7 @@ export function TranslationReportForm({
           {t('report.whatIsWrongHint')}
         </p>
         {missing && (
-          <p id={missingId} className="invalid-feedback d-block fw-semibold mb-2">
+          <p id={missingId} className="field-error fw-semibold mb-2">
             {t('report.missing')}
           </p>
         )}

@@ -205,13 +205,13 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
                       {t('newsletter.hint')}
                     </p>
                     {error && (
-                      <p id={errorId} className="newsletter-error fw-semibold mb-2">
+                      <p id={errorId} className="field-error fw-semibold mb-2">
                         <span className="visually-hidden">{t('newsletter.errorPrefix')}</span>{' '}
                         {t(error === 'required' ? 'newsletter.error.required' : 'newsletter.error.format')}
                       </p>
                     )}
                     {failure && (
-                      <p id={failureId} role="alert" className="newsletter-error fw-semibold mb-2">
+                      <p id={failureId} role="alert" className="field-error fw-semibold mb-2">
                         {t(FAILURE_KEYS[failure])}
                       </p>
                     )}

@@ -336,7 +336,7 @@ function OneSubscriber({ t, onDeleted }: { t: T; onDeleted: () => void }) {
           <h4 id="subscribers-data-title" className="h6">
             {t('admin.data')}
           </h4>
-          <pre className="border rounded p-2 small">{json}</pre>
+          <pre className="border rounded p-3 small">{json}</pre>
           <a
             href={`data:application/json;charset=utf-8,${encodeURIComponent(json)}`}
             download="subscriber.json"
