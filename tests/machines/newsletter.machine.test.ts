@@ -140,7 +140,9 @@ describe('newsletter machine', () => {
   it('shows the thank-you for 5 s by default: still at 4999 ms, the form back at 5000 ms', async () => {
     vi.useFakeTimers();
     const actor = createActor(
-      newsletterMachine.provide({ actors: { subscribe: fromPromise<unknown, SubscribeInput>(async () => undefined) } }),
+      newsletterMachine.provide({
+        actors: { subscribe: fromPromise<unknown, SubscribeInput>(async () => undefined) },
+      }),
     ).start();
     actor.send({ type: 'EMAIL_CHANGED', email: VALID });
     actor.send({ type: 'SUBMITTED' });
@@ -312,7 +314,8 @@ describe('newsletter machine, model-based', () => {
         SUBMITTED: send,
         SERVER_THANKED: send,
         SERVER_ANSWERED: () => requests.answer(),
-        SENDING_FAILED: ({ event }) => requests.fail((event as unknown as { failure: SignupFailure }).failure),
+        SENDING_FAILED: ({ event }) =>
+          requests.fail((event as unknown as { failure: SignupFailure }).failure),
         // SPEC §9's 5 s, on the machine's own delay: nothing happens a moment before.
         THANKS_TIME_PASSED: () => {
           clock.increment(4999);
