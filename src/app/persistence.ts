@@ -1,18 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import {
-  FEEDBACK_LIMIT,
-  feedbackReadFromStorage,
-  selectFeedbackAnswers,
-} from '@/features/feedback/feedbackSlice';
-import { parseFeedbackAnswers } from '@/features/feedback/feedbackTypes';
 import { isNewerContentFormat, parseStoredContent, storedContent } from '@/features/content/contentFormat';
 import {
   contentReadFromStorage,
   selectContentState,
   type ContentState,
 } from '@/features/content/contentSlice';
-import { SEARCH_LOG_LIMIT, searchLogReadFromStorage, selectSearchLog } from '@/features/search/searchSlice';
-import { parseSearchLog } from '@/features/search/searchTypes';
 import { languageChosen, selectPreferredLocale } from '@/shared/i18n/i18nSlice';
 import { parseLocale } from '@/shared/lib/localePaths';
 import type { Locale } from '@/shared/i18n/translate';
@@ -68,22 +60,6 @@ export { STORAGE_KEYS };
  * it (issue 24): the server's cookie is the authority, and the browser keeps who is signed in in memory.
  */
 const PERSISTED = [
-  persisted({
-    key: STORAGE_KEYS.searchLog,
-    select: selectSearchLog,
-    parse: parseSearchLog,
-    read: searchLogReadFromStorage,
-    // A search made while the page was still starting is newer than anything stored.
-    mergeAtStart: (stored, current) => [...current, ...stored].slice(0, SEARCH_LOG_LIMIT),
-  }),
-  persisted({
-    key: STORAGE_KEYS.feedback,
-    select: selectFeedbackAnswers,
-    parse: parseFeedbackAnswers,
-    read: feedbackReadFromStorage,
-    // An answer given while the page was still starting is newer than anything stored.
-    mergeAtStart: (stored, current) => [...current, ...stored].slice(0, FEEDBACK_LIMIT),
-  }),
   persisted<Locale | null>({
     key: STORAGE_KEYS.language,
     select: selectPreferredLocale,
@@ -221,7 +197,7 @@ export function connectStorage(
     );
     if (action) store.dispatch(action);
   }
-  for (const key of RETIRED_STORAGE_KEYS) removeKey(storage, key);
+  removeRetired(storage);
   const flushes = PERSISTED.map((slice) => slice.save(store, storage, saveDelayMs));
   for (const slice of changedBeforeRead) slice.write(store, storage);
   store.dispatch(storedStateRestored());
@@ -240,6 +216,19 @@ export function connectStorage(
 
 export type StorageConnection = ReturnType<typeof connectStorage>;
 
+const RETIRED: ReadonlySet<string> = new Set(RETIRED_STORAGE_KEYS);
+
+/**
+ * Removes what earlier versions stored under keys this one no longer reads (RETIRED_STORAGE_KEYS), with
+ * any copy of theirs set aside, so a returning visitor's browser keeps none of it. After the first start
+ * there is nothing left to remove. Removing needs no free space; storage that refuses leaves them, and
+ * the page goes on.
+ */
+function removeRetired(storage: KeyValueStorage | undefined) {
+  for (const key of RETIRED) removeKey(storage, key);
+  for (const [key, asideKey] of asideCopies(storage)) if (RETIRED.has(key)) removeKey(storage, asideKey);
+}
+
 /**
  * Values set aside on an earlier visit (maybe on a public page, where nobody was told) are named on the
  * dashboard too, until staff dismiss the notice: nothing is set aside without someone hearing of it.
@@ -247,7 +236,8 @@ export type StorageConnection = ReturnType<typeof connectStorage>;
 function reportEarlierCopies(store: AppStore, storage: KeyValueStorage | undefined) {
   const reported = new Set(store.getState().storage.setAside.map((value) => value.asideKey));
   for (const [key, asideKey] of asideCopies(storage)) {
-    if (reported.has(asideKey)) continue;
+    // A retired key's copy that storage would not remove is nothing anyone needs to hear of.
+    if (reported.has(asideKey) || RETIRED.has(key)) continue;
     const stored = readJson(storage, asideKey);
     if (!stored) continue;
     const raw = 'value' in stored ? stored.raw : stored.corrupt;

@@ -3,9 +3,7 @@ import type { api } from '@/shared/api/apiSlice';
 import { articlesSlice } from '@/features/articles/articlesSlice';
 import { guidesSlice } from '@/features/guides/guidesSlice';
 import { contentReducer } from '@/features/content/contentState';
-import { feedbackSlice } from '@/features/feedback/feedbackSlice';
 import { articleSearchSlice } from '@/features/search/articleSearchSlice';
-import { searchSlice } from '@/features/search/searchSlice';
 import { sessionSlice } from '@/features/session/sessionSlice';
 import { toastsSlice } from '@/features/toasts/toastsSlice';
 import { updatesSlice } from '@/features/updates/updatesSlice';
@@ -17,7 +15,6 @@ import { sessionExpiryMiddleware } from './sessionExpiryMiddleware';
 
 export const rootReducer = combineSlices(
   i18nSlice,
-  searchSlice,
   articleSearchSlice,
   sessionSlice,
   // The staff's offline copy: its slice loads later (contentState.ts).
@@ -26,7 +23,6 @@ export const rootReducer = combineSlices(
   guidesSlice,
   toastsSlice,
   updatesSlice,
-  feedbackSlice,
   storageSlice,
 ).withLazyLoadedSlices<WithSlice<typeof api>>();
 

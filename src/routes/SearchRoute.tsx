@@ -3,11 +3,8 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { resultsMessages } from '@/features/search/resultsMessages';
 import { SearchForm } from '@/features/search/SearchForm';
 import { SearchResults, useResultCount } from '@/features/search/SearchResults';
-import { searchSubmitted } from '@/features/search/searchSlice';
-import { searchSourceOf } from '@/features/search/searchSources';
 import { useT } from '@/shared/i18n/useT';
 import { searchedWords } from '@/shared/api/search';
-import { useAppDispatch } from '@/shared/store/hooks';
 import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
 
 /** The one-line summary a screen reader hears when results arrive. */
@@ -29,12 +26,11 @@ function useStatusLine(state: SiteSearchState): string {
 }
 
 /**
- * /search?q=…: every search box submits here. Each search is recorded once in the search log (with how
- * many results it found, for the admin's figures), however often the page re-renders.
+ * /search?q=…: every search box submits here. Each search is counted once on the server (with whether
+ * it found anything, for the admin's figures), however often the page re-renders.
  */
 export function SearchRoute() {
   const t = useT(resultsMessages);
-  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const location = useLocation();
   const query = searchedWords(params.get('q'));
@@ -45,15 +41,14 @@ export function SearchRoute() {
   useEffect(() => {
     if (state.status !== 'done' || state.query !== query || recorded.current === location.key) return;
     recorded.current = location.key;
-    // Recorded in the store, and counted on the server (its code fetched now, not with the page); a
-    // visitor's query is never written to the console or any log.
-    const found = state.outcome.hits.length;
-    dispatch(searchSubmitted(query, searchSourceOf(params.get('from')), found));
+    // Counted on the server (its code fetched now, not with the page); a visitor's query is never
+    // written to the console or any log, nor kept in this browser.
+    const found = state.outcome.hits.length > 0;
     import('@/shared/lib/visitBeacon').then(
-      (beacon) => beacon.countSearch(window, query, found > 0),
+      (beacon) => beacon.countSearch(window, query, found),
       () => undefined,
     );
-  }, [state, query, location.key, params, dispatch]);
+  }, [state, query, location.key]);
 
   return (
     <div className="container-xl py-4 guide-text">

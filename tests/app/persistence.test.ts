@@ -12,7 +12,6 @@ import {
 } from '@/features/content/contentSlice';
 import type { ContentWrite } from '@/features/content/contentWrites';
 import type { ContentItem } from '@/shared/api/content';
-import { searchSubmitted } from '@/features/search/searchSlice';
 import { userLoggedIn } from '@/features/session/sessionSlice';
 import { RETIRED_STORAGE_KEYS } from '@/shared/store/storageKeys';
 import { toastShown } from '@/features/toasts/toastsSlice';
@@ -118,12 +117,10 @@ describe('persistence round trip', () => {
     expect(content.items).toEqual([changed]);
   });
 
-  it('keeps the search log working', () => {
+  it('keeps the language chosen with the switcher', () => {
     const { storage } = memoryStorage();
-    connected(storage).dispatch(searchSubmitted(' nin ', 'hero', 3, '2026-10-01T10:00:00.000Z'));
-    expect(reload(storage).search.log).toEqual([
-      { query: 'nin', source: 'hero', at: '2026-10-01T10:00:00.000Z', found: 3 },
-    ]);
+    connected(storage).dispatch(languageChosen('ig'));
+    expect(reload(storage).i18n.preferred).toBe('ig');
   });
 
   it('writes nothing for actions that leave the persisted slices unchanged', async () => {
@@ -149,17 +146,16 @@ describe('when writes happen', () => {
       const store = makeStore();
       const connection = connectStorage(store, storage);
       setItem.mockClear();
-      for (const query of ['nin', 'bvn', 'tin'])
-        store.dispatch(searchSubmitted(query, 'hero', 1, '2026-10-01T10:00:00.000Z'));
-      expect(data.has(STORAGE_KEYS.searchLog)).toBe(false);
+      for (const locale of ['ha', 'yo', 'ig'] as const) store.dispatch(languageChosen(locale));
+      expect(data.has(STORAGE_KEYS.language)).toBe(false);
       vi.advanceTimersByTime(SAVE_DELAY_MS);
       expect(setItem).toHaveBeenCalledTimes(1);
-      expect(JSON.parse(data.get(STORAGE_KEYS.searchLog)!)).toHaveLength(3);
+      expect(data.get(STORAGE_KEYS.language)).toBe('"ig"');
 
       // The page is hidden or closed before the delay is over: pagehide flushes.
-      store.dispatch(searchSubmitted('jamb', 'hero', 1, '2026-10-01T10:01:00.000Z'));
+      store.dispatch(languageChosen('pcm'));
       connection.flush();
-      expect(JSON.parse(data.get(STORAGE_KEYS.searchLog)!)).toHaveLength(4);
+      expect(data.get(STORAGE_KEYS.language)).toBe('"pcm"');
     } finally {
       vi.useRealTimers();
     }
@@ -169,13 +165,13 @@ describe('when writes happen', () => {
 describe('loading what is stored', () => {
   it('writes nothing before the stored values are read, so defaults never overwrite them', () => {
     const { storage, data } = memoryStorage();
-    connected(storage).dispatch(searchSubmitted('passport', 'hero', 2, '2026-10-01T10:00:00.000Z'));
+    connected(storage).dispatch(languageChosen('yo'));
     const stored = new Map(data);
     const store = makeStore();
     store.dispatch(writeQueued(SAVING));
     expect(data).toEqual(stored);
     connectStorage(store, storage, { saveDelayMs: 0 });
-    expect(store.getState().search.log).toHaveLength(1);
+    expect(store.getState().i18n.preferred).toBe('yo');
     expect(store.getState().storage.restored).toBe(true);
   });
 
@@ -189,15 +185,13 @@ describe('loading what is stored', () => {
     expect(data.has(STORAGE_KEYS.content)).toBe(false);
   });
 
-  it('keeps a search made before the stored log was read, ahead of the stored ones', () => {
-    const older = { query: 'bvn', source: 'hero', found: 2, at: '2026-09-01T10:00:00.000Z' };
-    const { storage, data } = memoryStorage({ [STORAGE_KEYS.searchLog]: JSON.stringify([older]) });
+  it('keeps a language chosen before the stored one was read, over the stored one', () => {
+    const { storage, data } = memoryStorage({ [STORAGE_KEYS.language]: '"yo"' });
     const store = makeStore();
-    store.dispatch(searchSubmitted('nin', 'header', 5, '2026-10-01T10:00:00.000Z'));
+    store.dispatch(languageChosen('ha'));
     connectStorage(store, storage, { saveDelayMs: 0 });
-    expect(store.getState().search.log.map((entry) => entry.query)).toEqual(['nin', 'bvn']);
-    store.dispatch(searchSubmitted('tin', 'header', 1, '2026-10-02T10:00:00.000Z'));
-    expect(JSON.parse(data.get(STORAGE_KEYS.searchLog)!)).toHaveLength(3);
+    expect(store.getState().i18n.preferred).toBe('ha');
+    expect(data.get(STORAGE_KEYS.language)).toBe('"ha"');
   });
 
   it('starts with an empty offline copy when nothing is stored', () => {
@@ -229,11 +223,50 @@ describe('loading what is stored', () => {
     for (const key of RETIRED_STORAGE_KEYS) expect(data.has(key)).toBe(false);
     expect([...data.values()].join()).not.toMatch(/secret-token|admin@example/);
   });
+
+  it("removes a returning visitor's old search log and page answers at start, with any copy set aside", () => {
+    // What this browser kept before issue 28 moved searches and answers to the server.
+    const { storage, data } = memoryStorage({
+      'cgn.searchLog.v1': JSON.stringify([
+        { query: 'passport', source: 'hero', at: '2026-10-01T10:00:00.000Z', found: 3 },
+      ]),
+      'cgn.feedback.v1': JSON.stringify([
+        {
+          page: '/guides/nin',
+          useful: false,
+          whatWentWrong: 'My NIN is 12345678901',
+          at: '2026-10-01T10:00:00.000Z',
+        },
+      ]),
+      'cgn.feedback.v1.corrupt-1': '[{"page":',
+      [STORAGE_KEYS.language]: '"yo"',
+    });
+    const store = connected(storage);
+    expect([...data.keys()]).toEqual([STORAGE_KEYS.language]);
+    expect(store.getState().i18n.preferred).toBe('yo');
+    // Nothing of it is named to staff as set aside: it is gone, not damaged.
+    expect(store.getState().storage.setAside).toEqual([]);
+  });
+
+  it('starts as usual when storage will not remove the old keys, and names none of them to staff', () => {
+    const { storage, data } = memoryStorage({
+      'cgn.searchLog.v1': '[]',
+      'cgn.feedback.v1.corrupt-1': 'older damage',
+      [STORAGE_KEYS.language]: '"ha"',
+    });
+    storage.removeItem = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    const store = connected(storage);
+    expect(store.getState().i18n.preferred).toBe('ha');
+    expect(store.getState().storage.setAside).toEqual([]);
+    expect(data.has('cgn.searchLog.v1')).toBe(true);
+  });
 });
 
 describe.each([
   ['content', STORAGE_KEYS.content],
-  ['search log', STORAGE_KEYS.searchLog],
+  ['language choice', STORAGE_KEYS.language],
 ])('a corrupt %s value', (_name, key) => {
   const RAW = '{"items": [{"id": "item-1", '; // cut off mid-write
 
@@ -243,7 +276,7 @@ describe.each([
     await saved();
 
     expect(state.content).toEqual(initialContentState);
-    expect(state.search.log).toEqual([]);
+    expect(state.i18n.preferred).toBeNull();
     expect(data.get(`${key}.corrupt-1`)).toBe(RAW);
     expect(data.has(key)).toBe(false);
     expect(state.storage.setAside).toEqual([
@@ -321,14 +354,12 @@ describe('a hand-edited value of the wrong shape', () => {
   });
 
   it('only the bad key falls back; a good one beside it still loads', () => {
-    const log = connected(memoryStorage().storage);
-    log.dispatch(searchSubmitted('passport', 'hero', 2, '2026-10-01T10:00:00.000Z'));
     const { storage } = memoryStorage({
-      [STORAGE_KEYS.searchLog]: JSON.stringify(log.getState().search.log),
+      [STORAGE_KEYS.language]: '"ha"',
       [STORAGE_KEYS.content]: '[{"id":',
     });
     const state = reload(storage);
-    expect(state.search.log).toEqual(log.getState().search.log);
+    expect(state.i18n.preferred).toBe('ha');
     expect(state.content).toEqual(initialContentState);
   });
 
@@ -361,9 +392,9 @@ describe('storage that fails', () => {
 
   it('keeps the app running when setItem throws, and records that the change was not saved', () => {
     const store = connected(throwing());
-    expect(() => store.dispatch(searchSubmitted('nin', 'hero', 3, '2026-10-01T10:00:00.000Z'))).not.toThrow();
-    expect(store.getState().search.log).toHaveLength(1);
-    expect(store.getState().storage.unsaved).toMatchObject({ [STORAGE_KEYS.searchLog]: 'failed' });
+    expect(() => store.dispatch(languageChosen('ha'))).not.toThrow();
+    expect(store.getState().i18n.preferred).toBe('ha');
+    expect(store.getState().storage.unsaved).toMatchObject({ [STORAGE_KEYS.language]: 'failed' });
   });
 
   it('tells a full quota and blocked storage apart', () => {
@@ -385,29 +416,29 @@ describe('storage that fails', () => {
       throw new DOMException('full', 'QuotaExceededError');
     };
     const store = connected(storage);
-    store.dispatch(searchSubmitted('nin', 'hero', 1, '2026-10-01T10:00:00.000Z'));
-    expect(store.getState().storage.unsaved).toEqual({ '*': 'quota', [STORAGE_KEYS.searchLog]: 'quota' });
+    store.dispatch(languageChosen('ha'));
+    expect(store.getState().storage.unsaved).toEqual({ '*': 'quota', [STORAGE_KEYS.language]: 'quota' });
     storage.setItem = setItem;
-    store.dispatch(searchSubmitted('bvn', 'hero', 1, '2026-10-01T10:01:00.000Z'));
+    store.dispatch(languageChosen('yo'));
     expect(store.getState().storage.unsaved).toEqual({});
-    expect(reload(storage).search.log).toHaveLength(2);
+    expect(reload(storage).i18n.preferred).toBe('yo');
   });
 
   it('leaves a bad value in place, says so, and never overwrites it, when it cannot be copied aside', () => {
-    const { storage, data } = memoryStorage({ [STORAGE_KEYS.searchLog]: 'not json' });
+    const { storage, data } = memoryStorage({ [STORAGE_KEYS.language]: 'not json' });
     const setItem = storage.setItem;
     storage.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
     };
     const store = connected(storage);
-    expect(store.getState().search.log).toEqual([]);
+    expect(store.getState().i18n.preferred).toBeNull();
     expect(store.getState().storage.setAside).toEqual([
-      { key: STORAGE_KEYS.searchLog, asideKey: null, raw: 'not json', reason: 'unusable' },
+      { key: STORAGE_KEYS.language, asideKey: null, raw: 'not json', reason: 'unusable' },
     ]);
-    // Space again: still the next search must not write over the value nobody could copy.
+    // Space again: still the next choice must not write over the value nobody could copy.
     storage.setItem = setItem;
-    store.dispatch(searchSubmitted('nin', 'hero', 1, '2026-10-01T10:00:00.000Z'));
-    expect(data.get(STORAGE_KEYS.searchLog)).toBe('not json');
-    expect(store.getState().storage.unsaved).toMatchObject({ [STORAGE_KEYS.searchLog]: 'kept' });
+    store.dispatch(languageChosen('ha'));
+    expect(data.get(STORAGE_KEYS.language)).toBe('not json');
+    expect(store.getState().storage.unsaved).toMatchObject({ [STORAGE_KEYS.language]: 'kept' });
   });
 });

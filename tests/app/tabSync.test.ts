@@ -81,11 +81,10 @@ describe('syncWithOtherTabs', () => {
     expect(store.getState().content.queue).toEqual([{ write: DELETING, state: 'waiting' }]);
   });
 
-  it('takes the search log another tab saved', () => {
+  it('takes the language another tab chose', () => {
     const { store, otherTabWrites } = setUp();
-    const log = [{ query: 'passport', source: 'hero', at: '2026-11-01T09:00:00.000Z' }];
-    otherTabWrites(STORAGE_KEYS.searchLog, JSON.stringify(log));
-    expect(store.getState().search.log).toEqual(log);
+    otherTabWrites(STORAGE_KEYS.language, '"yo"');
+    expect(store.getState().i18n.preferred).toBe('yo');
   });
 
   it('keeps its own queued write when another tab removes the stored copy', async () => {
@@ -111,11 +110,8 @@ describe('syncWithOtherTabs', () => {
   it('stops listening when asked', () => {
     const { store, otherTabWrites } = setUp();
     stop();
-    otherTabWrites(
-      STORAGE_KEYS.searchLog,
-      JSON.stringify([{ query: 'x', source: 'hero', at: '2026-11-01T09:00:00.000Z' }]),
-    );
-    expect(store.getState().search.log).toEqual([]);
+    otherTabWrites(STORAGE_KEYS.language, '"yo"');
+    expect(store.getState().i18n.preferred).toBeNull();
   });
 });
 

@@ -5,13 +5,13 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
-import { selectSearchLog } from '@/features/search/searchSlice';
 import { SearchRoute } from '@/routes/SearchRoute';
 import { PreparedSearchContext, prepareSiteSearch, type PreparedSearch } from '@/routes/useSiteSearch';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { renderWithProviders } from '../utils/renderWithProviders';
 import { SEED_SEARCH_ENTRIES } from '../utils/articleSearchFake';
 import { spyOnConsole } from '../utils/consoleSpy';
+import { visits } from '../utils/visitsFake';
 
 describe('search results page', () => {
   it('holds the query in its own box, counts the results and highlights the matched words', async () => {
@@ -39,29 +39,30 @@ describe('search results page', () => {
     expect(results).not.toHaveTextContent(/\{\w+\}/);
   });
 
-  it('records each search once, with how many results it found', async () => {
-    const { store } = renderWithProviders('/search?q=NYSC&from=popular');
+  it('counts each search once on the server, and keeps nothing of it in this browser', async () => {
+    const { stored } = renderWithProviders('/search?q=NYSC&from=popular');
     await screen.findByRole('list', { name: 'Results' });
     await waitFor(() =>
-      expect(store.getState().search.log).toEqual([
-        expect.objectContaining({ query: 'NYSC', source: 'popular', found: expect.any(Number) }),
-      ]),
+      expect(visits.searches).toEqual([expect.objectContaining({ query: 'NYSC', found: true })]),
     );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(visits.searches).toHaveLength(1);
+    expect([...stored.entries()].flat().join()).not.toContain('NYSC');
   });
 
   it("never writes the visitor's query to the console", async () => {
     const writtenAbout = spyOnConsole();
-    const { store } = renderWithProviders('/search?q=passport+renewal+lagos&from=header');
+    renderWithProviders('/search?q=passport+renewal+lagos&from=header');
     await screen.findByRole('list', { name: 'Results' });
-    // The query is recorded where it belongs, in the search log, and nowhere else.
+    // The query is counted where it belongs, on the server, and nowhere else.
     await waitFor(() =>
-      expect(store.getState().search.log[0]).toMatchObject({ query: 'passport renewal lagos' }),
+      expect(visits.searches).toEqual([expect.objectContaining({ query: 'passport renewal lagos' })]),
     );
     expect(writtenAbout('passport renewal lagos')).toEqual([]);
   });
 
   it('with nothing found, says so, offers a close spelling and ways on', async () => {
-    const { store } = renderWithProviders('/search?q=pasprot');
+    renderWithProviders('/search?q=pasprot');
     expect(await screen.findByText('No results for “pasprot”.', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'passport' })).toHaveAttribute(
       'href',
@@ -70,7 +71,9 @@ describe('search results page', () => {
     expect(screen.getByRole('link', { name: 'The NIN guide' })).toHaveAttribute('href', '/documents/nin');
     expect(screen.getByRole('link', { name: 'All documents' })).toHaveAttribute('href', '/documents');
     expect(screen.getByRole('link', { name: 'NIN' })).toHaveAttribute('href', '/search?q=NIN&from=popular');
-    await waitFor(() => expect(store.getState().search.log[0]).toMatchObject({ query: 'pasprot', found: 0 }));
+    await waitFor(() =>
+      expect(visits.searches).toEqual([expect.objectContaining({ query: 'pasprot', found: false })]),
+    );
   });
 
   it('shows markup typed into a query as text', async () => {
@@ -82,10 +85,11 @@ describe('search results page', () => {
     expect(document.querySelector('main img, main b')).toBeNull();
   });
 
-  it('asks for words when the query is empty, and records nothing', async () => {
-    const { store } = renderWithProviders('/search?q=%20');
+  it('asks for words when the query is empty, and counts nothing', async () => {
+    renderWithProviders('/search?q=%20');
     expect(await screen.findByText(/Type what you are looking for/)).toBeInTheDocument();
-    expect(store.getState().search.log).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(visits.searches).toEqual([]);
   });
 });
 
@@ -108,11 +112,11 @@ describe('not-found page', () => {
     expect(within(search).getByRole('link', { name: 'All documents' })).toHaveAttribute('href', '/documents');
   });
 
-  it('records nothing for a page the visitor did not search for', async () => {
-    const { store } = renderWithProviders('/government/federal');
+  it('counts nothing for a page the visitor did not search for', async () => {
+    renderWithProviders('/government/federal');
     await screen.findByRole('list', { name: 'Results' });
-    await act(() => Promise.resolve()); // let any effect of that render run
-    expect(store.getState().search.log).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50))); // let any effect of that render run
+    expect(visits.searches).toEqual([]);
   });
 });
 
@@ -130,7 +134,7 @@ describe('search results page rendered before the app runs (the server answers /
     );
   }
 
-  it('has the results in its HTML and hydrates them without a mismatch, then records the search', async () => {
+  it('has the results in its HTML and hydrates them without a mismatch, then counts the search', async () => {
     const store = makeStore();
     const state = store.getState();
     const prepared = await prepareSiteSearch(selectLocale(state), SEED_SEARCH_ENTRIES);
@@ -150,7 +154,7 @@ describe('search results page rendered before the app runs (the server answers /
     );
     expect(mismatches).toEqual([]);
     expect(container.innerHTML).toBe(serverMarkup);
-    expect(selectSearchLog(store.getState()).map((entry) => entry.query)).toEqual(['passport']);
+    await waitFor(() => expect(visits.searches.map((search) => search.query)).toEqual(['passport']));
     act(() => root.unmount());
     container.remove();
   });

@@ -14,8 +14,6 @@ import { adminMessages, type AdminMessageKey } from './messages';
 /** What each stored key holds, in words staff know. */
 const KEY_NAMES: Record<string, AdminMessageKey> = {
   [STORAGE_KEYS.content]: 'stored.content',
-  [STORAGE_KEYS.searchLog]: 'stored.searchLog',
-  [STORAGE_KEYS.feedback]: 'stored.feedback',
   [STORAGE_KEYS.language]: 'stored.language',
 };
 

@@ -24,8 +24,6 @@ const translation: Translation = {
   'setAside.download': 'Sauke shi',
   'setAside.dismiss': 'Rufe wannan sanarwa',
   'stored.content': 'Abun ciki',
-  'stored.searchLog': 'Tarihin bincike',
-  'stored.feedback': "Ra'ayi kan shafi",
   'stored.language': 'Zaɓin harshe',
   'stored.other': 'Bayanan da aka ajiye',
   'tabs.label': 'Sassan allon sarrafawa',

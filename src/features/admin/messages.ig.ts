@@ -24,8 +24,6 @@ const translation: Translation = {
   'setAside.download': 'Budata ya',
   'setAside.dismiss': 'Wepụ ọkwa a',
   'stored.content': 'Ọdịnaya',
-  'stored.searchLog': 'Ndekọ ọchụchọ',
-  'stored.feedback': 'Nzaghachi maka ibe',
   'stored.language': 'Asụsụ a họọrọ',
   'stored.other': 'Data echekwara',
   'tabs.label': 'Ngalaba ogwe njikwa',

@@ -24,8 +24,6 @@ const translation: Translation = {
   'setAside.download': 'Download am',
   'setAside.dismiss': 'Close dis notice',
   'stored.content': 'Content',
-  'stored.searchLog': 'Search log',
-  'stored.feedback': 'Page feedback',
   'stored.language': 'Di language wey you choose',
   'stored.other': 'Data wey dem store',
   'tabs.label': 'Parts of di dashboard',

@@ -26,8 +26,6 @@ export const adminMessages = defineMessages(
       'setAside.download': 'Download it',
       'setAside.dismiss': 'Dismiss this notice',
       'stored.content': 'Content',
-      'stored.searchLog': 'Search log',
-      'stored.feedback': 'Page feedback',
       'stored.language': 'Language choice',
       'stored.other': 'Stored data',
       'tabs.label': 'Dashboard sections',

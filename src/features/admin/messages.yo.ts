@@ -24,8 +24,6 @@ const translation: Translation = {
   'setAside.download': 'Gbà á sílẹ̀',
   'setAside.dismiss': 'Pa ìkéde yìí dé',
   'stored.content': 'Àkóónú',
-  'stored.searchLog': 'Àkọsílẹ̀ ìṣàwárí',
-  'stored.feedback': 'Èsì nípa ojú-ìwé',
   'stored.language': 'Èdè tí a yàn',
   'stored.other': 'Dátà tí a fi pamọ́',
   'tabs.label': 'Àwọn abala ojú-ìṣàkóso',

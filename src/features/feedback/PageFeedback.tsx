@@ -20,8 +20,8 @@ export interface PageFeedbackProps {
 
 /**
  * GOV.UK's "Is this page useful?": Yes thanks the visitor at once; No opens an optional "What went
- * wrong?" box, then thanks them. Each answer is kept in this browser (feedbackSlice) with the page and
- * the time, and nothing about the visitor, and sent to the server (src/app/feedbackDelivery.ts).
+ * wrong?" box, then thanks them. Each answer is sent to the server (src/app/feedbackDelivery.ts) with
+ * the page and the language, and nothing about the visitor; nothing of it is kept in this browser.
  * Without the app, each step is a real form the server answers with the page at the next step
  * (server/feedback/feedbackForm.ts); the app then starts from that step.
  */
@@ -83,7 +83,7 @@ export function PageFeedback({ page }: PageFeedbackProps) {
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    dispatch(feedbackGiven({ page, useful: false, whatWentWrong: comment }, undefined, botSignals()));
+    dispatch(feedbackGiven({ page, useful: false, whatWentWrong: comment }, botSignals()));
     goTo('thanked', 'thanks', '');
   }
 
@@ -108,7 +108,7 @@ export function PageFeedback({ page }: PageFeedbackProps) {
               onClick={(event) => {
                 // The app answers its buttons itself: the form's own submit is for when it is not running.
                 event.preventDefault();
-                dispatch(feedbackGiven({ page, useful: true }, undefined, botSignals()));
+                dispatch(feedbackGiven({ page, useful: true }, botSignals()));
                 goTo('thanked', 'thanks', '');
               }}
             >

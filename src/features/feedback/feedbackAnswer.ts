@@ -1,11 +1,11 @@
 /**
- * The feedback answers' plain facts, apart from their stored-value schema (feedbackTypes.ts), so the
- * pages' first load — which records answers — never carries the validation library.
+ * The feedback answers' plain facts, without the validation library, so the pages' first load — which
+ * sends answers — never carries it.
  */
 
 /**
- * One answer to "Is this page useful?". Nothing about the visitor is kept: only the page, the answer,
- * what they chose to write, and when.
+ * One answer to "Is this page useful?", as it is sent to the server (which notes the time). Nothing about
+ * the visitor goes with it: only the page, the answer and what they chose to write.
  */
 export interface FeedbackAnswer {
   /** The page's path, without query or fragment. */
@@ -13,14 +13,9 @@ export interface FeedbackAnswer {
   useful: boolean;
   /** Only after "No", and only when something was written. */
   whatWentWrong?: string;
-  /** ISO timestamp. */
-  at: string;
 }
 
-/** Only the latest answers are kept: a hint for editors, not an archive. */
-export const FEEDBACK_LIMIT = 200;
-
-/** The longest "What went wrong?" the form takes (and storage and the server accept). */
+/** The longest "What went wrong?" the form takes (and the server accepts). */
 export { COMMENT_MAX_LENGTH } from '@/shared/api/feedback';
 
 /**

@@ -2,8 +2,8 @@ import { FEEDBACK_PATH, type FeedbackRequest } from '@/shared/api/feedback';
 
 /**
  * Sends one answer to the server. `keepalive` lets it finish when the visitor leaves the page at once.
- * Resolves whether or not the server took it: the answer is also kept in this browser (feedbackSlice),
- * and a visitor who has answered is never asked to try again.
+ * Resolves whether or not the server took it: a visitor who has answered is thanked either way and never
+ * asked to try again.
  */
 export async function sendFeedback(answer: FeedbackRequest, fetcher: typeof fetch = fetch): Promise<boolean> {
   try {

@@ -39,8 +39,8 @@ export function PopularSearches() {
 
 /**
  * A search box: a real form that GETs /search?q=…, so it works before the script has loaded (and the
- * address can be shared). The results page records each search in the log; `from` tells it which box
- * was used.
+ * address can be shared). The results page counts each search on the server; `from` in its address
+ * names the box that was used.
  */
 export function SearchForm({
   source,

@@ -10,6 +10,7 @@ import { loadLocale } from '@/shared/i18n/translate';
 import { memoryStorage } from '../../utils/memoryStorage';
 import { renderToHtml, renderWithProviders } from '../../utils/renderWithProviders';
 import { spyOnConsole } from '../../utils/consoleSpy';
+import { visits } from '../../utils/visitsFake';
 
 describe('shared layout', () => {
   afterEach(() => {
@@ -145,8 +146,8 @@ describe('shared layout', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
-  it('submits a header search to the results page, which records it in the search log', async () => {
-    const { user, store, router } = renderWithProviders('/terms');
+  it('submits a header search to the results page, which counts it on the server', async () => {
+    const { user, router } = renderWithProviders('/terms');
     const header = await screen.findByRole('banner');
     const writtenAbout = spyOnConsole();
     const boxes = within(header).getAllByRole('searchbox', { name: 'Search guides' });
@@ -154,24 +155,23 @@ describe('shared layout', () => {
     await user.type(boxes[0]!, 'passport renewal{Enter}');
     await screen.findByRole('list', { name: 'Results' });
     expect(router.state.location.search).toBe('?q=passport+renewal&from=header');
-    await waitFor(() => expect(store.getState().search.log).toHaveLength(1));
-    const [entry] = store.getState().search.log;
-    expect(entry).toMatchObject({ query: 'passport renewal', source: 'header' });
-    // Recorded in the search log, and nowhere else: a visitor's query never reaches the console.
+    await waitFor(() =>
+      expect(visits.searches).toEqual([expect.objectContaining({ query: 'passport renewal' })]),
+    );
+    // Counted on the server, and nowhere else: a visitor's query never reaches the console.
     expect(writtenAbout('passport renewal')).toEqual([]);
   });
 
   it('searches for what is in the field, even text typed before the page hydrated', async () => {
-    const { user, store } = renderWithProviders('/terms');
+    const { user, router } = renderWithProviders('/terms');
     const header = await screen.findByRole('banner');
     const [box] = within(header).getAllByRole('searchbox', { name: 'Search guides' });
     // Before hydration the browser fills the field on its own; React hears nothing of it.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, 'NIN');
     await user.click(within(header).getAllByRole('button', { name: 'Search' })[0]!);
     await screen.findByRole('list', { name: 'Results' });
-    await waitFor(() =>
-      expect(store.getState().search.log[0]).toMatchObject({ query: 'NIN', source: 'header' }),
-    );
+    expect(router.state.location.search).toBe('?q=NIN&from=header');
+    await waitFor(() => expect(visits.searches).toEqual([expect.objectContaining({ query: 'NIN' })]));
   });
 });
 
