@@ -292,7 +292,7 @@ function OneSubscriber({ t, onDeleted }: { t: T; onDeleted: () => void }) {
     <div className="mb-4">
       <h3 className="h5">{t('admin.title')}</h3>
       <p>
-        <a href={NEWSLETTER_EXPORT_PATH} download="subscribers.csv">
+        <a href={NEWSLETTER_EXPORT_PATH} download="subscribers.csv" className="btn btn-outline-primary">
           {t('admin.exportCsv')}
         </a>
       </p>
