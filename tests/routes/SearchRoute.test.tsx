@@ -13,13 +13,16 @@ import { SEED_SEARCH_ENTRIES } from '../utils/articleSearchFake';
 import { spyOnConsole } from '../utils/consoleSpy';
 import { visits } from '../utils/visitsFake';
 
+// The first search of a file builds the site's index (lazily loaded): seconds on a loaded CI machine.
+const INDEX_BUILT = { timeout: 5000 };
+
 describe('search results page', () => {
   it('holds the query in its own box, counts the results and highlights the matched words', async () => {
     renderWithProviders('/search?q=passport');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' }, INDEX_BUILT)).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('searchbox', { name: 'Search guides' })).toHaveValue('passport');
-    const results = await screen.findByRole('list', { name: 'Results' });
+    const results = await screen.findByRole('list', { name: 'Results' }, INDEX_BUILT);
     const count = within(results).getAllByRole('listitem').length;
     expect(screen.getByText(`${count} results for “passport”`, { selector: 'p' })).toBeInTheDocument();
     const first = within(results).getAllByRole('listitem')[0]!;
@@ -29,7 +32,7 @@ describe('search results page', () => {
 
   it('finds the guide by its figures and short code as the page writes them, never a placeholder', async () => {
     renderWithProviders('/search?q=500'); // the modification fee, ₦500
-    const results = await screen.findByRole('list', { name: 'Results' });
+    const results = await screen.findByRole('list', { name: 'Results' }, INDEX_BUILT);
     const links = within(results).getAllByRole('link');
     expect(
       links.some(
@@ -41,7 +44,7 @@ describe('search results page', () => {
 
   it('counts each search once on the server, and keeps nothing of it in this browser', async () => {
     const { stored } = renderWithProviders('/search?q=NYSC&from=popular');
-    await screen.findByRole('list', { name: 'Results' });
+    await screen.findByRole('list', { name: 'Results' }, INDEX_BUILT);
     await waitFor(() =>
       expect(visits.searches).toEqual([expect.objectContaining({ query: 'NYSC', found: true })]),
     );
@@ -53,7 +56,7 @@ describe('search results page', () => {
   it("never writes the visitor's query to the console", async () => {
     const writtenAbout = spyOnConsole();
     renderWithProviders('/search?q=passport+renewal+lagos&from=header');
-    await screen.findByRole('list', { name: 'Results' });
+    await screen.findByRole('list', { name: 'Results' }, INDEX_BUILT);
     // The query is counted where it belongs, on the server, and nowhere else.
     await waitFor(() =>
       expect(visits.searches).toEqual([expect.objectContaining({ query: 'passport renewal lagos' })]),
@@ -78,7 +81,7 @@ describe('search results page', () => {
 
   it('shows markup typed into a query as text', async () => {
     renderWithProviders(`/search?q=${encodeURIComponent('<b>passport</b><img src=x>')}`);
-    await screen.findByRole('list', { name: 'Results' });
+    await screen.findByRole('list', { name: 'Results' }, INDEX_BUILT);
     expect(
       screen.getByText(/results for “<b>passport<\/b><img src=x>”/, { selector: 'p' }),
     ).toBeInTheDocument();
@@ -103,7 +106,7 @@ describe('not-found page', () => {
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
     const search = screen.getByRole('region', { name: 'Search the site' });
     expect(within(search).getByRole('searchbox', { name: 'Search guides' })).toHaveValue('passport');
-    const results = await within(search).findByRole('list', { name: 'Results' });
+    const results = await within(search).findByRole('list', { name: 'Results' }, INDEX_BUILT);
     expect(within(results).getAllByRole('link')[0]).toHaveTextContent(/passport/i);
     expect(within(search).getByRole('link', { name: 'The NIN guide' })).toHaveAttribute(
       'href',
@@ -114,7 +117,7 @@ describe('not-found page', () => {
 
   it('counts nothing for a page the visitor did not search for', async () => {
     renderWithProviders('/government/federal');
-    await screen.findByRole('list', { name: 'Results' });
+    await screen.findByRole('list', { name: 'Results' }, INDEX_BUILT);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50))); // let any effect of that render run
     expect(visits.searches).toEqual([]);
   });
