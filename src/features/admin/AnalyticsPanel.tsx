@@ -1,79 +1,15 @@
 import Table from 'react-bootstrap/Table';
-import { selectOfflineItems } from '@/features/content/contentSlice';
 import { useT } from '@/shared/i18n/useT';
-import { siteMessages } from '@/shared/site/siteMessages';
-import { useAppSelector } from '@/shared/store/hooks';
-import {
-  countBy,
-  DEMO_ANALYTICS,
-  DEMO_TOP_PAGES,
-  formatCount,
-  formatOneDecimal,
-  splitMinutes,
-} from './analyticsData';
+import { DEMO_ANALYTICS, DEMO_TOP_PAGES, formatCount, formatOneDecimal, splitMinutes } from './analyticsData';
 import { DemoNotice } from './DemoNotice';
 import { adminMessages } from './messages';
 import { RealFigures } from './RealFigures';
 import './admin.css';
 import '@/shared/components/staffScreens.css';
 
-/** A titled list of labels, each with its count. */
-function Counts({
-  id,
-  title,
-  counts,
-}: {
-  id: string;
-  title: string;
-  counts: { label: string; count: number }[];
-}) {
-  return (
-    <div>
-      <h4 id={id} className="h6">
-        {title}
-      </h4>
-      <dl className="admin-counts" aria-labelledby={id}>
-        {counts.map(({ label, count }) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{formatCount(count)}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
-
-/** The content the content list holds, by status and by section. */
-function ContentCounts() {
-  const t = useT(adminMessages);
-  const tSite = useT(siteMessages);
-  const items = useAppSelector(selectOfflineItems);
-  return (
-    <div className="admin-figures mt-4">
-      <Counts
-        id="admin-content-status"
-        title={t('figures.byStatus')}
-        counts={countBy(items, 'status').map(({ value, count }) => ({
-          label: t(`figures.status.${value}`),
-          count,
-        }))}
-      />
-      <Counts
-        id="admin-content-section"
-        title={t('figures.byCategory')}
-        counts={countBy(items, 'category').map(({ value, count }) => ({
-          label: tSite(`cat.${value}`),
-          count,
-        }))}
-      />
-    </div>
-  );
-}
-
 /**
  * The Analytics tab: SPEC §9's fixed figures and top pages, labelled as demo data; below them the real
- * figures the server counted (RealFigures), and the content by status and section.
+ * figures the server counted (RealFigures).
  */
 export function AnalyticsPanel() {
   const t = useT(adminMessages);
@@ -133,7 +69,6 @@ export function AnalyticsPanel() {
         </Table>
       </div>
       <RealFigures />
-      <ContentCounts />
     </section>
   );
 }

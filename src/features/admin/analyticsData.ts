@@ -1,4 +1,3 @@
-import type { ContentSummary as ContentItem } from '@/shared/api/content';
 import type { AdminMessageKey } from './messages';
 import { PATHS } from '@/shared/site/paths';
 
@@ -36,14 +35,4 @@ export function formatOneDecimal(value: number): string {
 /** 222 → { minutes: 3, seconds: 42 }. */
 export function splitMinutes(totalSeconds: number): { minutes: number; seconds: number } {
   return { minutes: Math.floor(totalSeconds / 60), seconds: totalSeconds % 60 };
-}
-
-/** How many content items there are of each value of `field`, in first-seen order. */
-export function countBy<F extends 'status' | 'category'>(
-  items: readonly ContentItem[],
-  field: F,
-): { value: ContentItem[F]; count: number }[] {
-  const counts = new Map<ContentItem[F], number>();
-  for (const item of items) counts.set(item[field], (counts.get(item[field]) ?? 0) + 1);
-  return [...counts].map(([value, count]) => ({ value, count }));
 }
