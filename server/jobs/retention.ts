@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { clearOldFeedbackText } from '../feedback/retention';
 import type { LogWriter } from '../http/requestLog';
 import { purgeUnconfirmedSignups } from '../newsletter/subscriptions';
-import { rotateVisitorSalt } from '../visits/visitCounts';
+import { dropOldVisitorSalts } from '../visits/visitCounts';
 import { failureMessage, startRepeatingJob, type JobTimers, type RepeatingJob } from './repeatingJob';
 
 /**
@@ -16,7 +16,6 @@ export const RETENTION_CHECK_MS = 60 * 60_000;
 export interface RetentionDependencies {
   db: Kysely<Database>;
   clock: () => Date;
-  randomToken: () => string;
 }
 
 /**
@@ -25,11 +24,11 @@ export interface RetentionDependencies {
  * stay); yesterday's visitor salt deleted, so its hashes can never be recomputed, and finished days'
  * hashes turned into counts. Answers what each step removed, for the log (counts only).
  */
-export async function applyRetention({ db, clock, randomToken }: RetentionDependencies) {
+export async function applyRetention({ db, clock }: RetentionDependencies) {
   const now = clock();
   const unconfirmedSignUps = await purgeUnconfirmedSignups(db, now);
   const feedbackTextsCleared = await clearOldFeedbackText(db, now);
-  await rotateVisitorSalt(db, now, randomToken);
+  await dropOldVisitorSalts(db, now);
   return { unconfirmedSignUps, feedbackTextsCleared };
 }
 

@@ -60,7 +60,7 @@ export async function countSearch(
 }
 
 /**
- * Today's salt, made (with `randomToken`) when the day has none yet. rotateVisitorSalt deletes the older
+ * Today's salt, made (with `randomToken`) when the day has none yet. dropOldVisitorSalts deletes the older
  * ones; until it runs, only today's is ever read.
  */
 async function todaysSalt(db: Db, day: string, randomToken: () => string): Promise<string> {
@@ -101,16 +101,13 @@ export async function countVisitor(
 }
 
 /**
- * The daily job (wired by server/main.ts): deletes every salt but today's — yesterday's hashes can then
- * never be recomputed from an address — makes today's, and turns each finished day's hashes into that
- * day's count of visitors, deleting the hashes. Safe to run more than once a day.
+ * The retention job's part (server/jobs/retention.ts): deletes every salt but today's — yesterday's
+ * hashes can then never be recomputed from an address — and turns each finished day's hashes into that
+ * day's count of visitors, deleting the hashes. Today's salt is made by the day's first visitor
+ * (todaysSalt), not here: a server nobody visits holds no secret. Safe to run more than once a day.
  */
-export async function rotateVisitorSalt(db: Db, now: Date, randomToken: () => string): Promise<void> {
-  const today = lagosDay(now);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('visitor_salts').where('day', '<>', today).execute();
-    await todaysSalt(trx, today, randomToken);
-  });
+export async function dropOldVisitorSalts(db: Db, now: Date): Promise<void> {
+  await db.deleteFrom('visitor_salts').where('day', '<>', lagosDay(now)).execute();
   await purgeVisitorHashes(db, now);
 }
 

@@ -48,7 +48,13 @@ describe.each(databaseLegs)('the retention limits of the privacy notice, on $nam
       .insertInto('page_feedback')
       .values([answer(4, new Date('2025-11-20T00:00:00Z')), answer(5, new Date('2025-12-01T00:00:00Z'))])
       .execute();
-    await db.insertInto('visitor_salts').values({ day: '2026-11-26', salt: 'yesterday' }).execute();
+    await db
+      .insertInto('visitor_salts')
+      .values([
+        { day: '2026-11-26', salt: 'yesterday' },
+        { day: '2026-11-27', salt: 'today' },
+      ])
+      .execute();
     await db
       .insertInto('visitor_hashes')
       .values([
@@ -57,7 +63,7 @@ describe.each(databaseLegs)('the retention limits of the privacy notice, on $nam
       ])
       .execute();
 
-    const removed = await applyRetention({ db, clock: () => NOW, randomToken: () => 'today' });
+    const removed = await applyRetention({ db, clock: () => NOW });
 
     expect(removed).toEqual({ unconfirmedSignUps: 1, feedbackTextsCleared: 1 });
     expect(
@@ -90,11 +96,7 @@ describe.each(databaseLegs)('the retention limits of the privacy notice, on $nam
       .values(subscriber(6, 'pending', daysAgo(9)))
       .execute();
     let clock = () => NOW;
-    const job = startRetention(
-      { db: database.db, clock: () => clock(), randomToken: () => 'salt' },
-      (entry) => log.push(entry),
-      timers,
-    );
+    const job = startRetention({ db: database.db, clock: () => clock() }, (entry) => log.push(entry), timers);
     await expect.poll(() => waiting.length).toBe(1);
     expect(waiting[0]?.ms).toBe(RETENTION_CHECK_MS);
     expect(log).toEqual([{ msg: 'retentionApplied', unconfirmedSignUps: 1, feedbackTextsCleared: 0 }]);

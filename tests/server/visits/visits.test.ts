@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { VISITOR_LIMITS } from '../../../server/http/visitorLimits';
-import { purgeVisitorHashes, rotateVisitorSalt } from '../../../server/visits/visitCounts';
+import { dropOldVisitorSalts, purgeVisitorHashes } from '../../../server/visits/visitCounts';
 import {
   PAGE_VIEW_PATH,
   QUERY_MAX_LENGTH,
@@ -264,28 +264,23 @@ describe.each(databaseLegs)('the visit counts on $name', ({ open }) => {
     ]);
   });
 
-  it('makes one salt a day, deletes the old one, and turns past days’ hashes into counts', async () => {
-    let tokens = 0;
-    const token = () => `salt-${++tokens}`;
-    await rotateVisitorSalt(database.db, new Date('2026-11-24T10:00:00.000Z'), token);
+  it('makes one salt a day at its first visitor, deletes the old one, and turns past days’ hashes into counts', async () => {
+    await dropOldVisitorSalts(database.db, new Date('2026-11-24T10:00:00.000Z'));
+    expect(await database.db.selectFrom('visitor_salts').selectAll().execute()).toEqual([]);
     await view({ path: '/', language: 'en' });
     await view({ path: '/', language: 'en', referrer: 'x.com' }, { [CLIENT_HEADER]: '203.0.113.9' });
     await view({ path: '/documents', language: 'en' }); // the same visitor again
     expect(await database.db.selectFrom('visitor_hashes').select('day').execute()).toHaveLength(2);
-    await rotateVisitorSalt(database.db, new Date('2026-11-26T10:00:00.000Z'), token);
-    expect(await database.db.selectFrom('visitor_salts').selectAll().execute()).toEqual([
-      { day: '2026-11-26', salt: 'salt-2' },
-    ]);
+    expect(await database.db.selectFrom('visitor_salts').select('day').execute()).toHaveLength(1);
+    await dropOldVisitorSalts(database.db, new Date('2026-11-26T10:00:00.000Z'));
+    expect(await database.db.selectFrom('visitor_salts').selectAll().execute()).toEqual([]);
     expect(await database.db.selectFrom('visitor_hashes').selectAll().execute()).toEqual([]);
     expect(await database.db.selectFrom('visitor_counts').selectAll().execute()).toEqual([
       { day: '2026-11-25', visitors: 2 },
     ]);
     // Running it again the same day changes nothing.
     await purgeVisitorHashes(database.db, new Date('2026-11-26T11:00:00.000Z'));
-    await rotateVisitorSalt(database.db, new Date('2026-11-26T12:00:00.000Z'), token);
-    expect(await database.db.selectFrom('visitor_salts').select('salt').execute()).toEqual([
-      { salt: 'salt-2' },
-    ]);
+    await dropOldVisitorSalts(database.db, new Date('2026-11-26T12:00:00.000Z'));
     expect(await database.db.selectFrom('visitor_counts').selectAll().execute()).toEqual([
       { day: '2026-11-25', visitors: 2 },
     ]);
