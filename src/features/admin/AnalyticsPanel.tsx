@@ -4,6 +4,7 @@ import { DEMO_ANALYTICS, DEMO_TOP_PAGES, formatCount, formatOneDecimal, splitMin
 import { DemoNotice } from './DemoNotice';
 import { adminMessages } from './messages';
 import { RealFigures } from './RealFigures';
+import { StatCards } from './StatCards';
 import './admin.css';
 import '@/shared/components/staffScreens.css';
 
@@ -31,14 +32,7 @@ export function AnalyticsPanel() {
         {t('analytics.title')}
       </h2>
       <DemoNotice badge={t('demo.data')}>{t('analytics.note')}</DemoNotice>
-      <dl className="admin-stats" aria-label={t('analytics.summary')}>
-        {stats.map(({ label, value }) => (
-          <div key={label} className="card card-body">
-            <dt className="fw-normal text-body-secondary">{label}</dt>
-            <dd className="h3 mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards label={t('analytics.summary')} stats={stats} />
       <h3 id="admin-top-pages" className="h5 mt-4">
         {t('analytics.topPages')}
       </h3>

@@ -11,6 +11,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { formatCount } from './analyticsData';
 import { usePageFeedbackCountsQuery, useVisitFiguresQuery } from './analyticsApi';
 import { adminMessages } from './messages';
+import { StatCards } from './StatCards';
 
 /** A block of the figures: its heading, and what to say when it has nothing yet. */
 function Block({
@@ -184,14 +185,7 @@ function Figures({ figures }: { figures: VisitFigures }) {
           to: formatCalendarDate(figures.to, locale),
         })}
       </p>
-      <dl className="admin-stats" aria-label={t('real.summary', { days: FIGURES_DAYS })}>
-        {stats.map(({ label, value }) => (
-          <div key={label} className="card card-body">
-            <dt className="fw-normal text-body-secondary">{label}</dt>
-            <dd className="h3 mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards label={t('real.summary', { days: FIGURES_DAYS })} stats={stats} />
       <h4 id="admin-views-per-day" className="h6 mt-4">
         {t('real.viewsPerDay')}
       </h4>
