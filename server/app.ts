@@ -21,7 +21,7 @@ import { addGuideRoutes } from './articles/guideRoutes';
 import { addGuidePages } from './pages/guidePages';
 import { articleSearchLists } from './articles/searchList';
 import { addArticleSearchRoutes } from './articles/searchRoutes';
-import { addContentRoutes } from './articles/contentRoutes';
+import { addContentRoutes, CONTENT_BODY_LIMIT } from './articles/contentRoutes';
 import { addPreviewRoutes } from './articles/previewRoutes';
 import { addFeedbackFormRoute } from './feedback/feedbackForm';
 import { addFeedbackRoutes } from './feedback/feedbackRoutes';
@@ -31,10 +31,12 @@ import { addNewsletterRoutes } from './newsletter/newsletterRoutes';
 import { addNewsletterStaffRoutes } from './newsletter/staffRoutes';
 import type { AppEnv } from './appEnv';
 import { socketAddress, type ClientAddress } from './http/clientAddress';
+import { bodySizeGuard } from './http/bodySizeGuard';
 import { errorHandler } from './http/errorHandler';
 import { forgeryGuard } from './http/forgery';
 import type { OriginSettings } from './http/requestOrigin';
 import { requestLog, stdoutLog, type LogWriter } from './http/requestLog';
+import { limitRequestsInFlight } from './http/requestsInFlight';
 import { securityHeaders } from './http/securityHeaders';
 import { limitPerAddress, visitorCounters, type VisitorLimitName } from './http/visitorLimits';
 import { addArticlePages } from './pages/articlePages';
@@ -47,6 +49,7 @@ import type { Site } from './site/loadSite';
 import { addSiteRoutes } from './site/siteRoutes';
 import { addVisitRoutes, renderedSearchCounter, VISIT_PATHS } from './visits/visitRoutes';
 import { SITE_URL } from '../scripts/site.mjs';
+import { DEFAULT_MAX_IN_FLIGHT } from './config';
 
 /** What the app is built from. Every source of time and randomness is passed in, so tests control them. */
 export interface AppDependencies {
@@ -72,6 +75,8 @@ export interface AppDependencies {
   visitorLimitScale?: number;
   /** Whether SMTP_URL is set: without it the mail queue waits, and the staff are told so. */
   mailConfigured?: boolean;
+  /** MAX_IN_FLIGHT (config.ts): requests answered at once before the next gets 503. */
+  maxInFlight?: number;
 }
 
 const DEFAULT_LIMITS: SessionLimits = { idleMinutes: 60, maxHours: 8 };
@@ -93,6 +98,7 @@ export function createApp({
   sessionLimits = DEFAULT_LIMITS,
   visitorLimitScale = 1,
   mailConfigured = false,
+  maxInFlight = DEFAULT_MAX_IN_FLIGHT,
 }: AppDependencies) {
   const accounts = {
     db,
@@ -112,6 +118,10 @@ export function createApp({
   app.use(requestLog(log, newId, now));
   app.use(securityHeaders);
   app.onError(errorHandler(log));
+  // Before anything reads a session or a body: an overloaded process refuses with the least work.
+  app.use(limitRequestsInFlight(maxInFlight));
+  // The content routes take the largest bodies; every other route keeps its own smaller limit.
+  app.use(bodySizeGuard(CONTENT_BODY_LIMIT));
   app.use(sessionContext(accounts, clientAddress, origin));
   // Signing in replaces whatever session the cookie held: it needs no token from it.
   // The visit counts read no session: a signed-in reader's beacon carries the cookie but no token.

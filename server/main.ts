@@ -64,6 +64,7 @@ async function start() {
     sessionLimits: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
     mailConfigured: config.smtpUrl !== undefined,
     visitorLimitScale: config.visitorLimitScale,
+    maxInFlight: config.maxInFlight,
   });
   const server = await listen(app.fetch, config.port, config.host);
   const address = server.address();

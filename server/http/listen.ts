@@ -1,14 +1,56 @@
-import type { Server } from 'node:http';
+import type { Server, ServerOptions } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import { StartupError } from '../config';
+
+/**
+ * How long a client has to send a request's headers. Even a phone on 2G sends a few hundred bytes of
+ * headers in a second or two; a client that trickles them a byte at a time (slowloris) holds a
+ * connection for nothing, and is cut off here rather than after Node's 60 s.
+ */
+export const HEADERS_TIMEOUT_MS = 15_000;
+
+/**
+ * How long a client has to send a whole request, body included. The largest body (an article, 512 KB)
+ * takes about 40 s at 100 kbit/s; a client slower than that is holding a slot of MAX_IN_FLIGHT.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * How long an idle keep-alive connection stays open. Longer than the 60 s idle timeout common reverse
+ * proxies and balancers use, so the proxy closes first and never sends on a connection just closed here
+ * (a 502 for the visitor); idle connections cost a socket and no work.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** The timeouts above, smaller in tests so a slow client is seen cut off in a second. */
+export interface ClientTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+}
+
+const CLIENT_TIMEOUTS: ClientTimeouts = {
+  headersMs: HEADERS_TIMEOUT_MS,
+  requestMs: REQUEST_TIMEOUT_MS,
+  keepAliveMs: KEEP_ALIVE_TIMEOUT_MS,
+};
 
 /** Serves `fetch` on host:port; a port in use or a host not on this machine is a StartupError. */
 export async function listen(
   fetch: (request: Request) => Response | Promise<Response>,
   port: number,
   host: string,
+  timeouts: ClientTimeouts = CLIENT_TIMEOUTS,
 ) {
-  const server = createAdaptorServer({ fetch }) as Server;
+  const serverOptions: ServerOptions = {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node looks for expired requests this often (30 s by default, which would let a slow client
+    // keep its connection half a minute past its timeout).
+    connectionsCheckingInterval: Math.min(1000, timeouts.headersMs / 2),
+  };
+  const server = createAdaptorServer({ fetch, serverOptions }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE')

@@ -31,6 +31,7 @@ describe('readConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Citizen Guide Nigeria <no-reply@localhost>',
       mailCheckSeconds: 30,
+      maxInFlight: 200,
     });
   });
 
@@ -63,6 +64,7 @@ describe('readConfig', () => {
         SMTP_URL: 'smtp://mailer:secret@mail.example.gov.ng:587',
         MAIL_FROM: 'Citizen Guide Nigeria <news@example.gov.ng>',
         MAIL_CHECK_SECONDS: '10',
+        MAX_IN_FLIGHT: '64',
       },
       '/srv/portal',
     );
@@ -83,6 +85,7 @@ describe('readConfig', () => {
       smtpUrl: 'smtp://mailer:secret@mail.example.gov.ng:587',
       mailFrom: 'Citizen Guide Nigeria <news@example.gov.ng>',
       mailCheckSeconds: 10,
+      maxInFlight: 64,
     });
   });
 
@@ -127,6 +130,8 @@ describe('readConfig', () => {
     [{ MAIL_FROM: 'news' }, /^MAIL_FROM must be one line with an address/],
     [{ MAIL_FROM: 'a@b.ng\r\nBcc: x@y.ng' }, /^MAIL_FROM must be one line/],
     [{ MAIL_CHECK_SECONDS: '0' }, /^MAIL_CHECK_SECONDS must be a whole number from 1 to 3600/],
+    [{ MAX_IN_FLIGHT: '0' }, /^MAX_IN_FLIGHT must be a whole number from 1 to 100000, not "0"\.$/],
+    [{ MAX_IN_FLIGHT: 'lots' }, /^MAX_IN_FLIGHT must be a whole number from 1 to 100000/],
   ])('%j stops the start, naming the variable', (env, message) => {
     expect(problem(env)).toMatch(message);
   });
