@@ -145,7 +145,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           environment: 'jsdom',
           setupFiles: ['./tests/setup.ts'],
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**'],
+          exclude: ['tests/e2e/**', 'tests/server/**', 'tests/faults/**', 'node_modules/**'],
         },
       },
       {
@@ -158,6 +158,19 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           globalSetup: ['./tests/server/utils/globalSetup.ts'],
           // Loading a database takes 0.5 s on a quiet machine and several seconds on a busy one (CI).
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // `npm run test:faults`: real server processes killed, restarted and cut off from their database
+          // (tests/faults/), each file bounded to a minute or so; not part of `npm test`.
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.test.ts'],
+          globalSetup: ['./tests/server/utils/globalSetup.ts'],
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },

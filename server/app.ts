@@ -117,7 +117,7 @@ export function createApp({
   const app = new Hono<AppEnv>();
   app.use(requestLog(log, newId, now));
   app.use(securityHeaders);
-  app.onError(errorHandler(log));
+  app.onError(errorHandler(log, site));
   // Before anything reads a session or a body: an overloaded process refuses with the least work.
   app.use(limitRequestsInFlight(maxInFlight));
   // The content routes take the largest bodies; every other route keeps its own smaller limit.

@@ -42,7 +42,15 @@ export function kyselyOverPglite(pglite: PGlite): Kysely<Database> {
 
 /** A PostgreSQL server at `url`. Throws when it cannot be reached, so a bad address fails at start. */
 export async function openPostgres(url: string, poolOptions: pg.PoolConfig = {}): Promise<DatabaseHandle> {
+  // A connection that cannot be made within 5 s fails the query, which is answered 503 (errorHandler.ts):
+  // a request waits no longer than that for a database that is away.
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, ...poolOptions });
+  // A connection that drops (PostgreSQL restarted, the network cut) is an 'error' event — on the pool
+  // while the connection is idle, on the connection itself while a query holds it — which would end the
+  // process unheard. The query in flight fails on its own (answered 503), the pool discards the broken
+  // connection, and the next query opens a new one.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await sql`select 1`.execute(db);

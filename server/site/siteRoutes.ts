@@ -13,12 +13,19 @@ const FILE_LIKE = /\.[a-z0-9]+$/i;
 export function addSiteRoutes(app: Hono<AppEnv>, site: Site) {
   // Hono answers HEAD through the GET route: the same headers, no body.
   app.get('*', (c) => {
+    const built = sendSiteFile(c, site);
+    if (built) return built;
     const address = decodedPath(c.req.path);
-    const file = address === undefined ? undefined : site.files.get(address);
-    if (file) return send(c, file, 200);
     if (address !== undefined && FILE_LIKE.test(address)) return c.body(null, 404);
     return sendNotFound(c, site);
   });
+}
+
+/** The build's file for the request's address (200, or 304), or undefined when the build has none. */
+export function sendSiteFile(c: Context, site: Site) {
+  const address = decodedPath(c.req.path);
+  const file = address === undefined ? undefined : site.files.get(address);
+  return file && send(c, file, 200);
 }
 
 function decodedPath(path: string): string | undefined {

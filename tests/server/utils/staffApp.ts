@@ -93,7 +93,10 @@ export class Browser {
   cookies = new Map<string, string>();
   csrfToken: string | undefined;
   constructor(
-    private readonly staff: Pick<StaffApp, 'app'>,
+    /** The app in-process, or anything that answers a request as it does (a real server over HTTP). */
+    private readonly staff: {
+      app: { request(path: string, init: RequestInit): Response | Promise<Response> };
+    },
     readonly address = '192.0.2.1',
   ) {}
 
