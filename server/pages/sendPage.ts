@@ -15,6 +15,28 @@ const COMPRESS: Record<Exclude<Encoding, 'identity'>, (html: string) => Promise<
 };
 
 /**
+ * Each page's compressed bodies, made the first time a visitor asks for that encoding: a page kept per
+ * content version (an article, the home page) is compressed once, not once a request (which took most
+ * of the server's time under load), and goes when its page does.
+ */
+const compressed = new WeakMap<
+  ServedPage,
+  Map<Exclude<Encoding, 'identity'>, Promise<Uint8Array<ArrayBuffer>>>
+>();
+
+function compressedBody(
+  page: ServedPage,
+  encoding: Exclude<Encoding, 'identity'>,
+): Promise<Uint8Array<ArrayBuffer>> {
+  let bodies = compressed.get(page);
+  if (!bodies) compressed.set(page, (bodies = new Map()));
+  let body = bodies.get(encoding);
+  if (!body)
+    bodies.set(encoding, (body = COMPRESS[encoding](page.html).then((bytes) => new Uint8Array(bytes))));
+  return body;
+}
+
+/**
  * How long a page may be kept: `no-cache` for a page anyone may ask for again (search results, the home
  * page: asked again each time, answered 304 when unchanged), `no-store` for one holding what a visitor
  * sent, `public, max-age=60` for an article's page (a change reaches every reader within a minute),
@@ -48,5 +70,5 @@ export async function sendPage(
   }
   if (encoding === 'identity') return c.body(page.html, status);
   c.header('Content-Encoding', encoding);
-  return c.body(new Uint8Array(await COMPRESS[encoding](page.html)), status);
+  return c.body(await compressedBody(page, encoding), status);
 }
