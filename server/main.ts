@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { prepareFirstAccount } from './accounts/firstAccount';
 import { publishDue, startScheduledPublishing } from './articles/scheduledPublishing';
 import { startRetention } from './jobs/retention';
+import { startMemoryLog } from './jobs/memoryLog';
 import { parseUsersCommand, runUsersCommand } from './accounts/operatorCommands';
 import { argon2Hasher } from './accounts/passwords';
 import { randomToken } from './accounts/tokens';
@@ -88,6 +89,9 @@ async function start() {
   // The privacy notice's retention limits, whether or not anyone visits (server/jobs/retention.ts).
   const retention = startRetention(operator, stdoutLog);
   cleanups.unshift(() => retention.stop());
+  // A minute's line of the heap and resident memory: a leak shows in the log (and the soak reads it).
+  const memory = startMemoryLog(stdoutLog);
+  cleanups.unshift(() => memory.stop());
   // The mail queue goes out only through a configured SMTP server; without one it waits (nothing
   // pretends to send) and the admin's Subscribers tab says so.
   if (config.smtpUrl) {
