@@ -116,7 +116,7 @@ export function createApp({
   const pages = databasePages(renderer, { db, searchLists }, siteOrigin);
   const app = new Hono<AppEnv>();
   app.use(requestLog(log, newId, now));
-  app.use(securityHeaders);
+  app.use(securityHeaders(origin));
   app.onError(errorHandler(log, site));
   // Before anything reads a session or a body: an overloaded process refuses with the least work.
   app.use(limitRequestsInFlight(maxInFlight));
@@ -132,7 +132,9 @@ export function createApp({
     ),
   );
   // Public POSTs, limited per address before anything reads them (server/http/visitorLimits.ts).
-  const counters = visitorCounters(now, visitorLimitScale);
+  // The day's visitor salt keys these counts. It comes from the system's random source, not randomToken:
+  // the links and sessions a test predicts from randomToken must not shift when a form was sent first.
+  const counters = visitorCounters({ db, clock, randomToken: newToken }, visitorLimitScale);
   const limited = (name: VisitorLimitName, paths: string[]) =>
     app.on('POST', paths, limitPerAddress(counters[name], pages));
   limited('signUps', [NEWSLETTER_ACTION, NEWSLETTER_PATH]);

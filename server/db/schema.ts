@@ -212,4 +212,11 @@ export interface Database {
     day: string;
     visitors: number;
   };
+  /** The public forms' fixed windows per address (migration 0013): an HMAC of the address, never it. */
+  visitor_limit_windows: {
+    kind: string;
+    address_key: string;
+    ends_at: Date;
+    hits: number;
+  };
 }

@@ -1,8 +1,13 @@
+import { createHmac } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { sql, type Kysely } from 'kysely';
 import type { ApiError } from '@/shared/api/errors';
+import { lagosDay } from '@/shared/lib/lagosTime';
 import type { AppEnv } from '../appEnv';
+import type { Database } from '../db/schema';
 import type { Renderer } from '../pages/loadRenderer';
 import { sendPage } from '../pages/sendPage';
+import { todaysSalt } from '../visits/visitCounts';
 
 const MINUTE = 60_000;
 
@@ -28,49 +33,63 @@ export const VISITOR_LIMITS = {
 
 export type VisitorLimitName = keyof typeof VISITOR_LIMITS;
 
-// Beyond this many addresses in one window (a flood from many addresses), the oldest are forgotten.
-const MAX_ADDRESSES = 100_000;
+/** What the counters need: the database they count in, the wall clock, and a source of new salts. */
+export interface VisitorLimitDependencies {
+  db: Kysely<Database>;
+  clock: () => Date;
+  /** Makes the day's visitor salt when the day's first counted request finds none. */
+  randomToken: () => string;
+}
+
+/** Counts one request from an address: 0 when it may go on, else the seconds until it may. */
+export type AddressCounter = (address: string) => Promise<number>;
 
 /**
- * Fixed-window counters per address, in this process's memory: nothing about a visitor's address is
- * ever written to the database or to disk, and it is forgotten when its window ends. Each server
- * process counts for itself (with N processes behind a balancer an address gets up to N times the
- * limit): enough to stop abuse, and no per-request database write on the hottest paths.
+ * One more request in the window of (`kind`, `addressKey`) at `now`, as one atomic statement, so that
+ * every server process on the database counts together: a window that has ended starts again at `now`.
+ * Answers 0 within `rule.limit`, else the seconds until the window ends.
  */
-export class AddressCounter {
-  private readonly windows = new Map<string, { start: number; hits: number }>();
+export async function hitWindow(
+  db: Kysely<Database>,
+  kind: VisitorLimitName,
+  addressKey: string,
+  rule: VisitorLimit,
+  now: Date,
+): Promise<number> {
+  const ended = sql<boolean>`visitor_limit_windows.ends_at <= ${now}`;
+  const window = await db
+    .insertInto('visitor_limit_windows')
+    .values({ kind, address_key: addressKey, ends_at: new Date(now.getTime() + rule.windowMs), hits: 1 })
+    .onConflict((oc) =>
+      oc.columns(['kind', 'address_key']).doUpdateSet({
+        ends_at: sql<Date>`case when ${ended} then excluded.ends_at else visitor_limit_windows.ends_at end`,
+        hits: sql<number>`case when ${ended} then 1 else visitor_limit_windows.hits + 1 end`,
+      }),
+    )
+    .returning(['ends_at', 'hits'])
+    .executeTakeFirstOrThrow();
+  if (window.hits <= rule.limit) return 0;
+  return Math.max(1, Math.ceil((window.ends_at.getTime() - now.getTime()) / 1000));
+}
 
-  constructor(
-    private readonly rule: VisitorLimit,
-    private readonly now: () => number,
-  ) {}
+/**
+ * An address's key for today: its HMAC-SHA-256 keyed with today's visitor salt, which every process
+ * reads from the database (the address itself is never stored). The salt is deleted once the day is
+ * over (retention), so a key cannot be traced back to an address after that; the counts start again
+ * at Lagos midnight, as the key changes. The salt is remembered until the day changes.
+ */
+function dailyAddressKey({ db, randomToken }: VisitorLimitDependencies) {
+  let today: { day: string; salt: string } | undefined;
+  return async (address: string, now: Date) => {
+    const day = lagosDay(now);
+    if (today?.day !== day) today = { day, salt: await todaysSalt(db, day, randomToken) };
+    return createHmac('sha256', today.salt).update(address).digest('base64url');
+  };
+}
 
-  /** Counts one request from `address`: 0 when it may go on, else the seconds until it may. */
-  hit(address: string): number {
-    const time = this.now();
-    let window = this.windows.get(address);
-    if (!window || time - window.start >= this.rule.windowMs) {
-      this.windows.delete(address);
-      if (this.windows.size >= MAX_ADDRESSES) this.forgetEnded(time);
-      window = { start: time, hits: 0 };
-      this.windows.set(address, window);
-    }
-    window.hits += 1;
-    if (window.hits <= this.rule.limit) return 0;
-    return Math.max(1, Math.ceil((window.start + this.rule.windowMs - time) / 1000));
-  }
-
-  /** Drops ended windows; if the map is still full, the oldest half (a Map keeps insertion order). */
-  private forgetEnded(time: number) {
-    for (const [address, window] of this.windows)
-      if (time - window.start >= this.rule.windowMs) this.windows.delete(address);
-    if (this.windows.size < MAX_ADDRESSES) return;
-    let drop = this.windows.size / 2;
-    for (const address of this.windows.keys()) {
-      if (drop-- <= 0) break;
-      this.windows.delete(address);
-    }
-  }
+/** The retention job's part: deletes the windows that have ended by `now`. */
+export async function dropEndedVisitorWindows(db: Kysely<Database>, now: Date): Promise<void> {
+  await db.deleteFrom('visitor_limit_windows').where('ends_at', '<=', now).execute();
 }
 
 const TOO_MANY: ApiError = {
@@ -83,7 +102,7 @@ const TOO_MANY: ApiError = {
  */
 export function limitPerAddress(counter: AddressCounter, renderer: Renderer): MiddlewareHandler<AppEnv> {
   return async (c: Context<AppEnv>, next) => {
-    const waitSeconds = counter.hit(c.var.clientIp);
+    const waitSeconds = await counter(c.var.clientIp);
     if (waitSeconds === 0) return next();
     c.header('Retry-After', String(waitSeconds));
     if (c.req.path.startsWith('/api/')) return c.json(TOO_MANY, 429);
@@ -91,13 +110,21 @@ export function limitPerAddress(counter: AddressCounter, renderer: Renderer): Mi
   };
 }
 
-/** One counter per kind of public POST, with every limit multiplied by `scale`. */
-export function visitorCounters(now: () => number, scale = 1): Record<VisitorLimitName, AddressCounter> {
-  const counter = ({ limit, windowMs }: VisitorLimit) =>
-    new AddressCounter({ limit: limit * scale, windowMs }, now);
-  return {
-    signUps: counter(VISITOR_LIMITS.signUps),
-    feedback: counter(VISITOR_LIMITS.feedback),
-    counts: counter(VISITOR_LIMITS.counts),
+/**
+ * One counter per kind of public POST, with every limit multiplied by `scale`, counting in the database:
+ * several server processes on one PostgreSQL share each address's count.
+ */
+export function visitorCounters(
+  deps: VisitorLimitDependencies,
+  scale = 1,
+): Record<VisitorLimitName, AddressCounter> {
+  const addressKey = dailyAddressKey(deps);
+  const counter = (kind: VisitorLimitName): AddressCounter => {
+    const rule = { limit: VISITOR_LIMITS[kind].limit * scale, windowMs: VISITOR_LIMITS[kind].windowMs };
+    return async (address) => {
+      const now = deps.clock();
+      return hitWindow(deps.db, kind, await addressKey(address, now), rule, now);
+    };
   };
+  return { signUps: counter('signUps'), feedback: counter('feedback'), counts: counter('counts') };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { clearOldFeedbackText } from '../feedback/retention';
 import type { LogWriter } from '../http/requestLog';
+import { dropEndedVisitorWindows } from '../http/visitorLimits';
 import { purgeUnconfirmedSignups } from '../newsletter/subscriptions';
 import { dropOldVisitorSalts } from '../visits/visitCounts';
 import { failureMessage, startRepeatingJob, type JobTimers, type RepeatingJob } from './repeatingJob';
@@ -22,13 +23,15 @@ export interface RetentionDependencies {
  * The privacy notice's limits (/privacy, docs/STORED-DATA.md), applied at `clock()`: sign-ups not
  * confirmed within 7 days deleted; what visitors wrote in feedback cleared after 12 months (the counts
  * stay); yesterday's visitor salt deleted, so its hashes can never be recomputed, and finished days'
- * hashes turned into counts. Answers what each step removed, for the log (counts only).
+ * hashes turned into counts; the public forms' ended windows per address deleted. Answers what each
+ * step removed, for the log (counts only).
  */
 export async function applyRetention({ db, clock }: RetentionDependencies) {
   const now = clock();
   const unconfirmedSignUps = await purgeUnconfirmedSignups(db, now);
   const feedbackTextsCleared = await clearOldFeedbackText(db, now);
   await dropOldVisitorSalts(db, now);
+  await dropEndedVisitorWindows(db, now);
   return { unconfirmedSignUps, feedbackTextsCleared };
 }
 

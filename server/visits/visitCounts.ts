@@ -61,9 +61,10 @@ export async function countSearch(
 
 /**
  * Today's salt, made (with `randomToken`) when the day has none yet. dropOldVisitorSalts deletes the older
- * ones; until it runs, only today's is ever read.
+ * ones; until it runs, only today's is ever read. Also the key of the public forms' per-address limits
+ * (server/http/visitorLimits.ts), which every server process must compute alike.
  */
-async function todaysSalt(db: Db, day: string, randomToken: () => string): Promise<string> {
+export async function todaysSalt(db: Db, day: string, randomToken: () => string): Promise<string> {
   await db
     .insertInto('visitor_salts')
     .values({ day, salt: randomToken() })

@@ -62,6 +62,12 @@ describe('/privacy (issue 28)', () => {
     expect(screen.getByText('The public website sets no cookies.')).toBeInTheDocument();
     // The request log, as server/http/requestLog.ts writes it: no IP address.
     expect(screen.getByText(/It does not log your IP address/)).toBeInTheDocument();
+    // The form limits, as server/http/visitorLimits.ts keeps them: a keyed hash in the database, briefly.
+    expect(
+      screen.getByText(
+        /in its database under a one-way code.*never under the address itself.*within two hours\./,
+      ),
+    ).toBeInTheDocument();
     // The rights, how to ask (the contact page) and where to complain (the NDPC's site).
     const rights = screen.getByRole('heading', { level: 2, name: 'Your rights' }).parentElement!;
     expect(within(rights).getAllByRole('listitem')).toHaveLength(5);

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/database';
+import type { OriginSettings } from '../../server/http/requestOrigin';
 import { loadRenderer } from '../../server/pages/loadRenderer';
 import { loadSite } from '../../server/site/loadSite';
 import { fakeSsrDir, removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
@@ -11,11 +12,12 @@ import { openTestPglite } from './utils/testDatabase';
 let dist: string;
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
+let renderer: Awaited<ReturnType<typeof loadRenderer>>;
 
 beforeAll(async () => {
   dist = writeFakeBuild();
   database = await openTestPglite('migrated');
-  const renderer = await loadRenderer(fakeSsrDir(dist));
+  renderer = await loadRenderer(fakeSsrDir(dist));
   app = createApp({ db: database.db, site: loadSite(dist), renderer, log: () => {} });
 });
 afterAll(async () => {
@@ -70,6 +72,32 @@ describe('the prerendered pages', () => {
     const response = await get('/assets/missing-123.js');
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('');
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  const appFor = (origin: OriginSettings) =>
+    createApp({ db: database.db, site: loadSite(dist), renderer, log: () => {}, origin });
+  const hsts = async (origin: OriginSettings, headers: Record<string, string> = {}) =>
+    (await appFor(origin).request('/documents/nin', { headers })).headers.get('Strict-Transport-Security');
+
+  it('is sent when the visitor came over HTTPS: PUBLIC_ORIGIN https, or a trusted proxy says so', async () => {
+    const year = 'max-age=31536000; includeSubDomains';
+    expect(await hsts({ trustProxy: false, publicOrigin: 'https://guide.example.gov.ng' })).toBe(year);
+    expect(await hsts({ trustProxy: true, publicOrigin: undefined }, { 'X-Forwarded-Proto': 'https' })).toBe(
+      year,
+    );
+  });
+
+  it('is never sent over plain http, nor because a visitor claims HTTPS without a trusted proxy', async () => {
+    expect((await get('/documents/nin')).headers.get('Strict-Transport-Security')).toBeNull();
+    expect(await hsts({ trustProxy: false, publicOrigin: 'http://127.0.0.1:3000' })).toBeNull();
+    expect(
+      await hsts({ trustProxy: false, publicOrigin: undefined }, { 'X-Forwarded-Proto': 'https' }),
+    ).toBeNull();
+    expect(
+      await hsts({ trustProxy: true, publicOrigin: undefined }, { 'X-Forwarded-Proto': 'http' }),
+    ).toBeNull();
   });
 });
 

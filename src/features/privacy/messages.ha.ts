@@ -70,7 +70,7 @@ const translation: Translation = {
   'logs.what':
     'Sabarmu (server) tana rubuta rajistar fasaha ta kowace buƙata: lokaci, adireshin shafin da aka nema, sakamakon da tsawon lokacin da ya ɗauka. Ba ta rubuta adireshin IP ɗinku, adireshin imel ɗinku ko abin da kuka rubuta. Muna amfani da ita don gano kurakurai da kiyaye tsaron shafin.',
   'logs.limits':
-    'Don hana a cika fom-fom ɗinmu da yawa, sabar tana ƙidaya fom nawa kowane adireshin IP ya aika na ’yan mintuna. Tana ajiye wannan ƙidaya a ƙwaƙwalwarta kawai, kuma ba tare da abin da kuka aika ba.',
+    'Don hana a cika fom-fom ɗinmu da yawa, sabar tana ƙidaya fom nawa kowane adireshin IP ya aika na ’yan mintuna. Tana ajiye kowace ƙidaya a rumbun bayananta ƙarƙashin lamba ta hanya ɗaya da aka yi daga adireshin IP ɗin da wani sirri da ke canzawa kowace rana, ba ƙarƙashin adireshin kansa ba, kuma ba tare da abin da kuka aika ba. Tana goge kowace ƙidaya kafin sa’o’i biyu su wuce.',
   'logs.staff':
     'Ga ma’aikatanmu, muna ajiye asusunsu (suna, adireshin imel da matsayi), shigarsu da canje-canjen da suka yi, a cikin rajistar bincike (audit log). Ana ajiye kowane ƙoƙarin shiga tare da adireshin IP da ya fito, don hana masu ƙoƙarin hasashen kalmar sirri.',
 

@@ -70,7 +70,7 @@ const translation: Translation = {
   'logs.what':
     'Sava (server) anyị na-ede ndekọ teknụzụ maka arịrịọ ọ bụla: oge, adreesị ibe a rịọrọ, nsonaazụ ya na ogologo oge o were. Ọ naghị edekọ adreesị IP gị, adreesị e-mail gị ma ọ bụ ihe i dere. Anyị na-eji ya achọpụta mmejọ ma chekwaa saịtị ahụ.',
   'logs.limits':
-    'Iji gbochie ka ndị mmadụ ghara iji fọm jupụta anyị, sava na-agụ ọnụ ọgụgụ fọm adreesị IP ọ bụla zitere ruo nkeji ole na ole. Ọ na-edebe ọnụ ọgụgụ ndị a naanị na ncheta ya, ọ dịghịkwa mgbe ọ na-edebe ha na ihe i zitere.',
+    'Iji gbochie ka ndị mmadụ ghara iji fọm jupụta anyị, sava na-agụ ọnụ ọgụgụ fọm adreesị IP ọ bụla zitere ruo nkeji ole na ole. Ọ na-edebe ọnụ ọgụgụ ọ bụla n’ebe nchekwa data ya n’okpuru koodu otu ụzọ e mere site na adreesị IP ahụ na ihe nzuzo na-agbanwe kwa ụbọchị, ọ bụghị n’okpuru adreesị ahụ n’onwe ya, ọ dịghịkwa mgbe ọ na-edebe ya na ihe i zitere. Ọ na-ehichapụ ọnụ ọgụgụ ọ bụla tupu awa abụọ agafee.',
   'logs.staff':
     'Maka ndị ọrụ anyị, anyị na-edebe akaụntụ ha (aha, adreesị e-mail na ọrụ ha), nbanye ha na mgbanwe ha mere, n’ime ndekọ nyocha (audit log). A na-edebe mgbalị nbanye ọ bụla na adreesị IP o si bịa, iji gbochie ndị na-anwa ịkọ okwuntughe.',
 

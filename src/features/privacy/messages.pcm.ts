@@ -69,7 +69,7 @@ const translation: Translation = {
   'logs.what':
     'Our server dey write technical log for every request: di time, di address of di page wey dem ask for, di result and how long e take. E no dey log your IP address, your e-mail address or wetin you type. We dey use am to find faults and keep di site safe.',
   'logs.limits':
-    'To stop pipo from flooding di forms, di server dey count for few minutes how many forms each IP address dey send. E dey keep dis counts for im memory only, and never with wetin you send.',
+    'To stop pipo from flooding di forms, di server dey count for few minutes how many forms each IP address dey send. E dey keep each count for im database under one-way code wey e make from di IP address and one secret wey dey change every day, never under di address itself and never with wetin you send. E dey delete each count before two hours pass.',
   'logs.staff':
     'For our staff, we dey keep dia account (name, e-mail address and role), dia sign-ins and di changes wey dem make, inside audit log. We dey keep every sign-in attempt with di IP address wey e come from, to stop pipo wey dey try guess password.',
 

@@ -5,7 +5,8 @@ import { defineMessages } from '@/shared/i18n/translate';
  * of the site keeps, why, for how long, and the reader's rights under the Nigeria Data Protection Act
  * 2023. Every claim is what the code does: the newsletter, feedback, search log and page-view counting
  * of issue 28, the request log (server/http/requestLog.ts: no IP address), the per-address form limits
- * (server/http/visitorLimits.ts: in memory only) and the staff audit log. Change the text when they
+ * (server/http/visitorLimits.ts: in the database under a keyed hash, deleted once their window is over,
+ * within the hour by server/jobs/retention.ts) and the staff audit log. Change the text when they
  * change, and UPDATED_ON in notice.ts with it.
  */
 export const privacyMessages = defineMessages(
@@ -78,7 +79,7 @@ export const privacyMessages = defineMessages(
       'logs.what':
         'Our server writes a technical log of each request: the time, the address of the page requested, the result and how long it took. It does not log your IP address, your e-mail address or what you typed. We use it to find faults and keep the site safe.',
       'logs.limits':
-        'To stop forms being flooded, the server counts for a few minutes how many forms each IP address sends. It keeps these counts in its memory only and never with what you sent.',
+        'To stop forms being flooded, the server counts for a few minutes how many forms each IP address sends. It keeps each count in its database under a one-way code made from the IP address and a daily secret, never under the address itself and never with what you sent. It deletes each count within two hours.',
       'logs.staff':
         'For our staff we keep their account (name, e-mail address and role), their sign-ins and the changes they make, in an audit log. A sign-in attempt is kept with the IP address it came from, to stop people guessing passwords.',
 

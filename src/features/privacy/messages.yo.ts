@@ -70,7 +70,7 @@ const translation: Translation = {
   'logs.what':
     'Olupin (server) wa ń kọ àkọsílẹ̀ ìmọ̀-ẹ̀rọ fún ìbéèrè kọ̀ọ̀kan: àkókò, àdírẹ́sì ojú-ìwé tí wọ́n béèrè, èsì rẹ̀ àti bí ó ti pẹ́ tó. Kò kọ àdírẹ́sì IP yín, àdírẹ́sì e-mail yín tàbí ohun tí ẹ tẹ̀ sílẹ̀. A ń lò ó láti rí àṣìṣe àti láti dáàbò bo ojú-òpó wẹ́ẹ̀bù náà.',
   'logs.limits':
-    'Láti dènà kí wọ́n má fi fọ́ọ̀mù kún wa lọ́rùn, olupin ń ka iye fọ́ọ̀mù tí àdírẹ́sì IP kọ̀ọ̀kan fi ránṣẹ́ fún ìṣẹ́jú díẹ̀. Inú ìrántí rẹ̀ nìkan ló ń pa iye yìí mọ́ sí, kì í sì í ṣe pẹ̀lú ohun tí ẹ fi ránṣẹ́.',
+    'Láti dènà kí wọ́n má fi fọ́ọ̀mù kún wa lọ́rùn, olupin ń ka iye fọ́ọ̀mù tí àdírẹ́sì IP kọ̀ọ̀kan fi ránṣẹ́ fún ìṣẹ́jú díẹ̀. Ó ń pa iye kọ̀ọ̀kan mọ́ sínú ibi ìpamọ́ data rẹ̀ lábẹ́ kóòdù ọ̀nà-kan tí a ṣe láti inú àdírẹ́sì IP náà àti àṣírí kan tí ó ń yí padà lójoojúmọ́, kì í ṣe lábẹ́ àdírẹ́sì náà fúnra rẹ̀, kì í sì í ṣe pẹ̀lú ohun tí ẹ fi ránṣẹ́. Ó ń pa iye kọ̀ọ̀kan rẹ́ kí wákàtí méjì tó kọjá.',
   'logs.staff':
     'Fún àwọn òṣìṣẹ́ wa, a ń pamọ́ àkọọ́lẹ̀ wọn (orúkọ, àdírẹ́sì e-mail àti ipa wọn), ìgbà tí wọ́n wọlé àti àwọn àyípadà tí wọ́n ṣe, nínú ìwé àkọsílẹ̀ àyẹ̀wò (audit log). A ń pamọ́ ìgbìyànjú ìwọlé kọ̀ọ̀kan pẹ̀lú àdírẹ́sì IP tí ó ti wá, láti dá àwọn tí ń gbìyànjú láti dá ọ̀rọ̀ aṣínà lámọ̀ dúró.',
 
