@@ -27,7 +27,16 @@ export type RunLocked = (name: string, task: () => Promise<void>) => Promise<voi
 export interface QueueEnvironment {
   runLocked: RunLocked;
   isOnline: () => boolean;
+  /** Runs `task` once after `ms`; returns the way to cancel it. */
+  later: (ms: number, task: () => void) => () => void;
 }
+
+/**
+ * How often queued writes are tried again while the browser is online: a server that answered 503 (its
+ * database away, or too busy) fires no `online` event when it recovers. A try of an empty queue sends
+ * nothing.
+ */
+export const QUEUE_RETRY_MS = 30_000;
 
 /** The browser's: the Web Locks API where there is one (else one tab's own order is enough). */
 export function browserQueueEnvironment(): QueueEnvironment {
@@ -39,6 +48,10 @@ export function browserQueueEnvironment(): QueueEnvironment {
         }
       : (_name, task) => task(),
     isOnline: () => globalThis.navigator?.onLine !== false,
+    later: (ms, task) => {
+      const timer = setTimeout(task, ms);
+      return () => clearTimeout(timer);
+    },
   };
 }
 
@@ -243,14 +256,25 @@ export async function submitWrite(
 }
 
 /**
- * Sends what is queued now, and again whenever the connection returns (the `online` event). Started by
- * the staff area; returns the way to stop.
+ * Sends what is queued now, again whenever the connection returns (the `online` event), and
+ * QUEUE_RETRY_MS after each try (a server that answered 503 comes back without an event). Started by the staff area;
+ * returns the way to stop.
  */
 export function startWriteQueue(store: Store, env: QueueEnvironment = browserQueueEnvironment()): () => void {
   const flush = () => void sendQueuedWrites(store, env);
+  let stopped = false;
+  let cancel = () => {};
+  const retry = async () => {
+    await sendQueuedWrites(store, env);
+    if (!stopped) cancel = env.later(QUEUE_RETRY_MS, () => void retry());
+  };
   globalThis.addEventListener?.('online', flush);
-  flush();
-  return () => globalThis.removeEventListener?.('online', flush);
+  void retry();
+  return () => {
+    stopped = true;
+    cancel();
+    globalThis.removeEventListener?.('online', flush);
+  };
 }
 
 /** A fresh idempotency key for a write (random, so it is never another write's). */
