@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../http/bodyLimit';
 import * as v from 'valibot';
 import { looksLikeBot } from '@/shared/api/botCheck';
 import { FEEDBACK_ACTION, TRANSLATION_REPORT_ACTION } from '@/shared/api/feedback';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ApiError } from '@/shared/api/errors';
+import { bodyLimit } from './bodyLimit';
 
 /**
  * Refuses, for the whole app, a body larger than `maxBytes` (the largest any route takes; each route
@@ -16,12 +16,5 @@ export function bodySizeGuard(maxBytes: number): MiddlewareHandler {
     c.header('Cache-Control', 'no-store');
     return c.req.path.startsWith('/api/') ? c.json<ApiError>({ error: message }, 413) : c.text(message, 413);
   };
-  const chunked = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
-  return async (c, next) => {
-    const length = c.req.header('Content-Length');
-    if (length !== undefined && Number(length) > maxBytes) return tooLarge(c);
-    // A GET or HEAD has no body to read (and asking the request for one costs every page a copy of it).
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return chunked(c, next);
-  };
+  return bodyLimit({ maxSize: maxBytes, onError: tooLarge });
 }

@@ -1,5 +1,7 @@
-import type { Server, ServerOptions } from 'node:http';
+import { STATUS_CODES, type Server, type ServerOptions } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { createAdaptorServer } from '@hono/node-server';
+import { contentSecurityPolicy, SECURITY_HEADERS } from '../../scripts/csp.mjs';
 import { StartupError } from '../config';
 
 /**
@@ -51,6 +53,7 @@ export async function listen(
     connectionsCheckingInterval: Math.min(1000, timeouts.headersMs / 2),
   };
   const server = createAdaptorServer({ fetch, serverOptions }) as Server;
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE')
@@ -68,6 +71,31 @@ export async function listen(
     server.listen(port, host, resolve);
   });
   return server;
+}
+
+// What Node answers itself, before the app, carries the app's security headers too (the scan checks).
+const CLIENT_ERROR_HEADERS = Object.entries({
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': contentSecurityPolicy('', { header: true }),
+})
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
+/**
+ * Node's own answer to a request it cannot take (headers over 16 KB: 431; too slow: 408; not HTTP: 400),
+ * as Node would send it, with the security headers. A connection already answering gets no second one.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  const answering = (socket as Duplex & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || answering?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n${CLIENT_ERROR_HEADERS}\r\n`,
+  );
 }
 
 /** The longest a stopping server waits for requests in flight before closing their connections. */

@@ -6,8 +6,13 @@ export interface OriginSettings {
   publicOrigin: string | undefined;
 }
 
-/** True when the visitor's request came over HTTPS (directly, or to a proxy of yours, TRUST_PROXY). */
-export function isHttps(c: Context, { trustProxy }: OriginSettings): boolean {
+/**
+ * True when the visitor's request came over HTTPS: PUBLIC_ORIGIN is https, or directly, or to a proxy of
+ * yours (TRUST_PROXY). Visitors reach an https PUBLIC_ORIGIN only over HTTPS, through a proxy that may not
+ * say so (TRUST_PROXY off): its cookies must be Secure all the same.
+ */
+export function isHttps(c: Context, { trustProxy, publicOrigin }: OriginSettings): boolean {
+  if (publicOrigin?.startsWith('https:')) return true;
   if (trustProxy) {
     const forwarded = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase();
     if (forwarded) return forwarded === 'https';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './bodyLimit';
 import * as v from 'valibot';
 import type { ApiError } from '@/shared/api/errors';
 

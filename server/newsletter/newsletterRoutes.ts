@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../http/bodyLimit';
 import * as v from 'valibot';
 import type { ApiError } from '@/shared/api/errors';
 import { looksLikeBot } from '@/shared/api/botCheck';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../http/bodyLimit';
 import type { Kysely } from 'kysely';
 import type { ApiError } from '@/shared/api/errors';
 import {
