@@ -15,13 +15,12 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * proxy says so): a server reached over plain http (a local run) must not promise HTTPS it lacks.
  */
 export function securityHeaders(origin: OriginSettings): MiddlewareHandler {
-  const publicHttps = origin.publicOrigin?.startsWith('https:') ?? false;
   return async (c, next) => {
     // Set before the route runs, so they are part of the response it builds rather than added to a
     // finished one (which makes @hono/node-server build a full Response object).
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
     c.header('Content-Security-Policy', DEFAULT_POLICY);
-    if (publicHttps || isHttps(c, origin)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (isHttps(c, origin)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     await next();
   };
 }
