@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { SESSION_PATH } from '@/shared/api/accounts';
+import { CONTENT_PATH } from '@/shared/api/content';
 import {
   FEEDBACK_ACTION,
   FEEDBACK_PATH,
@@ -120,8 +121,9 @@ export function createApp({
   app.onError(errorHandler(log, site));
   // Before anything reads a session or a body: an overloaded process refuses with the least work.
   app.use(limitRequestsInFlight(maxInFlight));
-  // The content routes take the largest bodies; every other route keeps its own smaller limit.
-  app.use(bodySizeGuard(CONTENT_BODY_LIMIT));
+  // The content routes take the largest bodies (and refuse larger ones themselves); every other route
+  // keeps its own smaller limit.
+  app.use(bodySizeGuard(CONTENT_BODY_LIMIT, CONTENT_PATH));
   app.use(sessionContext(accounts, clientAddress, origin));
   // Signing in replaces whatever session the cookie held: it needs no token from it.
   // The visit counts read no session: a signed-in reader's beacon carries the cookie but no token.
