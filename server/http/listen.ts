@@ -1,7 +1,8 @@
 import { STATUS_CODES, type Server, type ServerOptions } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createAdaptorServer } from '@hono/node-server';
-import { contentSecurityPolicy, SECURITY_HEADERS } from '../../scripts/csp.mjs';
+import { SECURITY_HEADERS } from '../../scripts/csp.mjs';
+import { DEFAULT_POLICY } from './securityHeaders';
 import { StartupError } from '../config';
 
 /**
@@ -76,7 +77,7 @@ export async function listen(
 // What Node answers itself, before the app, carries the app's security headers too (the scan checks).
 const CLIENT_ERROR_HEADERS = Object.entries({
   ...SECURITY_HEADERS,
-  'Content-Security-Policy': contentSecurityPolicy('', { header: true }),
+  'Content-Security-Policy': DEFAULT_POLICY,
 })
   .map(([name, value]) => `${name}: ${value}\r\n`)
   .join('');

@@ -3,7 +3,7 @@ import { contentSecurityPolicy, SECURITY_HEADERS } from '../../scripts/csp.mjs';
 import { isHttps, type OriginSettings } from './requestOrigin';
 
 // The policy of a response that is not a page (JSON, a script, an error): no inline script is allowed.
-const DEFAULT_POLICY = contentSecurityPolicy('', { header: true });
+export const DEFAULT_POLICY = contentSecurityPolicy('', { header: true });
 
 /** A year, the preload lists' minimum; subdomains too, as a government site's should all be HTTPS. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';

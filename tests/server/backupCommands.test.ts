@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { controlSocketPath } from '../../server/backup/controlSocket';
 import { LOCK_FILE } from '../../server/dataDir';
@@ -11,7 +9,7 @@ import { backupToBuffer, readBuffer } from './utils/backups';
 import { killLeftoverServers, runScript, startServer } from './utils/childServer';
 import { seedDataDir } from './utils/dataDirs';
 import { writeFakeBuild } from './utils/fakeBuild';
-import { openTestPglite, reportSkippedLeg } from './utils/testDatabase';
+import { openTestPglite, reportSkippedLeg, scratchDatabases } from './utils/testDatabase';
 
 // `npm run backup` and `npm run restore` as an operator runs them, beside real server processes.
 let tmp: string;
@@ -177,35 +175,24 @@ describe('npm run restore on the embedded database', () => {
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 describe.runIf(TEST_DATABASE_URL)('npm run backup and restore with DATABASE_URL', () => {
-  const names = [1, 2].map(() => `cgn_test_commands_${randomBytes(4).toString('hex')}`);
-  const urlOf = (name: string) => Object.assign(new URL(TEST_DATABASE_URL!), { pathname: `/${name}` }).href;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  beforeAll(async () => {
-    for (const name of names) await admin(`create database ${name}`);
-  });
-  afterAll(async () => {
-    for (const name of names) await admin(`drop database if exists ${name}`);
-  });
+  const [source, target] = scratchDatabases('cgn_test_commands', 2) as [string, string];
+  /** How the commands name a database: host:port/name. */
+  const hostAndName = (url: string) => `${new URL(url).host}${new URL(url).pathname}`;
 
   it("backs up a running server's PostgreSQL database directly, and restores into an empty one only", async () => {
-    const [source, target] = names.map(urlOf) as [string, string];
     const server = startServer({ DIST_DIR: dist, DATA_DIR: join(tmp, 'pg-server'), DATABASE_URL: source });
     await server.listening;
     const file = join(tmp, 'postgres.jsonl.gz');
 
     const result = await backup({ DATA_DIR: join(tmp, 'pg-command'), DATABASE_URL: source }, file);
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toContain(`from the database at ${new URL(source).host}/${names[0]},`);
+    expect(result.stdout).toContain(`from the database at ${hostAndName(source)},`);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
     const restored = await restore({ DATA_DIR: join(tmp, 'pg-command'), DATABASE_URL: target }, file);
     expect(restored).toMatchObject({ code: 0, stderr: '' });
-    expect(restored.stdout).toContain(`into the database at ${new URL(target).host}/${names[1]} in`);
+    expect(restored.stdout).toContain(`into the database at ${hostAndName(target)} in`);
     const again = await restore({ DATA_DIR: join(tmp, 'pg-command'), DATABASE_URL: target }, file);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(

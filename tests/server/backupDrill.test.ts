@@ -13,7 +13,7 @@ import { readBuffer } from './utils/backups';
 import { killLeftoverServers, runScript, startServer } from './utils/childServer';
 import { seedDataDir } from './utils/dataDirs';
 import { writeFakeBuild } from './utils/fakeBuild';
-import { reportSkippedLeg } from './utils/testDatabase';
+import { reportSkippedLeg, scratchDatabases } from './utils/testDatabase';
 
 // The backup drill an operator runs (docs/SERVER.md, "Backup and restore"): `npm run backup` while the
 // server takes writes, `npm run restore` into a new database, then a check that the restored database
@@ -258,22 +258,9 @@ describe('the backup drill: npm run backup under write load, npm run restore, co
 
   const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
   describe.runIf(TEST_DATABASE_URL)('with DATABASE_URL', () => {
-    const names = ['source', 'restored'].map((role) => `h4_drill_${role}_${randomBytes(4).toString('hex')}`);
-    const urlOf = (name: string) => Object.assign(new URL(TEST_DATABASE_URL!), { pathname: `/${name}` }).href;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    beforeAll(async () => {
-      for (const name of names) await admin(`create database ${name}`);
-    });
-    afterAll(async () => {
-      for (const name of names) await admin(`drop database if exists ${name}`);
-    });
+    const [source, target] = scratchDatabases('cgn_test_drill', 2) as [string, string];
 
     it('on PostgreSQL (the backup connects to it)', async () => {
-      const [source, target] = names.map(urlOf) as [string, string];
       await drill({
         server: { DATA_DIR: join(tmp, 'pg-server'), DATABASE_URL: source },
         backup: { DATA_DIR: join(tmp, 'pg-command'), DATABASE_URL: source },

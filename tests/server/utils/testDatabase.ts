@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject, it } from 'vitest';
+import { afterAll, beforeAll, inject, it } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 
@@ -64,4 +64,22 @@ export const databaseLegs: DatabaseLeg[] = [
 /** Without TEST_DATABASE_URL, a skipped test that says so in the report, rather than silence. */
 export function reportSkippedLeg() {
   if (!TEST_DATABASE_URL) it.skip('PostgreSQL leg skipped: TEST_DATABASE_URL is not set', () => {});
+}
+
+/**
+ * `count` whole databases on TEST_DATABASE_URL's server, made before the describe's tests and dropped
+ * after, as URLs: for what connects to a DATABASE_URL itself (the backup and restore commands), where a
+ * schema of its own is not enough. Without TEST_DATABASE_URL, none (use it inside describe.runIf).
+ */
+export function scratchDatabases(prefix: string, count: number): string[] {
+  const url = TEST_DATABASE_URL;
+  if (!url) return [];
+  const names = Array.from({ length: count }, () => `${prefix}_${randomBytes(4).toString('hex')}`);
+  beforeAll(async () => {
+    for (const name of names) await asAdmin(url, `create database ${name}`);
+  });
+  afterAll(async () => {
+    for (const name of names) await asAdmin(url, `drop database if exists ${name}`);
+  });
+  return names.map((name) => Object.assign(new URL(url), { pathname: `/${name}` }).href);
 }
