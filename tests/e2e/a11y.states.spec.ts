@@ -10,7 +10,11 @@ import { runAxe } from './axe';
 async function expectContrastOf(page: Page, control: Locator, state: string) {
   // Reduced motion shortens Bootstrap's colour transitions to 0.01 ms, but on a busy machine no frame may
   // have passed since the focus: until one does, the browser reports the colours the transition started
-  // from (CI once read the resting text on the focused fill). Wait for the control's transitions to end.
+  // from (CI once read the resting text on the focused fill). Two frames first, so the new state's
+  // transitions have started (before that getAnimations() is empty), then wait for them to end.
+  await control.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await control.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   await control.evaluate((el) => el.setAttribute('data-contrast-check', ''));
   const violations = await runAxe(
