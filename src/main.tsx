@@ -10,15 +10,15 @@ import { AppRoutes, preloadPage } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import type { ArticlesState } from '@/features/articles/articlesSlice';
 import type { GuidesState } from '@/features/guides/guidesSlice';
-import type { ArticleSearchEntry } from '@/shared/api/articles';
-import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/preparedSearch';
+import { ServedSearchContext } from '@/routes/preparedSearch';
+import { searchedWords } from '@/shared/api/search';
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
-import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { loadLocale, type Locale } from '@/shared/i18n/translate';
 import { localeBasename, localeOfPath, withoutLocale } from '@/shared/lib/localePaths';
 import { randomId } from '@/shared/lib/randomId';
 import { readPageData } from '@/shared/site/pageData';
+import { receiveStaticHtml } from '@/shared/components/StaticHtml';
 
 /**
  * React Router keys the history entry of every fresh page load "default", so scroll restoration would
@@ -75,30 +75,24 @@ async function start(): Promise<void> {
   // The page was rendered for this very address (the build's pages have no query; the server renders
   // a search's results for theirs).
   const prerenderedHere = container.dataset.path === path + window.location.search;
-  // The page this address shows is downloaded first, so hydration renders it rather than "Loading…";
-  // and a page of results rendered by the server is hydrated with the index it was rendered with.
-  const state = store.getState();
+  // The page this address shows is downloaded first, so hydration renders it rather than "Loading…".
   // The language's text for the catalogues already here starts downloading at once, beside the page's
   // code; the page's own catalogues follow as its code arrives (lazyPage waits for them).
   const translated = loadLocale(locale);
-  const [pageLoaded, search] = await Promise.all([
-    preloadPage(withoutLocale(window.location.pathname))
-      .then(() => translated)
-      .then(
-        () => true,
-        () => false,
-      ),
-    prerenderedHere && window.location.search !== ''
-      ? // The published articles the server rendered the results with come with the page (issue 25).
-        prepareSiteSearch(selectLocale(state), searchedWith(data)).catch(() => undefined)
-      : null,
-  ]);
+  const pageLoaded = await preloadPage(withoutLocale(window.location.pathname))
+    .then(() => translated)
+    .then(
+      () => true,
+      () => false,
+    );
   // Its code did not arrive (the connection dropped): a prerendered page stays as the build wrote it,
   // every part of a guide shown, with the notice that some features are missing, rather than becoming an
   // error page. Elsewhere the error page says what went wrong.
-  if ((!pageLoaded || search === undefined) && prerenderedHere) return markStartFailed(document);
+  if (!pageLoaded && prerenderedHere) return markStartFailed(document);
   giveThisEntryItsOwnKey(window.history);
-  render(store, container, prerenderedHere, { answers, search: search ?? null, locale });
+  // A page of results the server rendered is shown as it came: the index loads when the person searches.
+  const served = prerenderedHere ? searchedWords(new URLSearchParams(window.location.search).get('q')) : '';
+  render(store, container, prerenderedHere, { answers, served: served || null, locale });
   // The stored session, content and search log, read once the page is on its way to the screen.
   void import('@/app/browserData').then((data) => data.connectBrowserData(window, store));
 }
@@ -128,16 +122,11 @@ function guidesOf(data: { guides?: unknown }): GuidesState | undefined {
   return whole ? (guides as GuidesState) : undefined;
 }
 
-/** The published articles a results page was rendered with (PageData.searchArticles); none for the build's. */
-function searchedWith(data: unknown): readonly ArticleSearchEntry[] {
-  const articles = (data as { searchArticles?: unknown } | undefined)?.searchArticles;
-  return Array.isArray(articles) ? (articles as ArticleSearchEntry[]) : [];
-}
-
 /** What the server rendered the page with, besides its address: the same is given to hydration. */
 interface RenderedWith {
   answers: FormAnswers;
-  search: PreparedSearch | null;
+  /** The words whose results the server rendered into the page (ServedSearchContext). */
+  served: string | null;
   /** The address's language: the router's links stay in it (/yo/…). */
   locale: Locale;
 }
@@ -146,7 +135,7 @@ function render(
   store: AppStore,
   container: HTMLElement,
   prerenderedHere: boolean,
-  { answers, search, locale }: RenderedWith,
+  { answers, served, locale }: RenderedWith,
 ): void {
   const app = (
     <StrictMode>
@@ -155,11 +144,11 @@ function render(
       <Provider store={store} serverState={store.getState()}>
         <BrowserRouter basename={localeBasename(locale)}>
           <FormAnswersProvider answers={answers}>
-            <PreparedSearchContext value={search}>
+            <ServedSearchContext value={served}>
               <OnScreen>
                 <AppRoutes />
               </OnScreen>
-            </PreparedSearchContext>
+            </ServedSearchContext>
           </FormAnswersProvider>
         </BrowserRouter>
       </Provider>
@@ -171,6 +160,8 @@ function render(
   // same address hydrates that HTML; anything else (a guide tab in the query, an address a static host
   // answered with 404.html, a dev server's empty page) is rendered afresh.
   if (prerenderedHere) {
+    // What never changes on the page (guide text, an article's body, the footer) is adopted as it came.
+    receiveStaticHtml(container);
     // In a transition, hydration is done in short slices that leave the phone free to answer a tap, rather
     // than in one long task (the page is on screen already; nothing waits for it).
     startTransition(() => {

@@ -23,7 +23,6 @@ import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
 import { initialArticlesState, selectArticle, type ArticlesState } from '@/features/articles/articlesSlice';
 import { initialGuidesState, selectGuide, type GuidesState } from '@/features/guides/guidesSlice';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
-import { articleDocumentId } from '@/routes/siteSearchDocuments';
 import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/preparedSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import type { GuideSeed, PublicGuide } from '@/shared/api/guideContent';
@@ -38,14 +37,12 @@ import { makeStore } from './store';
 
 /**
  * What a page the server renders was rendered with, sent inside it (src/shared/site/pageData.ts) for
- * the browser to start its store from (src/main.tsx): the public articles it showed, and on a results
- * page the published articles its search looked through.
+ * the browser to start its store from (src/main.tsx): the public articles and the guide it showed.
  */
 export interface PageData {
   articles: ArticlesState;
   /** A guide's page: the published guide it showed (its English), or that it is gone. */
   guides?: GuidesState;
-  searchArticles?: readonly ArticleSearchEntry[];
 }
 
 /** One page as the build or the server renders it: the HTML inside #root and what goes in <head>. */
@@ -94,7 +91,8 @@ const enBuild = (key: BuildMessageKey) => buildText('en', key);
 /**
  * Prepares rendering, once, and returns the renderer: used by the build for every page (scripts/
  * prerender.mjs) and by the server for what only it can answer (a search's results, a form's answer).
- * The search index is built in the address's language, with the published articles the server passes: a page of results then renders them as the browser hydrates it (src/main.tsx prepares the same).
+ * The search index is built in the address's language, with the published articles the server passes:
+ * a page of results shows what it found, and the browser hydrates that as it came (issue 30).
  */
 export async function createRenderer(): Promise<RenderPage> {
   // One index per language and list of published articles: the server passes the same list object for
@@ -111,20 +109,13 @@ export async function createRenderer(): Promise<RenderPage> {
   };
   return async (address, options = {}) => {
     const locale = localeOfPath(address);
-    if (!options.searchArticles) return renderPage(address, options, await searchFor(locale, noArticles));
-    // A results page carries only the articles its search found, not every published one (the page
-    // would hold them all): it is searched, here and when the browser hydrates it, over the site's pages
-    // and those articles, so both show the very same results.
+    const { searchArticles, ...rest } = options;
+    const search = await searchFor(locale, searchArticles ?? noArticles);
+    if (!searchArticles) return renderPage(address, rest, search);
+    // How many it found goes back to the server, which counts the search (server/visits). The browser
+    // shows the results as they came (ServedSearchContext), so the page carries no index or list.
     const query = new URL(address, 'http://render').searchParams.get('q') ?? '';
-    const hits = (await searchFor(locale, options.searchArticles)).index.search(query).hits;
-    const found = new Set(hits.map((hit) => hit.id));
-    const shown = options.searchArticles.filter((article) => found.has(articleDocumentId(article.slug)));
-    const search = await prepareSiteSearch(locale, shown);
-    // How many it found goes back to the server, which counts the search (server/visits).
-    return {
-      ...(await renderPage(address, { ...options, searchArticles: shown }, search)),
-      found: hits.length,
-    };
+    return { ...(await renderPage(address, rest, search)), found: search.index.search(query).hits.length };
   };
 }
 
@@ -135,7 +126,7 @@ export async function createRenderer(): Promise<RenderPage> {
  */
 async function renderPage(
   address: string,
-  { answers = {}, articles, searchArticles, guides, preview = false, factsDue = [] }: RenderOptions,
+  { answers = {}, articles, guides, preview = false, factsDue = [] }: Omit<RenderOptions, 'searchArticles'>,
   search: PreparedSearch,
 ): Promise<PrerenderedPage> {
   const fullPath = new URL(address, 'http://render').pathname;
@@ -144,10 +135,9 @@ async function renderPage(
   await preloadPage(path);
   await loadLocale(locale);
   const data: PageData | undefined =
-    articles || searchArticles || guides
+    articles || guides
       ? {
           articles: { ...initialArticlesState, ...articles },
-          ...(searchArticles ? { searchArticles } : {}),
           ...(guides ? { guides: { ...initialGuidesState, ...guides } } : {}),
         }
       : undefined;

@@ -1,5 +1,6 @@
 import { AccessibilityStatement } from '@/features/accessibility/AccessibilityStatement';
 import { PREPARED_ON } from '@/features/accessibility/statement';
+import { StaticHtml } from '@/shared/components/StaticHtml';
 import { useFormatDate } from '@/shared/i18n/useFormatDate';
 
 /**
@@ -9,5 +10,9 @@ import { useFormatDate } from '@/shared/i18n/useFormatDate';
  */
 export function AccessibilityRoute() {
   const formatDate = useFormatDate();
-  return <AccessibilityStatement preparedOn={formatDate(PREPARED_ON)} />;
+  return (
+    <StaticHtml>
+      <AccessibilityStatement preparedOn={formatDate(PREPARED_ON)} />
+    </StaticHtml>
+  );
 }

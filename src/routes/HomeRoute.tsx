@@ -5,6 +5,7 @@ import { LatestUpdates } from '@/features/home/LatestUpdates';
 import { TopicCards } from '@/features/home/TopicCards';
 import { LanguageSuggestion } from '@/features/navigation/LanguageSuggestion';
 import { SearchForm } from '@/features/search/SearchForm';
+import { StaticHtml } from '@/shared/components/StaticHtml';
 import { NewsletterSignup } from './belowTheFold';
 import { usePublishedGuides } from './usePublishedGuides';
 
@@ -18,9 +19,14 @@ export function HomeRoute() {
   return (
     <>
       <HomeHero search={<SearchForm source="hero" size="lg" withPopular />} />
-      <TopicCards />
+      {/* Text and links that never change while the page is open: hydrated as they came. */}
+      <StaticHtml>
+        <TopicCards />
+      </StaticHtml>
       <FeaturedGuides published={published} />
-      <ImpactFigures />
+      <StaticHtml>
+        <ImpactFigures />
+      </StaticHtml>
       <LatestUpdates />
       <NewsletterSignup />
       <LanguageSuggestion />

@@ -1,5 +1,6 @@
 import { PrivacyNotice } from '@/features/privacy/PrivacyNotice';
 import { UPDATED_ON } from '@/features/privacy/notice';
+import { StaticHtml } from '@/shared/components/StaticHtml';
 import { useFormatDate } from '@/shared/i18n/useFormatDate';
 
 /**
@@ -9,5 +10,9 @@ import { useFormatDate } from '@/shared/i18n/useFormatDate';
  */
 export function PrivacyRoute() {
   const formatDate = useFormatDate();
-  return <PrivacyNotice updatedOn={formatDate(UPDATED_ON)} />;
+  return (
+    <StaticHtml>
+      <PrivacyNotice updatedOn={formatDate(UPDATED_ON)} />
+    </StaticHtml>
+  );
 }

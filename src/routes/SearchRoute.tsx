@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { resultsMessages } from '@/features/search/resultsMessages';
 import { SearchForm } from '@/features/search/SearchForm';
 import { SearchResults, useResultCount } from '@/features/search/SearchResults';
 import { useT } from '@/shared/i18n/useT';
 import { searchedWords } from '@/shared/api/search';
+import { StaticHtml } from '@/shared/components/StaticHtml';
+import { ServedSearchContext } from './preparedSearch';
 import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
 
 /** The one-line summary a screen reader hears when results arrive. */
@@ -34,7 +36,12 @@ export function SearchRoute() {
   const [params] = useSearchParams();
   const location = useLocation();
   const query = searchedWords(params.get('q'));
-  const state = useSiteSearch(query);
+  // The results the server rendered into this page are shown as they came, and counted there: the
+  // index downloads only when the person searches again (a new history entry, even for the same words).
+  const served = use(ServedSearchContext);
+  const [servedAt] = useState(() => (served !== null && served === query ? location.key : null));
+  const showsServed = servedAt === location.key;
+  const state = useSiteSearch(showsServed ? '' : query);
   const statusLine = useStatusLine(state);
 
   const recorded = useRef<string | null>(null);
@@ -56,13 +63,15 @@ export function SearchRoute() {
       <div className="mb-4">
         <SearchForm source="results" query={query} />
       </div>
-      <div role="status" aria-live="polite" className="visually-hidden">
-        {statusLine}
-      </div>
-      {state.status === 'idle' && <p>{t('results.empty')}</p>}
-      {state.status === 'loading' && <p aria-hidden="true">{t('results.loading')}</p>}
-      {state.status === 'failed' && <p className="text-danger-emphasis">{t('results.failed')}</p>}
-      {state.status === 'done' && <SearchResults query={state.query} outcome={state.outcome} />}
+      <StaticHtml from={showsServed}>
+        <div role="status" aria-live="polite" className="visually-hidden">
+          {statusLine}
+        </div>
+        {state.status === 'idle' && <p>{t('results.empty')}</p>}
+        {state.status === 'loading' && <p aria-hidden="true">{t('results.loading')}</p>}
+        {state.status === 'failed' && <p className="text-danger-emphasis">{t('results.failed')}</p>}
+        {state.status === 'done' && <SearchResults query={state.query} outcome={state.outcome} />}
+      </StaticHtml>
     </div>
   );
 }

@@ -12,14 +12,21 @@ export interface PreparedSearch {
 
 /**
  * The index built before the first render, when the page must show results at once: the server renders
- * a results page with it, and the browser hydrates that page with the same one (src/main.tsx), so both
- * render the same results. Null elsewhere: the index then downloads when a page first searches.
+ * every page with it (a results page, the not-found page's suggestions). Null in the browser: the index
+ * downloads when a page first searches there.
  */
 export const PreparedSearchContext = createContext<PreparedSearch | null>(null);
 
 /**
+ * In the browser, the words whose results the server rendered into the page being hydrated: the results
+ * page shows them as they came (StaticHtml) rather than loading the index to find them again (issue 30).
+ * Null elsewhere.
+ */
+export const ServedSearchContext = createContext<string | null>(null);
+
+/**
  * Builds the site's index for `locale` and the published `articles` (the server's ARTICLE_SEARCH_PATH
- * list, the `items` of the page data's `searchArticles`), to be given to PreparedSearchContext.
+ * list), to be given to PreparedSearchContext.
  */
 export async function prepareSiteSearch(
   locale: Locale,

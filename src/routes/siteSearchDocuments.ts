@@ -46,7 +46,7 @@ export const SEARCHED_CATALOGUES: readonly Catalogue<string>[] = [
 ];
 
 /** The search document of the article at `slug`: its id among the site's pages. */
-export const articleDocumentId = (slug: string) => `article:${slug}`;
+const articleDocumentId = (slug: string) => `article:${slug}`;
 
 /**
  * Everything on the site search can find, in the visitor's language: the document catalogue (coming-soon

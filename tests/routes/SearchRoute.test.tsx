@@ -2,14 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
 import { SearchRoute } from '@/routes/SearchRoute';
 import { PreparedSearchContext, prepareSiteSearch, type PreparedSearch } from '@/routes/useSiteSearch';
+import { ServedSearchContext } from '@/routes/preparedSearch';
+import { receiveStaticHtml } from '@/shared/components/StaticHtml';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { renderWithProviders } from '../utils/renderWithProviders';
-import { SEED_SEARCH_ENTRIES } from '../utils/articleSearchFake';
+import { articleSearchRequests, SEED_SEARCH_ENTRIES } from '../utils/articleSearchFake';
 import { spyOnConsole } from '../utils/consoleSpy';
 import { visits } from '../utils/visitsFake';
 
@@ -124,46 +127,101 @@ describe('not-found page', () => {
 });
 
 describe('search results page rendered before the app runs (the server answers /search?q=…)', () => {
-  /** The results page for `address`, as the server renders it and the browser hydrates it. */
-  function resultsPage(address: string, store: AppStore, prepared: PreparedSearch | null) {
+  /** Where the router is: a result followed inside the app shows its address here. */
+  function Address() {
+    const { pathname, search } = useLocation();
+    return <p data-testid="address">{pathname + search}</p>;
+  }
+
+  /** The results page for `address`: as the server renders it (with the index), or as the browser hydrates it. */
+  function resultsPage(
+    address: string,
+    store: AppStore,
+    given: { prepared: PreparedSearch } | { served: string },
+  ) {
+    const page = (
+      <Routes>
+        <Route path="/search" element={<SearchRoute />} />
+        <Route path="*" element={<Address />} />
+      </Routes>
+    );
     return (
       <Provider store={store}>
         <MemoryRouter initialEntries={[address]}>
-          <PreparedSearchContext value={prepared}>
-            <SearchRoute />
-          </PreparedSearchContext>
+          {'prepared' in given ? (
+            <PreparedSearchContext value={given.prepared}>{page}</PreparedSearchContext>
+          ) : (
+            <ServedSearchContext value={given.served}>{page}</ServedSearchContext>
+          )}
         </MemoryRouter>
       </Provider>
     );
   }
 
-  it('has the results in its HTML and hydrates them without a mismatch, then counts the search', async () => {
-    const store = makeStore();
-    const state = store.getState();
-    const prepared = await prepareSiteSearch(selectLocale(state), SEED_SEARCH_ENTRIES);
+  /** The server's HTML of the results for `words`, in a container in the document. */
+  async function servedPage(words: string) {
+    const prepared = await prepareSiteSearch(selectLocale(makeStore().getState()), SEED_SEARCH_ENTRIES);
     const container = document.createElement('div');
-    container.innerHTML = renderToString(resultsPage('/search?q=passport', makeStore(), prepared));
+    container.innerHTML = renderToString(resultsPage(`/search?q=${words}`, makeStore(), { prepared }));
     document.body.append(container);
+    return container;
+  }
+
+  /** Hydrates `container` as src/main.tsx does: the static parts adopted, then rendered as usual. */
+  async function hydrate(container: HTMLElement, words: string, mismatches: unknown[]) {
+    receiveStaticHtml(container);
+    const root = await act(async () =>
+      hydrateRoot(container, resultsPage(`/search?q=${words}`, makeStore(), { served: words }), {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
+    return root;
+  }
+
+  it('hydrates the results as they came: no mismatch, no index or list downloaded, not counted again', async () => {
+    const container = await servedPage('passport');
     const serverMarkup = container.innerHTML;
     const results = within(container).getByRole('list', { name: 'Results' });
     expect(within(results).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(results.querySelector('mark')).toHaveTextContent(/passport/i);
 
     const mismatches: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, resultsPage('/search?q=passport', store, prepared), {
-        onRecoverableError: (error) => mismatches.push(error),
-      }),
-    );
+    const root = await hydrate(container, 'passport', mismatches);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100))); // let any effect of that render run
     expect(mismatches).toEqual([]);
     expect(container.innerHTML).toBe(serverMarkup);
+    // The server counted this search; the app fetched nothing to find it again.
+    expect(articleSearchRequests).toEqual([]);
+    expect(visits.searches).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('follows a result inside the app, and searches (and counts) the same words sent again', async () => {
+    const user = userEvent.setup();
+    const container = await servedPage('passport');
+    const root = await hydrate(container, 'passport', []);
+
+    await user.click(within(container).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(visits.searches.map((search) => search.query)).toEqual(['passport']));
+    expect(articleSearchRequests.length).toBeGreaterThan(0);
+    expect(within(container).getByRole('list', { name: 'Results' })).toBeInTheDocument();
+
+    await user.click(within(container).getAllByRole('link', { name: /passport/i })[0]!);
+    expect(within(container).getByTestId('address')).not.toHaveTextContent('/search');
     act(() => root.unmount());
     container.remove();
   });
 
   it('without the prepared index, could only say it is searching', () => {
-    const html = renderToString(resultsPage('/search?q=passport', makeStore(), null));
+    receiveStaticHtml(document.createElement('div')); // no page hydrating: forget the ones above
+    const html = renderToString(
+      <Provider store={makeStore()}>
+        <MemoryRouter initialEntries={['/search?q=passport']}>
+          <SearchRoute />
+        </MemoryRouter>
+      </Provider>,
+    );
     expect(html).toContain('Searching…');
     expect(html).not.toContain('<mark>');
   });

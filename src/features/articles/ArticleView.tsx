@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PublicArticle } from '@/shared/api/articles';
 import { Markdown } from '@/shared/components/Markdown';
+import { StaticHtml } from '@/shared/components/StaticHtml';
 import { LastUpdated, PageUpdates } from '@/shared/components/PageUpdates';
 import { useT } from '@/shared/i18n/useT';
 import { searchPath } from '@/shared/site/paths';
@@ -34,7 +35,9 @@ export function ArticleView({
   const englishOnly = useAppSelector(selectLocale) !== 'en';
   const english = englishOnly ? 'en' : undefined;
   return (
-    <article className="container-xl py-4 guide-text">
+    // Hydrated as the server wrote it (its "more" link is followed by the router all the same); another
+    // copy of the article (a staff preview's next save) is drawn anew.
+    <StaticHtml as="article" className="container-xl py-4 guide-text" from={article}>
       {preview && (
         <p className="alert alert-warning mb-4">
           <strong>{tSite('preview.draft')}</strong> {tSite('preview.note')}
@@ -70,6 +73,6 @@ export function ArticleView({
         firstPublishedAt={article.firstPublishedAt}
         formatDate={formatDate}
       />
-    </article>
+    </StaticHtml>
   );
 }

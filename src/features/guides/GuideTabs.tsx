@@ -1,4 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { StaticHtml } from '@/shared/components/StaticHtml';
 import { Tabs } from '@/shared/components/Tabs';
 import { useHydrated } from '@/shared/hooks/useHydrated';
 import { useT } from '@/shared/i18n/useT';
@@ -59,17 +60,20 @@ export function GuideTabs<K extends string>({ guide }: { guide: Guide<K> }) {
           <h2 key="print-title" className="guide-print-title h3 mb-3 d-none d-print-block">
             {t(tab.label)}
           </h2>,
-          ...tab.sections.map((section) => (
-            <section key={section.heading} className="mb-4">
-              <h2 id={guideSectionId(guide.id, section.heading)} className="h4 mb-3">
-                {t(section.heading)}
-              </h2>
-              {section.blocks.map((block, index) => (
-                // Blocks never move, so their position is a stable key.
-                <GuideBlockView key={index} block={block} t={t} />
-              ))}
-            </section>
-          )),
+          // The guide's text: hydrated as the page came, not drawn again (StaticHtml).
+          <StaticHtml key="text" from={guide}>
+            {tab.sections.map((section) => (
+              <section key={section.heading} className="mb-4">
+                <h2 id={guideSectionId(guide.id, section.heading)} className="h4 mb-3">
+                  {t(section.heading)}
+                </h2>
+                {section.blocks.map((block, index) => (
+                  // Blocks never move, so their position is a stable key.
+                  <GuideBlockView key={index} block={block} t={t} />
+                ))}
+              </section>
+            ))}
+          </StaticHtml>,
           <GuidePager
             key="pager"
             previous={guide.tabs[tabIndex - 1]}

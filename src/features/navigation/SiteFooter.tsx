@@ -1,6 +1,7 @@
 import * as icons from '@/shared/components/icons';
 import { createPath, Link, useLocation } from 'react-router-dom';
 import { Icon, type IconPath } from '@/shared/components/Icon';
+import { StaticHtml } from '@/shared/components/StaticHtml';
 import { languageChosen, selectLocale } from '@/shared/i18n/i18nSlice';
 import { LANGUAGES } from '@/shared/i18n/languages';
 import { LOCALES } from '@/shared/i18n/translate';
@@ -50,7 +51,8 @@ export function SiteFooter() {
       <div className="container-xl">
         {/* Columns wrap by their text width, not by breakpoints, so they reflow under text zoom too. */}
         <div className="footer-columns">
-          <div className="footer-about">
+          {/* The columns never change while a page is open: hydrated as they came (StaticHtml). */}
+          <StaticHtml className="footer-about">
             <p className="fw-bold mb-2 d-flex align-items-center gap-2">
               <span className="brand-mark" aria-hidden="true" />
               {site('site.name')}
@@ -71,11 +73,11 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-          </div>
-          <div>{linkList(t('footer.categories'), CATEGORIES)}</div>
-          <div>{linkList(t('footer.resources'), RESOURCE_LINKS)}</div>
+          </StaticHtml>
+          <StaticHtml>{linkList(t('footer.categories'), CATEGORIES)}</StaticHtml>
+          <StaticHtml>{linkList(t('footer.resources'), RESOURCE_LINKS)}</StaticHtml>
           <div className="footer-wide">
-            {linkList(t('footer.legal'), LEGAL_LINKS)}
+            <StaticHtml>{linkList(t('footer.legal'), LEGAL_LINKS)}</StaticHtml>
             <h2 className="h6 text-uppercase fw-bold mt-4" id={LANGUAGES_ID} tabIndex={-1}>
               {t('footer.languages')}
             </h2>

@@ -91,21 +91,11 @@ export function countPageViews(win: BeaconWindow): void {
   win.addEventListener('popstate', onNavigation);
 }
 
-// The results page the server rendered for this page load counted its search itself (server/visits).
-let renderedSearchCounted = false;
-
 /**
- * Counts a search the app made (its words as typed, found or not), in the page's language — but not the
- * results page the server rendered and counted for this very address when the page loaded.
+ * Counts a search the app made (its words as typed, found or not), in the page's language. A results
+ * page the server rendered is counted there; the app shows it as it came and counts only what follows.
  */
 export function countSearch(win: BeaconWindow, query: string, found: boolean): void {
   if (asksNotToBeCounted(win.navigator) || !query.trim()) return;
-  const address = win.location.pathname.replace(/(.)\/+$/, '$1') + win.location.search;
-  const rendered = win.document.getElementById('root')?.dataset.path;
-  if (!renderedSearchCounted && win.location.search !== '' && rendered === address) {
-    renderedSearchCounted = true;
-    return;
-  }
-  renderedSearchCounted = true;
   send(win, SEARCH_COUNT_PATH, { query, language: localeOfPath(win.location.pathname), found });
 }
