@@ -1,5 +1,6 @@
 import { memo, Suspense, type ComponentType } from 'react';
 import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
+import { untilLoaded } from '@/shared/lib/untilLoaded';
 
 /*
  * Parts that sit below a page's content: their code loads after the page's own, so a first visit does
@@ -9,9 +10,13 @@ import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
  * Each is memoised: when the page re-renders before that code has arrived (the stored data is read just
  * after hydration), an update reaching a boundary that has not hydrated makes React drop the server's
  * HTML for the empty fallback, then draw it again — the footer jumped up and back (CLS 0.08 on articles).
+ *
+ * Code that failed to download is asked for again (untilLoaded) rather than thrown: thrown, it replaced the
+ * whole page with the error page — a guide, for want of its feedback form. Meanwhile the part's server HTML
+ * stays (the forms in it post without the app).
  */
 function belowTheFold<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Part = lazyTranslated(load);
+  const Part = lazyTranslated(() => untilLoaded(load));
   return memo(function BelowTheFold(props: P) {
     return (
       <Suspense fallback={null}>

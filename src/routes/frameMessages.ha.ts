@@ -6,6 +6,7 @@ const translation: Translation = {
   'error.title': 'Kuskuren manhaja da ba a zata ba!',
   'error.body': 'Wani abu ya lalace yayin nuna wannan shafin. Bayanan da kuka ajiye suna nan lafiya.',
   'error.home': 'Je shafin farko',
+  'error.retry': 'Sake gwadawa',
 };
 
 export default translation;

@@ -6,6 +6,7 @@ const translation: Translation = {
   'error.title': 'Njehie a na-atụghị anya ya!',
   'error.body': 'Ihe ọjọọ mere mgbe a na-egosi ibe a. Data gị echekwara dị nchebe.',
   'error.home': "Gaa n'ibe mbụ",
+  'error.retry': 'Nwaa ọzọ',
 };
 
 export default translation;

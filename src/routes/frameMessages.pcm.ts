@@ -6,6 +6,7 @@ const translation: Translation = {
   'error.title': 'Error wey we no expect happen for di app!',
   'error.body': 'Something go wrong as we dey show dis page. Di data wey you save dey safe.',
   'error.home': 'Go di homepage',
+  'error.retry': 'Try again',
 };
 
 export default translation;

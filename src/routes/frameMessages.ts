@@ -11,6 +11,7 @@ export const frameMessages = defineMessages(
       'error.title': 'Unexpected Application Error!',
       'error.body': 'Something went wrong while showing this page. Your saved data is safe.',
       'error.home': 'Go to the homepage',
+      'error.retry': 'Try again',
     },
   },
   {

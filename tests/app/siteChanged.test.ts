@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { reloadIfSiteChanged, type PageWindow } from '@/app/siteChanged';
+
+/** A tab at `address` whose page script the server answers with `answer` (a status, or no answer). */
+function tab(answer: number | 'offline', address = '/documents?tab=steps#fees') {
+  const url = new URL(address, 'https://citizen.example');
+  const stored = new Map<string, string>();
+  const script = { src: 'https://citizen.example/assets/index-abc123.js' };
+  const fetch = vi.fn<typeof globalThis.fetch>(() =>
+    answer === 'offline'
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : Promise.resolve(new Response(null, { status: answer })),
+  );
+  const win = {
+    document: { querySelector: () => script },
+    location: { pathname: url.pathname, search: url.search, hash: url.hash, reload: vi.fn() },
+    fetch,
+    sessionStorage: {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    },
+  };
+  return { win: win as unknown as PageWindow & typeof win, fetch, stored };
+}
+
+describe('reloadIfSiteChanged: a part that failed to download after a deploy (issue 30)', () => {
+  it('reloads the page, at its address, when its own script is gone from the server', async () => {
+    const { win, fetch } = tab(404);
+    expect(await reloadIfSiteChanged(win)).toBe(true);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+    // Asked of the server itself, not of a cache, and without downloading the script again.
+    expect(fetch).toHaveBeenCalledWith('https://citizen.example/assets/index-abc123.js', {
+      method: 'HEAD',
+      cache: 'no-store',
+    });
+  });
+
+  it('reloads once per address: when the new version fails the same way, the error shows instead', async () => {
+    const { win } = tab(410);
+    expect(await reloadIfSiteChanged(win)).toBe(true);
+    expect(await reloadIfSiteChanged(win)).toBe(false);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+    // At another address, once more.
+    win.location.pathname = '/search';
+    expect(await reloadIfSiteChanged(win)).toBe(true);
+    expect(win.location.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([200, 500, 503, 'offline' as const])(
+    'leaves the page to try again in place when the script is still there or not answered (%s)',
+    async (answer) => {
+      const { win } = tab(answer);
+      expect(await reloadIfSiteChanged(win)).toBe(false);
+      expect(win.location.reload).not.toHaveBeenCalled();
+    },
+  );
+
+  it('does not reload when it could not remember doing so (storage refused): no loop is possible', async () => {
+    const { win } = tab(404);
+    win.sessionStorage.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    expect(await reloadIfSiteChanged(win)).toBe(false);
+    expect(win.location.reload).not.toHaveBeenCalled();
+  });
+});
