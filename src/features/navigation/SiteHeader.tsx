@@ -2,7 +2,7 @@ import * as icons from '@/shared/components/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '@/shared/components/Icon';
-import { SlideOutPanel } from '@/shared/components/SlideOutPanel';
+import { panelOpener, SlideOutPanel } from '@/shared/components/SlideOutPanel';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';
@@ -80,8 +80,9 @@ export function SiteHeader({ renderSearch }: { renderSearch: (place: HeaderSearc
               <span className="header-language-text">{t('language.menu')}</span>
             </a>
             <div className="d-none d-md-block header-search">{renderSearch('header')}</div>
-            {/* Only the app opens the menu: without it (needs-app, src/app/appStart.ts) the button goes, and
-                the footer's category links remain. */}
+            {/* While the app is on its way the browser opens the menu itself (panelOpener); without
+                JavaScript, or when the app could not start (needs-app, src/app/appStart.ts), the button
+                goes, and the footer's category links remain. */}
             <button
               ref={toggleRef}
               type="button"
@@ -90,7 +91,11 @@ export function SiteHeader({ renderSearch }: { renderSearch: (place: HeaderSearc
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               aria-controls="site-menu"
-              onClick={openMenu}
+              {...panelOpener('site-menu')}
+              onClick={(event) => {
+                event.preventDefault();
+                openMenu();
+              }}
             >
               <Icon path={icons.menu} />
             </button>
@@ -106,6 +111,7 @@ export function SiteHeader({ renderSearch }: { renderSearch: (place: HeaderSearc
         onClose={() => setMenuOpen(false)}
         opener={toggleRef}
         returnFocus={returnFocus}
+        onOpen={openMenu}
       >
         <div className="mb-3">{renderSearch('mobile-menu')}</div>
         <CategoryNav className="navbar-nav" />

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useHydrated } from '@/shared/hooks/useHydrated';
 import { lastOf } from '@/shared/lib/lists';
 
 /** One link in a disclosure menu. */
@@ -17,7 +18,13 @@ type FocusTarget = 'first' | 'last';
  * button; ArrowDown (or ArrowUp) opens it and focuses the first (or last) link; inside it ArrowUp/ArrowDown
  * move and wrap, Home/End jump to the ends; Escape closes it and hands focus back to the button. A click
  * outside or Tab out of it closes it too. The links are real anchors, in the page's HTML even while the
- * list is closed (`hidden`). `groups` are separated by a divider line.
+ * list is closed. `groups` are separated by a divider line.
+ *
+ * It is a <details> whose <summary> is the button, so it opens before the app has arrived (or without
+ * it): the browser toggles a <details> by itself (issue 30: a tap before the script is not lost). Once
+ * the app runs, it takes over: the browser's own toggle is cancelled and the list opens and closes as
+ * `open` says, and a list the visitor opened before is taken over open. Until then the button has no
+ * aria-expanded of the app's (the browser says whether a <details> is open) and the list no `hidden`.
  *
  * Controlled (`open`, `onOpenChange`), so a parent can keep only one of several menus open.
  */
@@ -34,10 +41,28 @@ export function DisclosureMenu({
 }) {
   const id = useId();
   const listId = `${id}-menu`;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const buttonRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
+  const hydrated = useHydrated();
+  const synced = useRef(false);
+
+  // Opened before the app ran: the app takes it over open (a parent keeping one menu open closes the
+  // others on its next render, below).
+  useEffect(() => {
+    if (rootRef.current?.open) onOpenChange(true);
+    // Once, as the app takes over the page's HTML.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // From then on the <details> shows what `open` says (on the first run it still shows what the visitor
+  // chose, which the effect above has just reported).
+  useEffect(() => {
+    const details = rootRef.current;
+    if (!synced.current) synced.current = true;
+    else if (details && details.open !== open) details.open = open;
+  });
 
   const links = () => [...(listRef.current?.querySelectorAll('a') ?? [])];
 
@@ -69,7 +94,7 @@ export function DisclosureMenu({
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const onButton = event.target === buttonRef.current;
     if (event.key === 'Escape') {
       if (!open) return;
@@ -81,6 +106,11 @@ export function DisclosureMenu({
       return;
     }
     if (onButton) {
+      // The app's toggle, in place of the browser's own (which each browser starts at its own moment).
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        onOpenChange(!open);
+      }
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
         openAndFocus(event.key === 'ArrowDown' ? 'first' : 'last');
@@ -103,28 +133,47 @@ export function DisclosureMenu({
   }
 
   // Tab (or anything else) taking focus out of the button and its links closes the list.
-  function onBlur(event: FocusEvent<HTMLDivElement>) {
+  function onBlur(event: FocusEvent<HTMLElement>) {
     if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
   }
 
+  function onButtonClick(event: MouseEvent<HTMLElement>) {
+    event.preventDefault();
+    onOpenChange(!open);
+  }
+
   return (
-    <div ref={rootRef} className="nav-item dropdown" onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
+    <details
+      ref={rootRef}
+      className="nav-item dropdown"
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      // Its `open` is the visitor's before the app runs, so it may differ from the server's HTML then
+      // (React would say so in development; it changes nothing).
+      suppressHydrationWarning
+      // The browser opened it itself (find-in-page reaches a link in it, say): the app follows.
+      onToggle={(event) => {
+        if (event.currentTarget.open !== open) onOpenChange(event.currentTarget.open);
+      }}
+    >
+      {/* role="button": a <summary> is one to the browser, but not to every screen reader and test. */}
+      <summary
         ref={buttonRef}
-        type="button"
+        role="button"
         className={`nav-link dropdown-toggle${open ? ' show' : ''}`}
-        aria-expanded={open}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={listId}
-        onClick={() => onOpenChange(!open)}
+        onClick={onButtonClick}
       >
         {label}
-      </button>
-      {/* A link followed closes the list; the page it opens takes focus (usePageAnnouncer). */}
+      </summary>
+      {/* A link followed closes the list; the page it opens takes focus (usePageAnnouncer). Shown
+          whenever its <details> is open (`show`); hidden as well while the app keeps it closed. */}
       <ul
         ref={listRef}
         id={listId}
-        className={`dropdown-menu${open ? ' show' : ''}`}
-        hidden={!open}
+        className="dropdown-menu show"
+        hidden={hydrated ? !open : undefined}
         onClick={() => onOpenChange(false)}
       >
         {groups.flatMap((group, g) =>
@@ -137,6 +186,6 @@ export function DisclosureMenu({
           )),
         )}
       </ul>
-    </div>
+    </details>
   );
 }

@@ -16,6 +16,11 @@ import {
  * Controlled: `open` says whether it shows; `onClose` reports that the visitor closed it. On a close
  * with `returnFocus` (the default), focus goes back to `opener`; a parent that closes it because a link
  * inside navigated passes `returnFocus={false}`, so the new page can take focus instead.
+ *
+ * It opens before the app has arrived too (issue 30: a tap then is not lost): the opener carries
+ * `panelOpener(id)`, the browser's own command to open the dialog (where the browser has invoker
+ * commands), and its close button the command to close it. Once the app runs, the app opens and closes
+ * it, and a panel the visitor opened before is taken over open (`onOpen`).
  */
 export function SlideOutPanel({
   id,
@@ -25,6 +30,7 @@ export function SlideOutPanel({
   onClose,
   opener,
   returnFocus = true,
+  onOpen,
   className,
   children,
 }: {
@@ -37,6 +43,8 @@ export function SlideOutPanel({
   /** The control that opened the panel, which gets focus back when it closes. */
   opener: RefObject<HTMLElement | null>;
   returnFocus?: boolean;
+  /** Reports that the visitor opened it before the app ran, which then takes it over open. */
+  onOpen?: () => void;
   className?: string;
   children: ReactNode;
 }) {
@@ -45,14 +53,24 @@ export function SlideOutPanel({
   // Read when the dialog's close event fires, after the render that asked for the close.
   const returnFocusRef = useRef(returnFocus);
   const onCloseRef = useRef(onClose);
+  const onOpenRef = useRef(onOpen);
   useEffect(() => {
     returnFocusRef.current = returnFocus;
     onCloseRef.current = onClose;
+    onOpenRef.current = onOpen;
   });
 
+  // What the app last asked of the dialog: it acts on a change, so a dialog the visitor opened before
+  // the app ran is reported (`onOpen`) rather than closed, as the app starts with `open` false.
+  const asked = useRef(open);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    if (open === asked.current && !open) {
+      if (dialog.hasAttribute('open')) onOpenRef.current?.();
+      return;
+    }
+    asked.current = open;
     if (open) openPanel(dialog);
     else closePanel(dialog);
   }, [open]);
@@ -87,6 +105,9 @@ export function SlideOutPanel({
       id={id}
       aria-labelledby={titleId}
       className={`slide-out${className ? ` ${className}` : ''}`}
+      // Open in the page before the app runs if the visitor opened it (panelOpener), unlike the server's
+      // HTML: React would say so in development; it changes nothing.
+      suppressHydrationWarning
       onClick={closeOnBackdrop}
       onKeyDown={closeOnEscape}
     >
@@ -99,13 +120,31 @@ export function SlideOutPanel({
             type="button"
             className="btn-close"
             aria-label={closeLabel}
-            onClick={() => dialogRef.current && closePanel(dialogRef.current)}
+            {...browserCommand(id, 'close')}
+            onClick={(event) => {
+              event.preventDefault();
+              if (dialogRef.current) closePanel(dialogRef.current);
+            }}
           />
         </div>
         <div className="slide-out-body">{children}</div>
       </div>
     </dialog>
   );
+}
+
+/**
+ * The attributes that make a button open the panel `id` by itself, before the app runs or without it:
+ * the browser's invoker command (Chrome 135, Safari 26.2, Firefox 144; elsewhere the button waits for
+ * the app, as before). The button's click handler, once the app runs, cancels it and opens the panel.
+ */
+export function panelOpener(id: string): Record<string, string> {
+  return browserCommand(id, 'show-modal');
+}
+
+/** `commandfor` and `command`: React passes them to the page as they are; its types do not know them. */
+function browserCommand(id: string, command: 'show-modal' | 'close'): Record<string, string> {
+  return { commandfor: id, command };
 }
 
 /**

@@ -1,6 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DisclosureMenu } from '@/shared/components/DisclosureMenu';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
@@ -142,5 +146,96 @@ describe('DisclosureMenu', () => {
     await user.click(link('NIN'));
     expect(router.state.location.pathname).toBe('/documents/nin');
     expect(screen.getByRole('button', { name: 'Documents' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('DisclosureMenu before the app runs', () => {
+  const unmounts: (() => void)[] = [];
+  afterEach(() => unmounts.splice(0).forEach((unmount) => unmount()));
+
+  /** The menus' server HTML in the page, as a prerendered page holds them before its script runs. */
+  function serverPage() {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <MemoryRouter>
+        <Menus />
+      </MemoryRouter>,
+    );
+    document.body.append(container);
+    unmounts.push(() => container.remove());
+    return container;
+  }
+
+  /** The app arrives: hydrates the page as it is now; fails on any mismatch. */
+  async function hydrate(container: HTMLElement) {
+    const errors = vi.spyOn(console, 'error');
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <MemoryRouter>
+          <Menus />
+        </MemoryRouter>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      ),
+    );
+    unmounts.unshift(() => act(() => root.unmount()));
+    expect(mismatches).toEqual([]);
+    // React reports a server HTML that differs from the first render there, even where it does not throw.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  }
+
+  /** What the browser does itself when a <summary> is tapped: it opens its <details>. */
+  function tapBeforeTheApp(container: HTMLElement, name: string) {
+    const summary = within(container).getByText(name, { selector: 'summary' });
+    (summary.parentElement as HTMLDetailsElement).open = true;
+  }
+
+  it('is a <details> the browser opens by itself, its list not hidden and the state left to the browser', () => {
+    const container = serverPage();
+    const summary = within(container).getByText('Documents', { selector: 'summary' });
+    expect(summary.parentElement?.tagName).toBe('DETAILS');
+    expect(summary).not.toHaveAttribute('aria-expanded');
+    const list = document.getElementById(summary.getAttribute('aria-controls')!);
+    expect(list).not.toHaveAttribute('hidden');
+    expect(list).not.toBeVisible();
+    tapBeforeTheApp(container, 'Documents');
+    expect(list).toBeVisible();
+    expect(within(list!).getByRole('link', { name: 'NIN' })).toHaveAttribute('href', '/documents/nin');
+  });
+
+  it('is taken over open when the visitor opened it before the app arrived, and works as before', async () => {
+    const container = serverPage();
+    tapBeforeTheApp(container, 'Documents');
+    await hydrate(container);
+    const button = screen.getByRole('button', { name: 'Documents' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'NIN' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Rights' })).toHaveAttribute('aria-expanded', 'false');
+    const user = userEvent.setup();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect((button.parentElement as HTMLDetailsElement).open).toBe(false);
+  });
+
+  it('keeps one menu open when the visitor opened two before the app arrived: the last', async () => {
+    const container = serverPage();
+    tapBeforeTheApp(container, 'Documents');
+    tapBeforeTheApp(container, 'Rights');
+    await hydrate(container);
+    expect(screen.getByRole('button', { name: 'Rights' })).toHaveAttribute('aria-expanded', 'true');
+    const documents = screen.getByRole('button', { name: 'Documents' });
+    expect(documents).toHaveAttribute('aria-expanded', 'false');
+    expect((documents.parentElement as HTMLDetailsElement).open).toBe(false);
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Rights overview']);
+  });
+
+  it('hydrates closed, as it came, when nothing was tapped', async () => {
+    const container = serverPage();
+    await hydrate(container);
+    expect(screen.getByRole('button', { name: 'Documents' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { SlideOutPanel } from '@/shared/components/SlideOutPanel';
+import { panelOpener, SlideOutPanel } from '@/shared/components/SlideOutPanel';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 function Harness({
@@ -15,7 +18,15 @@ function Harness({
   const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={opener} type="button" onClick={() => setOpen(true)}>
+      <button
+        ref={opener}
+        type="button"
+        {...panelOpener('panel')}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
         Open menu
       </button>
       <button type="button" onClick={() => setOpen(false)}>
@@ -32,6 +43,7 @@ function Harness({
         }}
         opener={opener}
         returnFocus={returnFocus}
+        onOpen={() => setOpen(true)}
       >
         <a href="#inside">Inside</a>
       </SlideOutPanel>
@@ -79,5 +91,38 @@ describe('SlideOutPanel', () => {
     await act(async () => screen.getByRole('button', { name: 'Close from outside', hidden: true }).click());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).not.toHaveFocus();
+  });
+});
+
+describe('SlideOutPanel before the app runs', () => {
+  it('is opened by the browser itself: its opener and close button carry the dialog commands', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    const [opener, , close] = container.querySelectorAll('button');
+    expect(opener).toHaveAttribute('commandfor', 'panel');
+    expect(opener).toHaveAttribute('command', 'show-modal');
+    expect(close).toHaveAttribute('aria-label', 'Close');
+    expect(close).toHaveAttribute('commandfor', 'panel');
+    expect(close).toHaveAttribute('command', 'close');
+  });
+
+  it('is taken over open when the visitor opened it before the app arrived, and closes as before', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    document.body.append(container);
+    // What the opener's command does in the browser before the app runs.
+    container.querySelector('dialog')!.setAttribute('open', '');
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, <Harness />));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('open');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    act(() => root.unmount());
+    container.remove();
   });
 });
