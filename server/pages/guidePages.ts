@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/api/content';
-import { DOCUMENTS_PATH, guidePath, withTextsOf } from '@/shared/api/guideContent';
+import { CATALOGUE_TABS, DOCUMENTS_PATH, guidePath, withTextsOf } from '@/shared/api/guideContent';
 import { inEveryLocale, type Locale, localePath } from '@/shared/lib/localePaths';
 import type { AppEnv } from '../appEnv';
 import { contentCache } from '../articles/contentCache';
@@ -14,7 +14,18 @@ import { ARTICLE_CACHING, sendPage } from './sendPage';
 
 /** What a guide's address answers, kept per content version. */
 type GuideAnswer =
-  { kind: 'page'; page: ServedPage; etag: string } | { kind: 'gone'; page: ServedPage } | { kind: 'none' };
+  | { kind: 'page'; page: ServedPage; etag: string; tabs: string[] }
+  | { kind: 'gone'; page: ServedPage }
+  | { kind: 'none' };
+
+/**
+ * The tab an address names (`?tab=fees`), if the page has one by that name. Its page is rendered with
+ * that tab chosen, for that address, so the app hydrates it as it is: a tab is a link there, which a tap
+ * before the app has arrived follows (issue 30).
+ */
+function tabIn(named: string | undefined, tabs: readonly string[]): string | undefined {
+  return named !== undefined && tabs.includes(named) ? named : undefined;
+}
 
 /**
  * GET /documents: the catalogue, its cards written or "coming soon" as the published guides say; each
@@ -23,6 +34,7 @@ type GuideAnswer =
  * English and the address's language in the page: /yo/documents/<slug> reads in Yorùbá), a minute's caching and an ETag
  * per published revision; taken down, 410 and the "taken down" page. A slug with no guide in the database
  * is left to the build's pages (the not-found page), as before guides were content.
+ * Either with `?tab=` naming one of its tabs: the page with that tab chosen (tabIn).
  */
 export function addGuidePages(
   app: Hono<AppEnv>,
@@ -30,8 +42,8 @@ export function addGuidePages(
 ) {
   const answers = contentCache<GuideAnswer>();
 
-  const answerFor = async (locale: Locale, slug: string): Promise<GuideAnswer> => {
-    const address = localePath(locale, guidePath(slug));
+  const answerFor = async (locale: Locale, slug: string, tab?: string): Promise<GuideAnswer> => {
+    const address = `${localePath(locale, guidePath(slug))}${tab ? `?tab=${tab}` : ''}`;
     const at = await guideAt(db, slug);
     if (at.kind === 'notFound') return { kind: 'none' };
     if (at.kind === 'gone')
@@ -49,19 +61,23 @@ export function addGuidePages(
         { guides: { bySlug: { [slug]: guide }, published: await publishedSlugs(db) } },
         origin,
       ),
-      etag: `g-${locale}-${at.id}-${at.revision}-${renderer.buildId}`,
+      etag: `g-${locale}-${at.id}-${at.revision}${tab ? `-${tab}` : ''}-${renderer.buildId}`,
+      tabs: guide.content.tabs.map((each) => each.id),
     };
   };
 
   // The catalogue, its cards as the published guides say (a published guide replaces its "coming soon").
-  const catalogue = contentCache<ServedPage>(5);
+  const catalogue = contentCache<ServedPage>(5 * (1 + CATALOGUE_TABS.length));
   for (const { locale, path } of inEveryLocale(DOCUMENTS_PATH)) {
     app.get(path, async (c) => {
       const version = await currentContentVersion(db);
-      const page = await catalogue.get(version, path, async () =>
-        renderer.render(path, await documentsPageData(db), origin),
+      const tab = tabIn(c.req.query('tab'), CATALOGUE_TABS);
+      const address = tab ? `${path}?tab=${tab}` : path;
+      const page = await catalogue.get(version, address, async () =>
+        renderer.render(address, await documentsPageData(db), origin),
       );
-      return sendPage(c, page, 200, 'no-cache', `documents-${locale}-${version}-${renderer.buildId}`);
+      const etag = `documents-${locale}${tab ? `-${tab}` : ''}-${version}-${renderer.buildId}`;
+      return sendPage(c, page, 200, 'no-cache', etag);
     });
 
     app.get(`${path}/:slug`, async (c, next) => {
@@ -76,7 +92,12 @@ export function addGuidePages(
       );
       if (answer.kind === 'none') return next();
       if (answer.kind === 'gone') return sendPage(c, answer.page, 410, 'no-cache');
-      return sendPage(c, answer.page, 200, ARTICLE_CACHING, answer.etag);
+      const tab = tabIn(c.req.query('tab'), answer.tabs);
+      const tabbed =
+        tab &&
+        (await answers.get(version, `${locale}/${slug}?tab=${tab}`, () => answerFor(locale, slug, tab)));
+      const shown = tabbed && tabbed.kind === 'page' ? tabbed : answer;
+      return sendPage(c, shown.page, 200, ARTICLE_CACHING, shown.etag);
     });
   }
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { GUIDES_PATH, type PublishedGuideList } from '@/shared/api/guideContent';
+import { CATALOGUE_TABS, GUIDES_PATH, type PublishedGuideList } from '@/shared/api/guideContent';
 import { renderWithProviders } from '../utils/renderWithProviders';
 import { server } from '../utils/server';
 
@@ -42,6 +42,25 @@ describe('Documents list', () => {
       expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       expect(cardTitles()).toEqual(titles);
     }
+  });
+
+  it('keeps the chosen tab in the address, each tab a link to it (a tap before the app runs opens it)', async () => {
+    const { user, router } = renderWithProviders('/documents?tab=business');
+    expect(await screen.findByRole('tab', { name: 'Business' }, LAZY)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(cardTitles()).toEqual(BUSINESS);
+    const tabs = within(screen.getByRole('tablist', { name: 'Document categories' })).getAllByRole('tab');
+    // The tabs the server renders with their tab chosen (server/pages/guidePages.ts): every one of these.
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual(
+      CATALOGUE_TABS.map((tab) => `/documents?tab=${tab}`),
+    );
+    await user.click(screen.getByRole('tab', { name: 'Civil' }));
+    expect(router.state.location.search).toBe('?tab=civil');
+    expect(cardTitles()).toEqual(CIVIL);
+    await router.navigate(-1);
+    expect(await screen.findByRole('tab', { name: 'Business', selected: true })).toBeInTheDocument();
   });
 
   it('moves between tabs with the arrow keys', async () => {

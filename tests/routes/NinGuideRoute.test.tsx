@@ -218,6 +218,18 @@ describe('NIN guide: the tab is in the address', () => {
     expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
   });
 
+  it('makes each tab a link to its part’s address, so a tap before the app runs opens that part', async () => {
+    await renderGuide();
+    const tabs = within(screen.getByRole('tablist', { name: 'Sections of this guide' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+      '/documents/nin?tab=overview',
+      '/documents/nin?tab=requirements',
+      '/documents/nin?tab=process',
+      '/documents/nin?tab=verification',
+      '/documents/nin?tab=faqs',
+    ]);
+  });
+
   it('ignores a tab name it does not have', async () => {
     renderWithProviders('/documents/nin?tab=nonsense');
     expect(await screen.findByRole('tab', { name: 'Overview' }, LAZY)).toHaveAttribute(

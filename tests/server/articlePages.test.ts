@@ -617,6 +617,48 @@ describe.each(databaseLegs)('server-rendered guide pages on $name', (leg) => {
     await unpublish(database.db, 'passport');
     expect(await card('Passport')).toEqual({ badge: 'Coming soon', link: undefined });
   });
+
+  it('renders a tab’s address with that tab chosen, for that address, so a tab tapped before the app opens (issue 30)', async () => {
+    /** The chosen tab of the tablist named `list`, and the address the page says it was rendered for. */
+    const chosen = async (path: string, list: string) => {
+      const response = await get(path);
+      const { document, page } = read(await response.text());
+      return {
+        status: response.status,
+        tab: within(page.getByRole('tablist', { name: list })).getByRole('tab', { selected: true })
+          .textContent,
+        renderedFor: document.getElementById('root')?.dataset.path,
+        etag: response.headers.get('ETag'),
+      };
+    };
+    const guide = 'Sections of this guide';
+    const first = await chosen('/documents/nin', guide);
+    expect(first).toMatchObject({ status: 200, tab: 'Overview', renderedFor: '/documents/nin' });
+    const process = await chosen('/documents/nin?tab=process', guide);
+    expect(process).toMatchObject({ status: 200, tab: 'Process', renderedFor: '/documents/nin?tab=process' });
+    expect(process.etag).not.toBe(first.etag);
+    const yo = read(await (await get('/yo/documents/nin?tab=faqs')).text()).document;
+    expect(yo.getElementById('root')?.dataset.path).toBe('/yo/documents/nin?tab=faqs');
+    expect(yo.getElementById('nin-guide-tab-faqs')?.getAttribute('aria-selected')).toBe('true');
+    // A tab the guide does not have: the page without one (the app then shows the first).
+    expect(await chosen('/documents/nin?tab=nonsense', guide)).toMatchObject({
+      tab: 'Overview',
+      renderedFor: '/documents/nin',
+    });
+
+    const catalogue = 'Document categories';
+    expect(await chosen('/documents?tab=business', catalogue)).toMatchObject({
+      status: 200,
+      tab: 'Business',
+      renderedFor: '/documents?tab=business',
+    });
+    const { page } = read(await (await get('/documents?tab=business')).text());
+    expect(within(page.getByRole('tabpanel')).getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    expect(await chosen('/documents?tab=../admin', catalogue)).toMatchObject({
+      tab: 'All',
+      renderedFor: '/documents',
+    });
+  });
 });
 
 reportSkippedLeg();

@@ -40,10 +40,12 @@ export function GuideTabs<K extends string>({ guide }: { guide: Guide<K> }) {
     <Tabs
       activeKey={active}
       onSelect={select}
+      // Each tab is a link to its part's address, which works before the app has arrived.
+      linkTo={(id) => ({ search: `?tab=${id}` })}
       id={`${guide.id}-guide`}
       label={tGuide('tabs.label')}
-      // Underlined, like every set of tabs on the site; they wrap on a phone. They only work with the app,
-      // so they leave the page when it cannot start (needs-app, src/app/appStart.ts).
+      // Underlined, like every set of tabs on the site; they wrap on a phone. Only the app shows one part
+      // at a time, so they leave the page when it cannot start (needs-app, src/app/appStart.ts).
       variant="tabs"
       className="guide-tabs needs-app mb-4"
       mount="all"

@@ -142,6 +142,11 @@ export const GUIDES_IN_BUILD_SEARCH: readonly string[] = ['nin'];
 
 /** The documents catalogue, and under it the public address of a guide. */
 export const DOCUMENTS_PATH = '/documents';
+/**
+ * The catalogue's tabs, as its address names them (/documents?tab=identity): all documents, then each
+ * category (src/features/documents/catalogue.ts). The server renders each with its tab chosen.
+ */
+export const CATALOGUE_TABS: readonly string[] = ['all', 'identity', 'business', 'civil'];
 export const guidePath = (slug: string) => `${DOCUMENTS_PATH}/${slug}`;
 
 /** GET publicGuidePath(slug): a published guide, as every visitor may read it. */

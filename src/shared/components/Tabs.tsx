@@ -1,4 +1,13 @@
-import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { Link, type To } from 'react-router-dom';
 import { useHydrated } from '@/shared/hooks/useHydrated';
 
 /** One tab: its key (part of the element ids), its label and what its panel holds. */
@@ -18,6 +27,11 @@ export interface TabItem<K extends string> {
  * in a prerendered page and prints in full); `mount="active"` renders only the chosen one. With
  * `findable`, where the browser has it, a closed panel is `hidden="until-found"`: the browser's
  * find-in-page searches it too, and a match there (its `beforematch` event) opens that tab.
+ *
+ * With `linkTo`, each tab is a link to its own address (`?tab=…`) rather than a button, so a tap before
+ * the app has arrived (or without it) opens that tab's page, which the server renders with the tab open
+ * (issue 30: no early tap is lost). Once the app runs, a tap chooses the tab in place, as a button's
+ * would; a tap with a modifier key (a new browser tab) is left to the link.
  */
 export function Tabs<K extends string>({
   id,
@@ -32,6 +46,7 @@ export function Tabs<K extends string>({
   activeKey,
   onSelect,
   findable = false,
+  linkTo,
 }: {
   id: string;
   /** The tablist's accessible name. */
@@ -49,6 +64,8 @@ export function Tabs<K extends string>({
   onSelect?: (key: K) => void;
   /** With mount="all": closed panels can be found by find-in-page, which opens them. */
   findable?: boolean;
+  /** The address that shows a tab: the tabs are then links to it. */
+  linkTo?: (key: K) => To;
 }) {
   // The tabs always show their own choice at once; a caller's `activeKey` (the address, which updates a
   // moment later) replaces it when it changes — Back, a link — so quick arrow presses are not lost.
@@ -72,7 +89,7 @@ export function Tabs<K extends string>({
     window.addEventListener('popstate', followCaller);
     return () => window.removeEventListener('popstate', followCaller);
   }, []);
-  const tabRefs = useRef(new Map<K, HTMLButtonElement>());
+  const tabRefs = useRef(new Map<K, HTMLElement>());
   const panelRefs = useRef(new Map<K, HTMLDivElement>());
   const hydrated = useHydrated();
   const openFound = useEffectEvent((key: K) => setActive(key));
@@ -96,6 +113,11 @@ export function Tabs<K extends string>({
   const panelId = (key: K) => `${id}-tabpane-${key}`;
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    // Space chooses a button; on a link it would scroll the page. The focused tab is the chosen one.
+    if (linkTo && event.key === ' ') {
+      event.preventDefault();
+      return;
+    }
     const index = items.findIndex((item) => item.key === active);
     const last = items.length - 1;
     const moves: Record<string, number> = {
@@ -123,24 +145,38 @@ export function Tabs<K extends string>({
         {items.map(({ key, title }) => {
           const selected = key === active;
           const panelInPage = mount === 'all' || selected;
+          const tab = {
+            ref: (element: HTMLElement | null) => {
+              if (element) tabRefs.current.set(key, element);
+              else tabRefs.current.delete(key);
+            },
+            id: tabId(key),
+            role: 'tab',
+            'aria-selected': selected,
+            'aria-controls': panelInPage ? panelId(key) : undefined,
+            tabIndex: selected ? undefined : -1,
+            className: `nav-link${selected ? ' active' : ''}`,
+          };
           return (
             <li key={key} className="nav-item" role="presentation">
-              <button
-                ref={(button) => {
-                  if (button) tabRefs.current.set(key, button);
-                  else tabRefs.current.delete(key);
-                }}
-                type="button"
-                id={tabId(key)}
-                role="tab"
-                aria-selected={selected}
-                aria-controls={panelInPage ? panelId(key) : undefined}
-                tabIndex={selected ? undefined : -1}
-                className={`nav-link${selected ? ' active' : ''}`}
-                onClick={() => setActive(key)}
-              >
-                {title}
-              </button>
+              {linkTo ? (
+                <Link
+                  {...tab}
+                  to={linkTo(key)}
+                  preventScrollReset
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    setActive(key);
+                  }}
+                >
+                  {title}
+                </Link>
+              ) : (
+                <button {...tab} type="button" onClick={() => setActive(key)}>
+                  {title}
+                </button>
+              )}
             </li>
           );
         })}
@@ -169,4 +205,9 @@ export function Tabs<K extends string>({
       </div>
     </>
   );
+}
+
+/** A click that opens a link in place (not a new tab or window), so the app may answer it instead. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 }

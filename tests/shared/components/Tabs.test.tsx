@@ -9,10 +9,17 @@ const ITEMS = [
   { key: 'three', title: 'Three', content: <p>Third text</p> },
 ];
 
-function renderTabs(mount: 'all' | 'active' = 'active') {
+function renderTabs(mount: 'all' | 'active' = 'active', linked = false) {
   const view = renderWithProviders(
     <>
-      <Tabs id="demo" label="Demo sections" items={ITEMS} mount={mount} focusablePanels={mount === 'all'} />
+      <Tabs
+        id="demo"
+        label="Demo sections"
+        items={ITEMS}
+        mount={mount}
+        focusablePanels={mount === 'all'}
+        linkTo={linked ? (key) => ({ search: `?part=${key}` }) : undefined}
+      />
       <button type="button">After</button>
     </>,
   );
@@ -84,5 +91,34 @@ describe('Tabs', () => {
     expect(panels().map((p) => p.classList.contains('active'))).toEqual([false, true, false]);
     await user.tab();
     expect(screen.getByRole('tabpanel', { name: 'Two' })).toHaveFocus();
+  });
+
+  it('with linkTo, is a list of links to each tab’s address that choose their tab in place', async () => {
+    const { tab, user, router } = renderTabs('active', true);
+    expect(tab('One')).toHaveAttribute('href', '/?part=one');
+    expect(tab('Three').tagName).toBe('A');
+    await user.click(tab('Three'));
+    expect(tab('Three')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Third text');
+    // The caller's onSelect decides what the address says; the link itself was not followed.
+    expect(router.state.location.search).toBe('');
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Two')).toHaveFocus();
+    expect(tab('Two')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('with linkTo, leaves a click with a modifier key (a new browser tab) to the link', async () => {
+    const { tab } = renderTabs('active', true);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    tab('Two').dispatchEvent(click);
+    expect(tab('One')).toHaveAttribute('aria-selected', 'true');
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('with linkTo, keeps Space from scrolling the page', () => {
+    const { tab } = renderTabs('active', true);
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    tab('One').dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
   });
 });
