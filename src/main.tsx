@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import '@/app/styles/bootstrap.scss';
 import '@/app/theme.css';
 import { markAppReady, markStartFailed } from '@/app/appStart';
+import { connectBrowserDataWhenNeeded } from '@/app/browserDataStart';
 import { followSystemColorMode } from '@/app/colorMode';
 import { AppRoutes, preloadPage } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
@@ -16,6 +17,7 @@ import type { FormAnswers } from '@/shared/api/formAnswers';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
 import { loadLocale, type Locale } from '@/shared/i18n/translate';
 import { localeBasename, localeOfPath, withoutLocale } from '@/shared/lib/localePaths';
+import { afterLoad } from '@/shared/lib/afterLoad';
 import { randomId } from '@/shared/lib/randomId';
 import { readPageData } from '@/shared/site/pageData';
 import { receiveStaticHtml } from '@/shared/components/StaticHtml';
@@ -93,8 +95,13 @@ async function start(): Promise<void> {
   // A page of results the server rendered is shown as it came: the index loads when the person searches.
   const served = prerenderedHere ? searchedWords(new URLSearchParams(window.location.search).get('q')) : '';
   render(store, container, prerenderedHere, { answers, served: served || null, locale });
-  // The stored session, content and search log, read once the page is on its way to the screen.
-  void import('@/app/browserData').then((data) => data.connectBrowserData(window, store));
+  // What this browser stored, read when there is any (or something to keep); the private page count and
+  // the tester tools' switch once the page has loaded and the browser is idle (whatever fails is ignored).
+  connectBrowserDataWhenNeeded(window, store);
+  afterLoad(window, () => {
+    import('@/shared/lib/visitBeacon').then((beacon) => beacon.countPageViews(window)).catch(() => {});
+    import('@/app/tester/testerSwitch').then((tester) => tester.startTesterTools(window)).catch(() => {});
+  });
 }
 
 /** The page data the server writes (src/app/prerender.tsx PageData): the articles state, in its shape. */

@@ -1,10 +1,13 @@
 import * as icons from '@/shared/components/icons';
+import type { MouseEvent } from 'react';
+import { useStore } from 'react-redux';
 import { createPath, Link, useLocation } from 'react-router-dom';
 import { Icon, type IconPath } from '@/shared/components/Icon';
 import { StaticHtml } from '@/shared/components/StaticHtml';
 import { languageChosen, selectLocale } from '@/shared/i18n/i18nSlice';
 import { LANGUAGES } from '@/shared/i18n/languages';
-import { LOCALES } from '@/shared/i18n/translate';
+import { LOCALES, type Locale } from '@/shared/i18n/translate';
+import { selectStoredStateRestored, type StorageState } from '@/shared/store/storageSlice';
 import { useT } from '@/shared/i18n/useT';
 import { localePath } from '@/shared/lib/localePaths';
 import { CATEGORIES, LEGAL_LINKS, RESOURCE_LINKS, type NavLink } from '@/shared/site/sections';
@@ -19,6 +22,9 @@ const SOCIAL: { label: string; href: string; icon: IconPath }[] = [
   { label: 'YouTube', href: 'https://www.youtube.com/', icon: icons.youtube },
 ];
 
+/** How long a language link waits for the choice to be stored before it is followed anyway. */
+const STORE_WAIT_MS = 1000;
+
 /** The footer's language group: the header's language link leads here. */
 export const LANGUAGES_ID = 'languages';
 
@@ -30,6 +36,26 @@ export function SiteFooter() {
   const locale = useAppSelector(selectLocale);
   // The page the visitor is on, as the app names it: each language's link goes to this same page there.
   const here = createPath(useLocation());
+  const store = useStore<{ storage: StorageState }>();
+  // On a first visit the stored data's code loads with the choice (src/app/browserDataStart.ts): the
+  // link is followed once the choice is written — a moment, and never more than a second — so it is not
+  // lost with the page. A click for a new tab is the browser's, as always.
+  const chooseLanguage = (event: MouseEvent<HTMLAnchorElement>, code: Locale) => {
+    dispatch(languageChosen(code));
+    const plain = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+    if (!plain || selectStoredStateRestored(store.getState())) return;
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    const follow = () => {
+      unsubscribe();
+      clearTimeout(timer);
+      window.location.assign(href);
+    };
+    const unsubscribe = store.subscribe(() => {
+      if (selectStoredStateRestored(store.getState())) follow();
+    });
+    const timer = setTimeout(follow, STORE_WAIT_MS);
+  };
 
   const linkList = (heading: string, links: NavLink[]) => (
     <nav aria-label={heading}>
@@ -95,7 +121,7 @@ export function SiteFooter() {
                     aria-label={LANGUAGES[code].action}
                     title={LANGUAGES[code].action}
                     // Remembered, to suggest this language on the home page next time.
-                    onClick={() => dispatch(languageChosen(code))}
+                    onClick={(event) => chooseLanguage(event, code)}
                   >
                     {LANGUAGES[code].name}
                   </a>

@@ -18,11 +18,11 @@ export interface SetAsideValue {
 }
 
 /** What this tab knows of the browser storage behind the persisted slices (src/app/persistence.ts). */
-interface StorageState {
+export interface StorageState {
   /**
-   * False until the stored session, content and search log have been read. A page first renders with the
-   * defaults, exactly as its prerendered HTML does; the stored values arrive once it is showing, in their
-   * own chunk, so their parsing code never delays a first visit. Screens whose answer depends on stored
+   * False until the stored data has been read. A page first renders with the defaults, exactly as its
+   * prerendered HTML does; the stored values arrive in their own chunk, only when something is stored or
+   * to keep (src/app/browserDataStart.ts), so their parsing code never delays a first visit. Screens whose answer depends on stored
    * data (the admin guard, an article published in this browser) wait for this rather than guess.
    */
   restored: boolean;
