@@ -30,6 +30,7 @@ const ONCE_ON_DESKTOP = [
   'prerender',
   'publishing',
   'security',
+  'stalledConnection',
   'storageFaults',
   'testerTools',
   'twoTabs',

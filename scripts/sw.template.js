@@ -1,4 +1,4 @@
-/* global self, caches, fetch, URL, Response */
+/* global self, caches, fetch, URL, Response, setTimeout, clearTimeout */
 /**
  * The offline copy of Citizen Guide Nigeria: shipped as dist/sw.js by scripts/service-worker.mjs,
  * which fills in VERSION and PRECACHE. Each version keeps its own cache, and a new version waits until
@@ -55,6 +55,38 @@ self.addEventListener('message', (event) => {
 /** The cached copy of a page: /documents/nin and /documents/nin/ are the same page. */
 const pageKey = (url) => (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname);
 
+/**
+ * How long a page request may go unanswered before the saved copy answers instead. A phone on 2G whose
+ * connection hangs (no failure, no answer) would otherwise wait for the browser to give up, minutes later,
+ * and never see the copy it has. 3.5 s: a slow but working connection has started answering by then (the
+ * server answers a page in milliseconds; slow 4G's round trips take ~0.6 s), and a visitor still waits.
+ */
+const NETWORK_TIMEOUT_MS = 3500;
+const TIMED_OUT = Symbol('timed out');
+const FAILED = Symbol('failed');
+
+/**
+ * The answer to a page request: the network's, unless it failed or is slower than NETWORK_TIMEOUT_MS —
+ * then the saved copy. A page never saved waits for the network (a slow connection still brings it; the
+ * offline page would say the visitor is offline while the page is on its way), and only if the network
+ * fails is the offline page, in the address's language, the answer.
+ */
+async function answerPage(url, network) {
+  let timer;
+  const first = await Promise.race([
+    network.catch(() => FAILED),
+    new Promise((resolve) => (timer = setTimeout(resolve, NETWORK_TIMEOUT_MS, TIMED_OUT))),
+  ]);
+  clearTimeout(timer);
+  if (first !== FAILED && first !== TIMED_OUT) return first;
+  const cache = await caches.open(CACHE);
+  const saved = await cache.match(pageKey(url));
+  if (saved) return saved;
+  const offlinePage = async () =>
+    (await cache.match(offlinePageOf(url))) ?? (await cache.match(OFFLINE_PAGE)) ?? Response.error();
+  return first === TIMED_OUT ? network.catch(offlinePage) : offlinePage();
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
@@ -77,33 +109,28 @@ self.addEventListener('fetch', (event) => {
   }
 
   if (request.mode === 'navigate') {
-    // Pages: the network first, so an online visitor reads the latest text; the saved copy offline. The
-    // build's English pages are saved at install; a page read in another language is saved as it is
-    // read, with that language's offline page, so it reopens offline in the language it was read in.
-    event.respondWith(
-      fetch(request).then(
+    // Pages: the network first, so an online visitor reads the latest text; the saved copy offline, or
+    // when the network has not answered within NETWORK_TIMEOUT_MS. The build's English pages are saved at
+    // install; a page read in another language is saved as it is read, with that language's offline page,
+    // so it reopens offline in the language it was read in — also when its answer comes after the saved
+    // copy has answered (the worker stays alive for it).
+    const network = fetch(request);
+    event.waitUntil(
+      network.then(
         (response) => {
           const offline = offlinePageOf(url);
-          if (response.status === 200 && offline !== OFFLINE_PAGE)
-            event.waitUntil(
-              caches.open(CACHE).then(async (cache) => {
-                await cache.put(pageKey(url), response.clone());
-                if (!(await cache.match(offline))) await cache.add(offline);
-              }),
-            );
-          return response;
+          if (response.status !== 200 || offline === OFFLINE_PAGE) return undefined;
+          // Copied now, before the page (which may be answered with it) starts reading it.
+          const copy = response.clone();
+          return caches.open(CACHE).then(async (cache) => {
+            await cache.put(pageKey(url), copy);
+            if (!(await cache.match(offline))) await cache.add(offline);
+          });
         },
-        async () => {
-          const cache = await caches.open(CACHE);
-          return (
-            (await cache.match(pageKey(url))) ??
-            (await cache.match(offlinePageOf(url))) ??
-            (await cache.match(OFFLINE_PAGE)) ??
-            Response.error()
-          );
-        },
+        () => undefined,
       ),
     );
+    event.respondWith(answerPage(url, network));
     return;
   }
 

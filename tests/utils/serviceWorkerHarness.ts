@@ -57,6 +57,13 @@ export function startWorker(network: (request: Request) => Promise<Response>) {
    * here cannot be), once the work it keeps going after answering (saving a copy) is done.
    */
   async function navigate(path: string): Promise<Response | undefined> {
+    const { answer, saved } = openPage(path);
+    const response = await answer;
+    await saved;
+    return response;
+  }
+  /** The same, with the answer apart from the work kept going after it, for a test that times them. */
+  function openPage(path: string): { answer: Promise<Response | undefined>; saved: Promise<unknown> } {
     let answer: Promise<Response> | undefined;
     const pending: Promise<unknown>[] = [];
     listeners.get('fetch')!({
@@ -64,14 +71,12 @@ export function startWorker(network: (request: Request) => Promise<Response>) {
       respondWith: (r: Promise<Response>) => (answer = r),
       waitUntil: (p: Promise<unknown>) => pending.push(p),
     });
-    const response = await answer;
-    await Promise.all(pending);
-    return response;
+    return { answer: Promise.resolve(answer), saved: Promise.all(pending) };
   }
   async function activate() {
     let done: Promise<unknown> | undefined;
     listeners.get('activate')!({ waitUntil: (p: Promise<unknown>) => (done = p) });
     await done;
   }
-  return { request, navigate, activate, caches };
+  return { request, navigate, openPage, activate, caches };
 }
