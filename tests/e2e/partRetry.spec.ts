@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // A part of the site whose code failed to download (a phone's connection dropped it) is tried again in
@@ -34,6 +35,7 @@ test('a page whose code did not download comes with Try again, in place, without
   await page.getByRole('main').getByRole('link', { name: 'Documents', exact: true }).click();
   await expect(page.getByRole('heading', ERROR)).toBeVisible();
   await expect(page).toHaveURL(/\/documents$/);
+  await expectNoAxeViolations(page, 'the error page with Try again');
 
   // Still down: Try again fails the same way, and can be pressed again.
   await page.getByRole('button', { name: 'Try again' }).click();
