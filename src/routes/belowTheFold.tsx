@@ -1,5 +1,8 @@
-import { memo, Suspense, type ComponentType } from 'react';
+import { memo, Suspense, useState, type ComponentType } from 'react';
+import { useHydrated } from '@/shared/hooks/useHydrated';
 import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
+import { FEEDBACK_SECTION_ID, TRANSLATION_REPORT_ID } from '@/shared/api/feedback';
+import { touchGate, type TouchGate } from '@/shared/lib/touchGate';
 import { untilLoaded } from '@/shared/lib/untilLoaded';
 
 /*
@@ -15,9 +18,12 @@ import { untilLoaded } from '@/shared/lib/untilLoaded';
  * whole page with the error page — a guide, for want of its feedback form. Meanwhile the part's server HTML
  * stays (the forms in it post without the app).
  */
-function belowTheFold<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Part = lazyTranslated(() => untilLoaded(load));
+function belowTheFold<P extends object>(load: () => Promise<ComponentType<P>>, gate?: TouchGate) {
+  const Part = lazyTranslated(() => (gate?.opened ?? Promise.resolve()).then(() => untilLoaded(load)));
   return memo(function BelowTheFold(props: P) {
+    const hydrating = !useHydrated();
+    // Hydrating the page's HTML, a gated part waits to be used; drawn by the app, it is needed now.
+    useState(() => (hydrating ? gate?.watch() : gate?.open()));
     return (
       <Suspense fallback={null}>
         <Part {...props} />
@@ -26,17 +32,22 @@ function belowTheFold<P extends object>(load: () => Promise<ComponentType<P>>) {
   });
 }
 
-export const PageFeedback = belowTheFold(() =>
-  import('@/features/feedback/PageFeedback').then((module) => module.PageFeedback),
+// Asked for by few readers, and whole forms without the app (they post to the server): their code loads
+// when someone presses, focuses or types in them (touchGate), not with every page (issue 30).
+export const PageFeedback = belowTheFold(
+  () => import('@/features/feedback/PageFeedback').then((module) => module.PageFeedback),
+  touchGate(`#${FEEDBACK_SECTION_ID}`),
 );
-export const TranslationReport = belowTheFold(() =>
-  import('@/features/feedback/TranslationReport').then((module) => module.TranslationReport),
+export const TranslationReport = belowTheFold(
+  () => import('@/features/feedback/TranslationReport').then((module) => module.TranslationReport),
+  touchGate(`#${TRANSLATION_REPORT_ID}`),
 );
 // The last section of the home page: its form works without the app (it posts to the server), so its
 // code (and its words) may come after the page's own.
 export const NewsletterSignup = belowTheFold(() =>
   import('@/features/newsletter/NewsletterSignup').then((module) => module.NewsletterSignup),
 );
+// Not gated: its WhatsApp link and Copy button are inactive until its code knows the page's address.
 export const GuideShare = belowTheFold(() =>
   import('@/features/guides/GuideShare').then((module) => module.GuideShare),
 );
