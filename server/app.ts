@@ -43,6 +43,7 @@ import { limitPerAddress, visitorCounters, type VisitorLimitName } from './http/
 import { addArticlePages } from './pages/articlePages';
 import { databasePages } from './pages/databasePages';
 import type { Renderer } from './pages/loadRenderer';
+import { notFoundPages } from './pages/notFoundPages';
 import { addPageRoutes } from './pages/pageRoutes';
 import { addLanguageRedirects } from './pages/languageRedirect';
 import { addFeedRoutes } from './site/feedRoutes';
@@ -159,10 +160,12 @@ export function createApp({
   addLanguageRedirects(app);
   addVisitRoutes(app, { db, clock, randomToken, clientAddress, site: siteOrigin });
   addPageRoutes(app, pages, renderedSearchCounter({ db, clock }));
-  addArticlePages(app, { db, renderer, site, origin: siteOrigin });
+  // An address that leads nowhere gets the not-found page rendered there, suggestions included.
+  const notFound = notFoundPages(renderer, { searchLists, origin: siteOrigin });
+  addArticlePages(app, { db, renderer, notFound, origin: siteOrigin });
   addGuidePages(app, { db, renderer, origin: siteOrigin });
   addFeedRoutes(app, { db, origin: siteOrigin, buildId: renderer.buildId });
   // Last: it answers every address the routes above do not.
-  addSiteRoutes(app, site);
+  addSiteRoutes(app, site, notFound);
   return app;
 }

@@ -12,7 +12,6 @@ import { makeStore, type AppStore } from '@/app/store';
 import type { ArticlesState } from '@/features/articles/articlesSlice';
 import type { GuidesState } from '@/features/guides/guidesSlice';
 import { ServedSearchContext } from '@/routes/preparedSearch';
-import { searchedWords } from '@/shared/api/search';
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
 import { loadLocale, type Locale } from '@/shared/i18n/translate';
@@ -28,9 +27,12 @@ import { receiveStaticHtml } from '@/shared/components/StaticHtml';
  * the footer). A key of its own, kept in the entry's state, means a new load starts at the top (or its
  * #hash), while Back and Forward to this entry — even from another site — still restore its position.
  */
-function giveThisEntryItsOwnKey(history: History): void {
+function giveThisEntryItsOwnKey(history: History): string {
   const state = (history.state ?? {}) as { key?: string };
-  if (!state.key) history.replaceState({ ...state, key: randomId() }, '');
+  if (state.key) return state.key;
+  const key = randomId();
+  history.replaceState({ ...state, key }, '');
+  return key;
 }
 
 /** Marks the page as run by the app once React has put it on screen (src/app/appStart.ts). */
@@ -91,10 +93,10 @@ async function start(): Promise<void> {
   // every part of a guide shown, with the notice that some features are missing, rather than becoming an
   // error page. Elsewhere the error page says what went wrong.
   if (!pageLoaded && prerenderedHere) return markStartFailed(document);
-  giveThisEntryItsOwnKey(window.history);
-  // A page of results the server rendered is shown as it came: the index loads when the person searches.
-  const served = prerenderedHere ? searchedWords(new URLSearchParams(window.location.search).get('q')) : '';
-  render(store, container, prerenderedHere, { answers, served: served || null, locale });
+  const key = giveThisEntryItsOwnKey(window.history);
+  // Search results the server rendered into this page are shown as they came: the index loads when the
+  // person searches.
+  render(store, container, prerenderedHere, { answers, served: prerenderedHere ? key : null, locale });
   // What this browser stored, read when there is any (or something to keep); the private page count and
   // the tester tools' switch once the page has loaded and the browser is idle (whatever fails is ignored).
   connectBrowserDataWhenNeeded(window, store);
@@ -132,7 +134,7 @@ function guidesOf(data: { guides?: unknown }): GuidesState | undefined {
 /** What the server rendered the page with, besides its address: the same is given to hydration. */
 interface RenderedWith {
   answers: FormAnswers;
-  /** The words whose results the server rendered into the page (ServedSearchContext). */
+  /** The history entry whose page, search results included, the server rendered (ServedSearchContext). */
   served: string | null;
   /** The address's language: the router's links stay in it (/yo/…). */
   locale: Locale;

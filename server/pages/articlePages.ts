@@ -5,8 +5,7 @@ import { inEveryLocale, type Locale, localeOfPath, localePath } from '@/shared/l
 import type { AppEnv } from '../appEnv';
 import type { Database } from '../db/schema';
 import { articleAt, currentContentVersion } from '../articles/publicArticles';
-import type { Site } from '../site/loadSite';
-import { sendNotFound } from '../site/siteRoutes';
+import type { NotFoundPage } from './notFoundPages';
 import { contentCache } from '../articles/contentCache';
 import type { Renderer, ServedPage } from './loadRenderer';
 import { articlePageData, homePageData } from './pageData';
@@ -15,7 +14,8 @@ import { ARTICLE_CACHING, sendPage } from './sendPage';
 export interface ArticlePagesDependencies {
   db: Kysely<Database>;
   renderer: Renderer;
-  site: Site;
+  /** The not-found page, for an address that is no article's. */
+  notFound: NotFoundPage;
   /** The site's public origin, for canonical links. */
   origin: string;
 }
@@ -41,7 +41,10 @@ type ArticleAnswer =
  * Each answer is kept per (address, content version): a request costs one small read while nothing
  * changes, and every process on one database answers the same once something does.
  */
-export function addArticlePages(app: Hono<AppEnv>, { db, renderer, site, origin }: ArticlePagesDependencies) {
+export function addArticlePages(
+  app: Hono<AppEnv>,
+  { db, renderer, notFound, origin }: ArticlePagesDependencies,
+) {
   const articles = contentCache<ArticleAnswer>();
   const home = contentCache<ServedPage>(5);
 
@@ -70,7 +73,7 @@ export function addArticlePages(app: Hono<AppEnv>, { db, renderer, site, origin 
     const slug = c.req.param('slug') ?? '';
     const locale = localeOfPath(c.req.path);
     // Only a well-formed slug can be an article's: anything else is not looked up, nor kept.
-    if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return sendNotFound(c, site);
+    if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return notFound(c);
     const version = await currentContentVersion(db);
     const answer = await articles.get(
       version,
@@ -89,11 +92,11 @@ export function addArticlePages(app: Hono<AppEnv>, { db, renderer, site, origin 
         // a path on this site (one "/" first), never "//elsewhere.example". In the reader's language.
         return SITE_PATH_PATTERN.test(answer.to)
           ? moved(c, localeOfPath(answer.to) === 'en' ? localePath(locale, answer.to) : answer.to)
-          : sendNotFound(c, site);
+          : notFound(c);
       case 'gone':
         return sendPage(c, answer.page, 410, 'no-cache');
       case 'notFound':
-        return sendNotFound(c, site);
+        return notFound(c);
     }
   };
 

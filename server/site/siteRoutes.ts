@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { localeOfPath, localePath } from '@/shared/lib/localePaths';
 import type { AppEnv } from '../appEnv';
+import type { NotFoundPage } from '../pages/notFoundPages';
 import { chooseEncoding } from './acceptEncoding';
 import { etagMatches } from './etag';
 import type { Encoding, Site, SiteFile } from './loadSite';
@@ -9,15 +10,18 @@ import type { Encoding, Site, SiteFile } from './loadSite';
 // place: a script tag must not receive HTML.
 const FILE_LIKE = /\.[a-z0-9]+$/i;
 
-/** GET and HEAD for every address of the prerendered build, from memory; the not-found page with 404. */
-export function addSiteRoutes(app: Hono<AppEnv>, site: Site) {
+/**
+ * GET and HEAD for every address of the prerendered build, from memory; any other address gets the
+ * not-found page (`notFound`: rendered there, server/pages/notFoundPages.ts) with 404.
+ */
+export function addSiteRoutes(app: Hono<AppEnv>, site: Site, notFound: NotFoundPage) {
   // Hono answers HEAD through the GET route: the same headers, no body.
   app.get('*', (c) => {
     const built = sendSiteFile(c, site);
     if (built) return built;
     const address = decodedPath(c.req.path);
     if (address !== undefined && FILE_LIKE.test(address)) return c.body(null, 404);
-    return sendNotFound(c, site);
+    return notFound(c);
   });
 }
 
@@ -37,8 +41,8 @@ function decodedPath(path: string): string | undefined {
 }
 
 /**
- * The site's not-found page in the address's language (/yo/… answers in Yorùbá), with 404 (also for an
- * article address that leads nowhere).
+ * The build's not-found page in the address's language (/yo/… answers in Yorùbá), with 404: for a
+ * staff preview link that leads nowhere (every other address renders its own, notFoundPages.ts).
  */
 export const sendNotFound = (c: Context, site: Site) =>
   send(c, site.files.get(localePath(localeOfPath(c.req.path), '/404.html')) ?? site.notFound, 404);

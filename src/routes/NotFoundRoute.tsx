@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SearchForm } from '@/features/search/SearchForm';
 import { ReadyGuides, SearchResults } from '@/features/search/SearchResults';
@@ -5,6 +6,8 @@ import { MessagePage } from '@/shared/components/MessagePage';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
 import { pageMessages } from './pageMessages';
+import { StaticHtml } from '@/shared/components/StaticHtml';
+import { ServedSearchContext } from './preparedSearch';
 import { useSiteSearch } from './useSiteSearch';
 import { lastOf } from '@/shared/lib/lists';
 
@@ -29,8 +32,11 @@ function wordsOfPath(pathname: string): string {
  */
 export function NotFoundRoute() {
   const t = useT(pageMessages);
-  const words = wordsOfPath(useLocation().pathname);
-  const search = useSiteSearch(words, 5);
+  const location = useLocation();
+  const words = wordsOfPath(location.pathname);
+  // Suggestions the server rendered into this page are shown as they came, with no index downloaded.
+  const showsServed = use(ServedSearchContext) === location.key;
+  const search = useSiteSearch(showsServed ? '' : words, 5);
   return (
     <>
       <MessagePage
@@ -44,11 +50,13 @@ export function NotFoundRoute() {
           {t('notFound.searchTitle')}
         </h2>
         <SearchForm source="not-found" query={words} />
-        {search.status === 'done' && search.outcome.hits.length > 0 && (
-          <div className="mt-4">
-            <SearchResults query={search.query} outcome={search.outcome} headingLevel="h3" />
-          </div>
-        )}
+        <StaticHtml from={showsServed}>
+          {search.status === 'done' && search.outcome.hits.length > 0 && (
+            <div className="mt-4">
+              <SearchResults query={search.query} outcome={search.outcome} headingLevel="h3" />
+            </div>
+          )}
+        </StaticHtml>
         <p className="mt-4 mb-2">{t('notFound.waysOn')}</p>
         <ReadyGuides />
       </section>

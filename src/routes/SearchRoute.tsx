@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { resultsMessages } from '@/features/search/resultsMessages';
 import { SearchForm } from '@/features/search/SearchForm';
@@ -38,9 +38,7 @@ export function SearchRoute() {
   const query = searchedWords(params.get('q'));
   // The results the server rendered into this page are shown as they came, and counted there: the
   // index downloads only when the person searches again (a new history entry, even for the same words).
-  const served = use(ServedSearchContext);
-  const [servedAt] = useState(() => (served !== null && served === query ? location.key : null));
-  const showsServed = servedAt === location.key;
+  const showsServed = use(ServedSearchContext) === location.key;
   const state = useSiteSearch(showsServed ? '' : query);
   const statusLine = useStatusLine(state);
 

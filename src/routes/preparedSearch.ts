@@ -18,9 +18,9 @@ export interface PreparedSearch {
 export const PreparedSearchContext = createContext<PreparedSearch | null>(null);
 
 /**
- * In the browser, the words whose results the server rendered into the page being hydrated: the results
- * page shows them as they came (StaticHtml) rather than loading the index to find them again (issue 30).
- * Null elsewhere.
+ * In the browser, the history entry (its location key) whose page the server rendered, search results
+ * included: while that entry is shown, the results page and the not-found page's suggestions are shown
+ * as they came (StaticHtml) rather than loading the index to find them again (issue 30). Null elsewhere.
  */
 export const ServedSearchContext = createContext<string | null>(null);
 

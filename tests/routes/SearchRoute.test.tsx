@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
+import { NotFoundRoute } from '@/routes/NotFoundRoute';
 import { SearchRoute } from '@/routes/SearchRoute';
 import { PreparedSearchContext, prepareSiteSearch, type PreparedSearch } from '@/routes/useSiteSearch';
 import { ServedSearchContext } from '@/routes/preparedSearch';
@@ -133,6 +134,9 @@ describe('search results page rendered before the app runs (the server answers /
     return <p data-testid="address">{pathname + search}</p>;
   }
 
+  /** The history entry the page was loaded at: the browser hydrates the server's page there. */
+  const LOADED = 'loaded';
+
   /** The results page for `address`: as the server renders it (with the index), or as the browser hydrates it. */
   function resultsPage(
     address: string,
@@ -142,12 +146,14 @@ describe('search results page rendered before the app runs (the server answers /
     const page = (
       <Routes>
         <Route path="/search" element={<SearchRoute />} />
+        <Route path="/missing/*" element={<NotFoundRoute />} />
         <Route path="*" element={<Address />} />
       </Routes>
     );
+    const [pathname, search = ''] = address.split('?');
     return (
       <Provider store={store}>
-        <MemoryRouter initialEntries={[address]}>
+        <MemoryRouter initialEntries={[{ pathname, search: search && `?${search}`, key: LOADED }]}>
           {'prepared' in given ? (
             <PreparedSearchContext value={given.prepared}>{page}</PreparedSearchContext>
           ) : (
@@ -171,7 +177,7 @@ describe('search results page rendered before the app runs (the server answers /
   async function hydrate(container: HTMLElement, words: string, mismatches: unknown[]) {
     receiveStaticHtml(container);
     const root = await act(async () =>
-      hydrateRoot(container, resultsPage(`/search?q=${words}`, makeStore(), { served: words }), {
+      hydrateRoot(container, resultsPage(`/search?q=${words}`, makeStore(), { served: LOADED }), {
         onRecoverableError: (error) => mismatches.push(error),
       }),
     );
@@ -197,13 +203,41 @@ describe('search results page rendered before the app runs (the server answers /
     container.remove();
   });
 
+  it('hydrates the not-found page with the suggestions the server found, and downloads no index', async () => {
+    const prepared = await prepareSiteSearch(selectLocale(makeStore().getState()), SEED_SEARCH_ENTRIES);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(resultsPage('/missing/jamb-utme', makeStore(), { prepared }));
+    document.body.append(container);
+    const serverMarkup = container.innerHTML;
+    expect(
+      within(container).getByRole('link', { name: /Registering for the JAMB UTME/ }),
+    ).toBeInTheDocument();
+
+    const mismatches: unknown[] = [];
+    receiveStaticHtml(container);
+    const root = await act(async () =>
+      hydrateRoot(container, resultsPage('/missing/jamb-utme', makeStore(), { served: LOADED }), {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(mismatches).toEqual([]);
+    expect(container.innerHTML).toBe(serverMarkup);
+    expect(articleSearchRequests).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('follows a result inside the app, and searches (and counts) the same words sent again', async () => {
     const user = userEvent.setup();
     const container = await servedPage('passport');
     const root = await hydrate(container, 'passport', []);
 
     await user.click(within(container).getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(visits.searches.map((search) => search.query)).toEqual(['passport']));
+    await waitFor(
+      () => expect(visits.searches.map((search) => search.query)).toEqual(['passport']),
+      INDEX_BUILT,
+    );
     expect(articleSearchRequests.length).toBeGreaterThan(0);
     expect(within(container).getByRole('list', { name: 'Results' })).toBeInTheDocument();
 
