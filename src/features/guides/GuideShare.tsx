@@ -84,7 +84,12 @@ export function GuideShare<K extends string>({ guide, className }: { guide: Guid
         )}
         {(!shareSheet || shareSheetFailed) && (
           <>
-            <a href={ready ? whatsApp : undefined} rel="external noopener" className={ACTION_OUTLINE}>
+            {/* Until the address is known it looks as inactive as the Copy button beside it (issue 30). */}
+            <a
+              href={ready ? whatsApp : undefined}
+              rel="external noopener"
+              className={`${ACTION_OUTLINE}${ready ? '' : ' disabled'}`}
+            >
               {tGuide('share.whatsapp')} <Icon path={icons.external} size={16} />
               <span className="visually-hidden">{tSite('link.external')}</span>
             </a>

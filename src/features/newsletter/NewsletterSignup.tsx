@@ -16,7 +16,7 @@ import { useT } from '@/shared/i18n/useT';
 import { MAX_LENGTH } from '@/shared/lib/text';
 import { Icon } from '@/shared/components/Icon';
 import type { NewsletterEvent } from '@/machines/newsletter.machine';
-import { LazyActorStore, type LoadActor } from '@/shared/lib/lazyActorStore';
+import { LazyActorStore, type LoadActor, type LoadFailure } from '@/shared/lib/lazyActorStore';
 import { newsletterMessages } from './messages';
 import type { SignupView } from './signupMachine';
 
@@ -27,9 +27,22 @@ const loadSignupMachine: LoadSignupMachine = () => import('./signupMachine').the
 
 const EMPTY_FORM: SignupView = { thanking: false, sending: false, email: '', error: null, failure: null };
 
-/** Until the machine is here, the field shows what is typed; the machine gets it when it starts. */
-const typedAhead = (view: SignupView, event: NewsletterEvent): SignupView =>
-  event.type === 'EMAIL_CHANGED' ? { ...view, email: event.email } : view;
+/**
+ * Until the machine is here, the field shows what is typed, and a submission shows as on its way
+ * ("Sending…", the field read-only): it is, as soon as the machine arrives (issue 30: a tap while a part's
+ * code is loading looks it, and runs then). The machine gets both when it starts.
+ */
+const typedAhead = (view: SignupView, event: NewsletterEvent): SignupView => {
+  if (event.type === 'EMAIL_CHANGED') return { ...view, email: event.email };
+  if (event.type === 'SUBMITTED') return { ...view, sending: true, error: null, failure: null };
+  return view;
+};
+
+/** The machine did not download (offline, say): the submission is not on its way after all; it says so. */
+const notLoaded: LoadFailure<SignupView, NewsletterEvent> = {
+  view: (view) => ({ ...view, sending: false, failure: 'offline' }),
+  drops: (event) => event.type === 'SUBMITTED',
+};
 
 /**
  * The form as the server answered it when it was sent before (or without) the app, and the events that
@@ -68,7 +81,8 @@ const PREPARE_MARGIN = '400px';
  *
  * The machine (and xstate with it) is not in the first download: it is fetched when the form comes near
  * the screen or the e-mail field takes focus, whichever is first, or at the latest on submit. Until then
- * the form is the same markup, keeping what is typed, so nothing on screen changes when it arrives.
+ * the form is the same markup, keeping what is typed (a submission shows as on its way, typedAhead), so
+ * nothing on screen changes when it arrives.
  *
  * Without the app (no JavaScript, or sent before it arrived) the form posts to the server, which answers
  * with the same page showing the thanks or the refusal (src/shared/api/newsletter.ts); the app then
@@ -82,7 +96,7 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
   const page = useHref(useLocation().pathname);
   const [store] = useState(() => {
     const { view, history } = answer ? answeredForm(answer) : { view: EMPTY_FORM, history: [] };
-    return new LazyActorStore(loadMachine, view, typedAhead, history);
+    return new LazyActorStore(loadMachine, view, typedAhead, history, notLoaded);
   });
   const link = answer && 'link' in answer ? answer : undefined;
   const { thanking, sending, email, error, failure } = useSyncExternalStore(

@@ -12,6 +12,16 @@ export interface ActorSession<TView, TEvent> {
 export type LoadActor<TView, TEvent> = () => Promise<() => ActorSession<TView, TEvent>>;
 
 /**
+ * What a screen does when its machine could not be fetched (offline, say) while events wait for it: which
+ * of them it gives up — an action the visitor must repeat (a submission), which would otherwise run, late
+ * and unasked, whenever the machine does arrive — and, when it gave one up, what it shows.
+ */
+export interface LoadFailure<TView, TEvent> {
+  view(view: TView): TView;
+  drops(event: TEvent): boolean;
+}
+
+/**
  * A screen's state machine that is not in the page's first download, as a store for React's
  * useSyncExternalStore. Until the machine is fetched (`prepare`, e.g. when a form field takes focus) the
  * store shows `initial`; events sent meanwhile wait in order — `preview` may show their effect at once,
@@ -23,22 +33,24 @@ export class LazyActorStore<TView, TEvent> {
   private session: ActorSession<TView, TEvent> | null = null;
   private start: (() => ActorSession<TView, TEvent>) | null = null;
   private loading: Promise<void> | null = null;
-  private waiting: { event: TEvent; then?: (view: TView) => void }[] = [];
+  private waiting: { event: TEvent; then?: (view: TView) => void; history?: true }[] = [];
   private readonly listeners = new Set<() => void>();
 
   /**
    * `history`: the events that led to `initial` when the screen does not start empty (a form the server
    * answered before the app ran). The machine hears them first when it starts, so it takes over from
-   * what is on screen; nothing is fetched for them.
+   * what is on screen; nothing is fetched for them. `failure`: what a failed fetch changes (LoadFailure);
+   * without it, the screen stays as it is and its events wait for the next try.
    */
   constructor(
     private readonly load: LoadActor<TView, TEvent>,
     private readonly initial: TView,
     private readonly preview: (view: TView, event: TEvent) => TView = (view) => view,
     history: readonly TEvent[] = [],
+    private readonly failure?: LoadFailure<TView, TEvent>,
   ) {
     this.view = initial;
-    this.waiting = history.map((event) => ({ event }));
+    this.waiting = history.map((event) => ({ event, history: true }));
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -65,9 +77,15 @@ export class LazyActorStore<TView, TEvent> {
         this.run();
       },
       (error: unknown) => {
-        // Offline, say: the next call tries again, and waiting events still wait.
+        // Offline, say: the next call tries again, and waiting events still wait (but those the screen
+        // gives up: it says so, and the visitor repeats them).
         this.loading = null;
         console.error('A part of this page could not be loaded.', error);
+        const failure = this.failure;
+        const kept = this.waiting.filter(({ event, history }) => history || !failure?.drops(event));
+        if (!failure || kept.length === this.waiting.length) return;
+        this.waiting = kept;
+        this.update(failure.view(this.view));
       },
     );
   };

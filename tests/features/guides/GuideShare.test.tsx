@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuideShare } from '@/features/guides/GuideShare';
 import { GuideTabs } from '@/features/guides/GuideTabs';
 import { ninGuide } from '@/features/guides/ninGuide';
-import { renderWithProviders } from '../../utils/renderWithProviders';
+import { renderToHtml, renderWithProviders } from '../../utils/renderWithProviders';
 
 const TITLE = 'National Identification Number (NIN)';
 const urlOf = (path: string) => `${window.location.origin}${path}`;
@@ -108,5 +108,16 @@ describe('GuideShare without a share sheet', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
     await user.click(share.getByRole('button', { name: 'Copy link' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(processUrl);
+  });
+});
+
+describe('GuideShare before the app runs', () => {
+  it('shows WhatsApp and Copy link as not yet usable (no address yet), as the page’s HTML has them', () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToHtml(<GuideShare guide={ninGuide} />, { path: '/documents/nin' });
+    const whatsApp = within(holder).getByText('Share on WhatsApp').closest('a');
+    expect(whatsApp).not.toHaveAttribute('href');
+    expect(whatsApp).toHaveClass('disabled');
+    expect(within(holder).getByText('Copy link').closest('button')).toBeDisabled();
   });
 });

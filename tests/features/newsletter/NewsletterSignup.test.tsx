@@ -152,7 +152,11 @@ describe('NewsletterSignup loading its machine', () => {
     await user.type(input, 'ada@example.com');
     expect(input).toHaveValue('ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    // On its way as soon as the machine is here, and it looks it (issue 30): a second tap sends nothing more.
+    const sending = screen.getByRole('button', { name: 'Sending…' });
+    expect(sending).toHaveAttribute('aria-busy', 'true');
+    expect(input).toHaveAttribute('readonly');
+    await user.click(sending);
     expect(thanksMessage()).not.toBeInTheDocument();
     await arrive();
     expect(thanksMessage()).toBeInTheDocument();
@@ -164,6 +168,38 @@ describe('NewsletterSignup loading its machine', () => {
     ).toBeInTheDocument();
     expect(receivedSignups.map((signup) => signup.email)).toEqual(['ada@example.com']);
     expect(writtenAbout('ada@example.com')).toEqual([]);
+  });
+
+  it('says an early submission was not sent when the machine cannot download, and sends the next one', async () => {
+    const writtenAbout = spyOnConsole();
+    const machine = await loadRealMachine();
+    // Offline until the second submission: the field's focus and the first submission fetch in vain.
+    let online = false;
+    const load = vi.fn<LoadSignupMachine>(() =>
+      online
+        ? Promise.resolve(machine)
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const { user, input } = renderSignup(load);
+    await user.type(input, 'ada@example.com');
+    // A download that failed before anything waited for it says nothing.
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your sign-up was not sent: you seem to be offline. Check your connection and press Subscribe again.',
+    );
+    expect(input).not.toHaveAttribute('readonly');
+    expect(input).toHaveValue('ada@example.com');
+    // The visitor corrects the address first: the one given up is never sent.
+    await user.clear(input);
+    await user.type(input, 'obi@example.com');
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Thank you for your interest!')).toBeInTheDocument();
+    expect(receivedSignups.map((signup) => signup.email)).toEqual(['obi@example.com']);
+    expect(writtenAbout('obi@example.com')).toEqual([]);
   });
 
   it('refuses an early submission once the machine arrives, focusing the field with its error', async () => {
