@@ -20,7 +20,7 @@ test.describe('with JavaScript switched off', () => {
     const box = page.getByRole('main').getByRole('searchbox', { name: 'Search guides' });
     await box.fill('passport renewal');
     await box.press('Enter');
-    await expect(page).toHaveURL('/search?from=hero&q=passport+renewal');
+    await expect(page).toHaveURL('/search?q=passport+renewal&from=hero');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     await expect(main.getByRole('searchbox', { name: 'Search guides' })).toHaveValue('passport renewal');

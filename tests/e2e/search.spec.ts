@@ -282,7 +282,7 @@ test.describe('with JavaScript switched off', () => {
     const box = page.getByRole('main').getByRole('searchbox', { name: 'Search guides' });
     await box.fill('NIN');
     await box.press('Enter');
-    await expect(page).toHaveURL('/search?from=hero&q=NIN');
+    await expect(page).toHaveURL('/search?q=NIN&from=hero');
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   });
 });

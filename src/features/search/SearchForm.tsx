@@ -77,7 +77,6 @@ export function SearchForm({
       <label htmlFor={`${id}-q`} className="form-label visually-hidden">
         {t('search.label')}
       </label>
-      <input type="hidden" name="from" value={source} />
       <div className={size === 'lg' ? 'input-group input-group-lg' : 'input-group'}>
         <input
           // A new query (Back to another results page) gives a fresh box holding it.
@@ -100,6 +99,9 @@ export function SearchForm({
           <span>{t('search.submit')}</span>
         </button>
       </div>
+      {/* After the words, so a search sent before the app runs has the app's address (searchPath):
+          ?q=…&from=…, the page the server renders and the app then hydrates alike. */}
+      <input type="hidden" name="from" value={source} />
       {withPopular && (
         <div className="mt-3">
           <PopularSearches />
