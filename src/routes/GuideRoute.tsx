@@ -61,10 +61,9 @@ export function GuideRoute() {
       ) : undefined;
     return <GuidePage guide={guide} path={guidePath(slug)} staffNotice={staffNotice} updates={stored} />;
   }
-  if (missing === 'gone') return withFallback(<GoneRoute guide />);
-  if (missing === 'notFound') return withFallback(<NotFoundRoute />);
-  if (guidePath(slug) === PATHS.ninGuide) return withFallback(<NinGuideFallback />);
-  if (failed) return withFallback(<NotFoundRoute />);
+  if (missing === 'gone') return GONE;
+  if (missing === 'notFound' || (failed && guidePath(slug) !== PATHS.ninGuide)) return NOT_FOUND;
+  if (guidePath(slug) === PATHS.ninGuide) return NIN_FALLBACK;
   return <PageLoadingRoute />;
 }
 
@@ -84,4 +83,13 @@ function storedGuide({ slug, content }: PublicGuide) {
   );
 }
 
+/**
+ * The pages shown in a guide's place, each one element made once: when the route renders again (as it
+ * does right after hydration) React sees the same element and leaves its part alone. A new element would
+ * reach a part whose code is still on its way, and React would drop the server's HTML for it and draw it
+ * afresh — the not-found page's suggestions, which it shows as they came, with it.
+ */
 const withFallback = (page: ReactElement) => <Suspense fallback={<PageLoadingRoute />}>{page}</Suspense>;
+const GONE = withFallback(<GoneRoute guide />);
+const NOT_FOUND = withFallback(<NotFoundRoute />);
+const NIN_FALLBACK = withFallback(<NinGuideFallback />);

@@ -1,7 +1,7 @@
-import { memo, Suspense, useState, type ComponentType } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useHydrated } from '@/shared/hooks/useHydrated';
 import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
-import { FEEDBACK_SECTION_ID, TRANSLATION_REPORT_ID } from '@/shared/api/feedback';
+import { FEEDBACK_SECTION_ID } from '@/shared/api/feedbackParts';
 import { touchGate, type TouchGate } from '@/shared/lib/touchGate';
 import { untilLoaded } from '@/shared/lib/untilLoaded';
 
@@ -18,29 +18,64 @@ import { untilLoaded } from '@/shared/lib/untilLoaded';
  * whole page with the error page — a guide, for want of its feedback form. Meanwhile the part's server HTML
  * stays (the forms in it post without the app).
  */
-function belowTheFold<P extends object>(load: () => Promise<ComponentType<P>>, gate?: TouchGate) {
-  const Part = lazyTranslated(() => (gate?.opened ?? Promise.resolve()).then(() => untilLoaded(load)));
-  return memo(function BelowTheFold(props: P) {
-    const hydrating = !useHydrated();
-    // Hydrating the page's HTML, a gated part waits to be used; drawn by the app, it is needed now.
-    useState(() => (hydrating ? gate?.watch() : gate?.open()));
-    return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    );
-  });
+/** Tells the gate its part is live (hydrated, or drawn), once it is: a held click goes to it then. */
+function Hydrated({ gate }: { gate: TouchGate }) {
+  useEffect(() => gate.arrived(), [gate]);
+  return null;
 }
 
-// Asked for by few readers, and whole forms without the app (they post to the server): their code loads
-// when someone presses, focuses or types in them (touchGate), not with every page (issue 30).
+function belowTheFold<P extends object>(load: () => Promise<ComponentType<P>>, gate?: TouchGate) {
+  let arrived = false;
+  const Part = lazyTranslated(async () => {
+    await gate?.opened;
+    const part = await untilLoaded(load);
+    arrived = true;
+    return part;
+  });
+  /**
+   * Whether the part may stay as it is. Until its code has arrived, a function passed again (a
+   * translator made anew) changes nothing it shows; any other change needs the code, which is asked for.
+   */
+  const unchanged = (before: P, after: P) => {
+    const keys = Object.keys({ ...before, ...after }) as (keyof P)[];
+    const same = keys.every(
+      (key) =>
+        Object.is(before[key], after[key]) ||
+        (!arrived && typeof before[key] === 'function' && typeof after[key] === 'function'),
+    );
+    if (!same && !arrived) gate?.open();
+    return same;
+  };
+  return memo(function BelowTheFold(props: P) {
+    // Hydrating the page's HTML (now or later, in a part that waited for its code), a gated part waits
+    // to be used; drawn by the app, it is needed now.
+    const hydrating = !useHydrated();
+    useState(() => (hydrating ? gate?.watch() : gate?.open()));
+    // The same element while the props are: the render after hydration (useHydrated) leaves the part
+    // alone, rather than reaching a boundary still waiting for its code, which React would replace
+    // with the empty fallback.
+    return useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Part {...props} />
+          {gate && <Hydrated gate={gate} />}
+        </Suspense>
+      ),
+      [props],
+    );
+  }, unchanged);
+}
+
+// Asked for by few readers, and a whole form without the app (it posts to the server): its code loads
+// when someone presses, focuses or types in it (touchGate), not with every page (issue 30).
 export const PageFeedback = belowTheFold(
   () => import('@/features/feedback/PageFeedback').then((module) => module.PageFeedback),
   touchGate(`#${FEEDBACK_SECTION_ID}`),
 );
-export const TranslationReport = belowTheFold(
-  () => import('@/features/feedback/TranslationReport').then((module) => module.TranslationReport),
-  touchGate(`#${TRANSLATION_REPORT_ID}`),
+// Not gated: a report opened without the app (the server's answer) is typed into at once, and its
+// form's code must be there to keep what is typed.
+export const TranslationReport = belowTheFold(() =>
+  import('@/features/feedback/TranslationReport').then((module) => module.TranslationReport),
 );
 // The last section of the home page: its form works without the app (it posts to the server), so its
 // code (and its words) may come after the page's own.

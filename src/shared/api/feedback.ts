@@ -1,6 +1,8 @@
 import type { Locale } from '@/shared/i18n/translate';
 import type { BotSignals } from './botCheck';
 
+export { FEEDBACK_SECTION_ID, TRANSLATION_REPORT_ID } from './feedbackParts';
+
 /**
  * POST /api/feedback: one answer to "Is this page useful?". Plain facts only — the pages' first load
  * sends answers and must not carry the validation library; the schema the server checks with is
@@ -13,9 +15,6 @@ export const FEEDBACK_PATH = '/api/feedback';
  * with the fields of feedbackFormSchema (./feedbackSchema.ts); the server answers with the page.
  */
 export const FEEDBACK_ACTION = '/feedback';
-
-/** The id of the question's section: the form's answer page opens scrolled to it. */
-export const FEEDBACK_SECTION_ID = 'page-feedback';
 
 /** The longest "What went wrong?" the form takes and the server stores. */
 export const COMMENT_MAX_LENGTH = 500;
@@ -49,9 +48,6 @@ export const TRANSLATION_REPORT_PATH = '/api/feedback/translation';
  * form opened (step `open`), sent (`send`) or closed again (`cancel`).
  */
 export const TRANSLATION_REPORT_ACTION = '/translation-report';
-
-/** The id of the report's part of the notice: the form's answer page opens scrolled to it. */
-export const TRANSLATION_REPORT_ID = 'translation-report';
 
 /** The longest "What is wrong?" the report's form takes and the server stores. */
 export const REPORT_MAX_LENGTH = 1000;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { touchGate } from '@/shared/lib/touchGate';
 
 /** Whether the gate has opened by the time queued callbacks have run. */
@@ -32,5 +32,38 @@ describe('touchGate', () => {
     const opened = touchGate('#page-feedback');
     opened.open();
     expect(await isOpen(opened)).toBe(true);
+  });
+});
+
+describe('a click before the part’s code', () => {
+  it('is held, and given to the part once its code has arrived', async () => {
+    // A part of its own: the gates above still watch their parts, as a page's gates do.
+    document.body.innerHTML = '<section id="held-click"><button type="button">Yes</button></section>';
+    const button = document.querySelector('button')!;
+    const clicks: boolean[] = [];
+    button.addEventListener('click', (event) => clicks.push(event.isTrusted));
+    const gate = touchGate('#held-click');
+    gate.watch(document);
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
+    expect(clicks).toEqual([]); // held: the part's own handler never saw it
+    gate.arrived();
+    await expect.poll(() => clicks.length).toBe(1);
+  });
+
+  it('goes to the browser when the code does not come in time', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<section id="late-code"><button type="button">Yes</button></section>';
+    const button = document.querySelector('button')!;
+    let clicks = 0;
+    button.addEventListener('click', () => (clicks += 1));
+    const gate = touchGate('#late-code');
+    gate.watch(document);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    vi.advanceTimersByTime(2900);
+    expect(clicks).toBe(0);
+    vi.advanceTimersByTime(200);
+    expect(clicks).toBe(1);
+    vi.useRealTimers();
   });
 });

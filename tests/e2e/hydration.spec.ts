@@ -1,0 +1,105 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openPage, waitForApp } from './a11y.helpers';
+
+/**
+ * Issue 30: what a page hydrates and downloads before anyone touches it. Static text is adopted as it
+ * came (and its links still work inside the app), a page of results or suggestions the server rendered
+ * needs no search index, and the stored data and the feedback form load only when they are needed.
+ */
+
+// What the page asks for itself: the service worker's copies for offline use are not the page's load.
+test.use({ serviceWorkers: 'block' });
+
+/** The addresses of every script and API read the page asks for from now on. */
+function watchRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  return {
+    /** Whether any request so far matches. */
+    asked: (pattern: RegExp) => urls.some((url) => pattern.test(url)),
+  };
+}
+
+// Chunks named by their modules (Vite keeps the name: siteSearch-<hash>.js).
+const SEARCH_INDEX = /\/assets\/siteSearch-[\w-]+\.js$/;
+const SEARCH_LIST = /^\/api\/search\/articles$/;
+const STORED_DATA = /\/assets\/browserData-[\w-]+\.js$/;
+const FEEDBACK = /\/assets\/PageFeedback-[\w-]+\.js$/;
+
+/** Marks this document, so a test can tell a link followed inside the app from a page load. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as { marked?: boolean }).marked = true));
+const stillMarked = (page: Page) => page.evaluate(() => (window as { marked?: boolean }).marked === true);
+
+test('a guide’s text and the footer are hydrated as they came; their links are followed inside the app', async ({
+  page,
+}) => {
+  const requests = watchRequests(page);
+  await openPage(page, '/documents/nin', 'National Identification Number (NIN)');
+  await page.waitForLoadState('networkidle');
+  // A visit that only reads: no stored data to read, no feedback form used.
+  expect(requests.asked(STORED_DATA)).toBe(false);
+  expect(requests.asked(FEEDBACK)).toBe(false);
+  // Adopted, not drawn again: the guide's sections are the very elements the server sent.
+  await expect(page.locator('[data-static] section').first()).toBeVisible();
+  await markDocument(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Privacy notice for Citizen Guide Nigeria' }),
+  ).toBeVisible();
+  expect(await stillMarked(page)).toBe(true);
+});
+
+test('a results page the server rendered downloads no index, until the person searches again', async ({
+  page,
+}) => {
+  const requests = watchRequests(page);
+  await page.goto('/search?q=nin');
+  await waitForApp(page);
+  const results = page.getByRole('list', { name: 'Results' });
+  await expect(results.getByRole('link').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests.asked(SEARCH_INDEX)).toBe(false);
+  expect(requests.asked(SEARCH_LIST)).toBe(false);
+  // A result is followed inside the app.
+  await markDocument(page);
+  await page.getByRole('main').getByRole('searchbox').fill('passport');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=passport/);
+  await expect(page.getByRole('list', { name: 'Results' })).toBeVisible();
+  expect(requests.asked(SEARCH_INDEX)).toBe(true);
+  expect(await stillMarked(page)).toBe(true);
+});
+
+test('the not-found page comes with its suggestions, hydrated without the index', async ({ page }) => {
+  const requests = watchRequests(page);
+  const response = await page.goto('/documents/national-identification');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
+  await waitForApp(page);
+  const suggestion = page
+    .getByRole('main')
+    .getByRole('link', { name: /National Identification Number/ })
+    .first();
+  await expect(suggestion).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests.asked(SEARCH_INDEX)).toBe(false);
+  await markDocument(page);
+  await suggestion.click();
+  await expect(page).not.toHaveURL(/national-identification$/);
+  expect(await stillMarked(page)).toBe(true);
+});
+
+test('the feedback question loads its code when someone uses it, and then works', async ({ page }) => {
+  const requests = watchRequests(page);
+  await openPage(page, '/documents/nin', 'National Identification Number (NIN)');
+  await page.waitForLoadState('networkidle');
+  expect(requests.asked(FEEDBACK)).toBe(false);
+  const feedback = page.getByRole('region', { name: 'Is this page useful?' });
+  await feedback.getByRole('button', { name: 'Yes' }).focus();
+  await expect.poll(() => requests.asked(FEEDBACK)).toBe(true);
+  await markDocument(page);
+  await feedback.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+  expect(await stillMarked(page)).toBe(true);
+});
