@@ -2,10 +2,10 @@
 /**
  * What a first visit to each public page downloads from the built app (dist/): its HTML, and the
  * scripts and stylesheets it loads up front (the entry, the page's route, and their imports), in gzip —
- * checked against the budgets below, separately for JS, CSS and HTML. Fails (exit 1) when a page is
- * over one, or loads a web font. Lazy chunks are listed on their own. Then what each public page really
- * downloads in a browser, lazy parts included, in English and Yorùbá (scripts/bench-first-load.mjs: the
- * real server and Chromium; also fails over the JS budget).
+ * checked against the budgets below for CSS and HTML (JS is shown: the browser's count gates it). Fails
+ * (exit 1) when a page is over one, or loads a web font. Lazy chunks are listed on their own. Then what
+ * each public page really downloads in a browser, lazy parts included, in English and Yorùbá
+ * (scripts/bench-first-load.mjs: the real server and Chromium; fails over the JS budget).
  *   npm run build && npm run bench                 bytes and budgets (run by CI), then search timings
  *                                                  (scripts/bench-search.mjs) and the 5,000-item content list
  *                                                  (scripts/bench-content.mjs), both reported, not gated
@@ -91,8 +91,10 @@ if (process.env.BENCH_JSON)
 
 const over = (row, kind, limit) =>
   `${row.path}: ${kind.toUpperCase()} ${row[kind].toFixed(1)} KiB > ${limit} KiB`;
+// JavaScript is gated by what the page downloads in the browser (bench-first-load.mjs, below): this
+// table's JS, the entry and what it imports up front, is part of that, so it is shown, not gated twice.
 const failures = rows.flatMap((row) => [
-  ...['js', 'css', 'html']
+  ...['css', 'html']
     .filter((kind) => row[kind] > BUDGET_KIB[kind])
     .map((kind) => over(row, kind, BUDGET_KIB[kind])),
   ...row.fonts.map((file) => `${row.path}: loads a web font (${file})`),
