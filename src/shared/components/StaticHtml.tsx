@@ -49,7 +49,7 @@ export function StaticHtml({
   from,
   children,
 }: {
-  as?: 'div' | 'article' | 'section' | 'footer' | 'nav' | 'ul';
+  as?: 'div' | 'article';
   className?: string;
   lang?: string;
   /** What the text is made of; the adopted HTML stands only while this is the same. */
