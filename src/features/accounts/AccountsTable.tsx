@@ -2,10 +2,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { ROLES, type Account, type Role } from '@/shared/api/accounts';
-import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale } from '@/shared/i18n/translate';
+import { useFormatDateTime } from '@/shared/i18n/useFormatDateTime';
 import { useT } from '@/shared/i18n/useT';
-import { useAppSelector } from '@/shared/store/hooks';
 import { accountsMessages } from './messages';
 import '@/shared/components/staffScreens.css';
 
@@ -29,8 +27,7 @@ export function AccountsTable({
   actions: AccountActions;
 }) {
   const t = useT(accountsMessages);
-  const locale = useAppSelector(selectLocale);
-  const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useFormatDateTime();
   const statusOf = (account: Account) =>
     account.disabledAt
       ? 'status.disabled'
@@ -78,7 +75,11 @@ export function AccountsTable({
                 </td>
                 <td data-label={t('users.status')}>{t(statusOf(account))}</td>
                 <td data-label={t('users.lastSignIn')}>
-                  {account.lastSignInAt ? when.format(new Date(account.lastSignInAt)) : t('users.never')}
+                  {account.lastSignInAt ? (
+                    <time dateTime={account.lastSignInAt}>{when(account.lastSignInAt)}</time>
+                  ) : (
+                    t('users.never')
+                  )}
                 </td>
                 <td data-label={t('users.actions')}>
                   <div className="d-flex flex-wrap gap-2">

@@ -3,10 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { AUDIT_ACTIONS, EMAIL_MAX_LENGTH, type AuditAction, type AuditQuery } from '@/shared/api/accounts';
-import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale } from '@/shared/i18n/translate';
+import { useFormatDateTime } from '@/shared/i18n/useFormatDateTime';
 import { useT } from '@/shared/i18n/useT';
-import { useAppSelector } from '@/shared/store/hooks';
 import { useAuditPageQuery } from './accountsApi';
 import { accountsMessages } from './messages';
 import { useRefusalText } from './refusals';
@@ -102,8 +100,7 @@ function AuditRows({
 }) {
   const t = useT(accountsMessages);
   const refusal = useRefusalText();
-  const locale = useAppSelector(selectLocale);
-  const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'medium' });
+  const when = useFormatDateTime();
   const page = useAuditPageQuery(query);
   const note = (children: ReactNode, role?: 'status' | 'alert') => (
     <tr>
@@ -118,7 +115,7 @@ function AuditRows({
         <tr key={entry.id}>
           <td data-label={t('audit.when')}>
             {/* eslint-disable-next-line no-restricted-properties -- the entry's field `at`, not Array.prototype.at */}
-            <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+            <time dateTime={entry.at}>{when(entry.at, { seconds: true })}</time>
           </td>
           <td data-label={t('audit.who')}>{entry.actorEmail ?? t('audit.nobody')}</td>
           <td data-label={t('audit.action')}>{t(`audit.${entry.action}`)}</td>

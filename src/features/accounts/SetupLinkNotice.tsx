@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { SetupLink } from '@/shared/api/accounts';
-import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale } from '@/shared/i18n/translate';
+import { useFormatDateTime } from '@/shared/i18n/useFormatDateTime';
 import { useT } from '@/shared/i18n/useT';
-import { useAppSelector } from '@/shared/store/hooks';
 import { accountsMessages } from './messages';
 
 /**
@@ -21,14 +19,11 @@ export function SetupLinkNotice({
   onDone: () => void;
 }) {
   const t = useT(accountsMessages);
-  const locale = useAppSelector(selectLocale);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const address = `${window.location.origin}${link.setupPath}`;
-  const time = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(link.expiresAt));
+  const when = useFormatDateTime();
+  const time = when(link.expiresAt);
   useEffect(() => headingRef.current?.focus(), [link]);
 
   async function copy() {

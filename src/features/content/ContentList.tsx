@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale } from '@/shared/i18n/translate';
+import type { Locale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
+import { formatLagosDate } from '@/shared/lib/lagosTime';
 import { articlePath } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -11,15 +12,13 @@ import { workflowStateOf } from './workflowState';
 import { contentMessages } from './messages';
 import '@/shared/components/staffScreens.css';
 
-/** A timestamp as a day in the reader's language; an item not yet on the server has none. */
-function Day({ iso, locale }: { iso: string; locale: string }) {
+/**
+ * A timestamp as the day it is in Lagos, in the reader's language from the catalogues; an item not yet
+ * on the server has none.
+ */
+function Day({ iso, locale }: { iso: string; locale: Locale }) {
   if (!iso) return <>—</>;
-  const date = new Date(iso);
-  return (
-    <time dateTime={iso}>
-      {new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date)}
-    </time>
-  );
+  return <time dateTime={iso}>{formatLagosDate(iso, locale)}</time>;
 }
 
 /** Where an item stands, as a badge: in words, with colours that pass contrast in both themes. */
@@ -57,7 +56,7 @@ export function ContentList({
 }) {
   const t = useT(contentMessages);
   const nav = useT(siteMessages);
-  const locale = intlLocale(useAppSelector(selectLocale));
+  const locale = useAppSelector(selectLocale);
   return (
     <div className="stacked-table-box">
       <table className="table align-middle stacked-table">

@@ -12,8 +12,8 @@ import {
   type FeedbackKind,
   type FeedbackStatus,
 } from '@/shared/api/feedbackInbox';
-import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale, LOCALES, type Locale } from '@/shared/i18n/translate';
+import { LOCALES, type Locale } from '@/shared/i18n/translate';
+import { useFormatDateTime } from '@/shared/i18n/useFormatDateTime';
 import { useT } from '@/shared/i18n/useT';
 import { localePath } from '@/shared/lib/localePaths';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -38,12 +38,6 @@ const STATUS_BADGE: Record<FeedbackStatus, string> = {
 function refusalOf(error: unknown): string {
   const data = (error as { data?: { error?: unknown } } | undefined)?.data;
   return typeof data?.error === 'string' ? data.error : String((error as { status?: unknown })?.status ?? '');
-}
-
-function useWhen() {
-  const locale = useAppSelector(selectLocale);
-  const format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
 }
 
 /**
@@ -260,7 +254,7 @@ function FeedbackRows({
 
 function FeedbackRow({ item }: { item: FeedbackItem }) {
   const t = useT(feedbackInboxMessages);
-  const when = useWhen();
+  const when = useFormatDateTime();
   const user = useAppSelector(selectSessionUser);
   const [change, changing] = useChangeFeedbackStatusMutation();
   const mayChange = user?.role === 'editor' || user?.role === 'admin';

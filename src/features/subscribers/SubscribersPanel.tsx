@@ -13,8 +13,7 @@ import {
   type QueuedMail,
   type SubscriberData,
 } from '@/shared/api/newsletterStaff';
-import { selectLocale } from '@/shared/i18n/i18nSlice';
-import { intlLocale } from '@/shared/i18n/translate';
+import { useFormatDateTime } from '@/shared/i18n/useFormatDateTime';
 import { useT } from '@/shared/i18n/useT';
 import { useAppSelector } from '@/shared/store/hooks';
 import { subscribersMessages } from './messages';
@@ -83,14 +82,8 @@ function Counts({ title, id, counts }: { title: string; id: string; counts: [str
   );
 }
 
-function useDate() {
-  const locale = useAppSelector(selectLocale);
-  return (iso: string) =>
-    new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 function MailQueue({ t, mail }: { t: T; mail: NewsletterOverview['mail'] }) {
-  const date = useDate();
+  const date = useFormatDateTime();
   const status = (message: QueuedMail) =>
     !mail.configured && (message.status === 'queued' || message.status === 'sending')
       ? t('mail.status.notSent')
@@ -134,7 +127,9 @@ function MailQueue({ t, mail }: { t: T; mail: NewsletterOverview['mail'] }) {
                   <td data-label={t('mail.lastError')} className="text-break">
                     {message.lastError ?? ''}
                   </td>
-                  <td data-label={t('mail.created')}>{date(message.createdAt)}</td>
+                  <td data-label={t('mail.created')}>
+                    <time dateTime={message.createdAt}>{date(message.createdAt)}</time>
+                  </td>
                 </tr>
               ))}
             </tbody>

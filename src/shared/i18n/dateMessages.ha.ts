@@ -5,6 +5,8 @@ const translation: Translation = {
   'date.day': '{day} ga {month}, {year}',
   'date.month': '{month} {year}',
   'date.withOfficial': '{date} ({official})',
+  'date.dateTime': '{date}, da ƙarfe {time}',
+  'date.inWat': '{dateTime} WAT',
   'month.1': 'Janairu',
   'month.2': 'Fabrairu',
   'month.3': 'Maris',

@@ -5,6 +5,8 @@ const translation: Translation = {
   'date.day': '{day} {month} {year}',
   'date.month': '{month} {year}',
   'date.withOfficial': '{date} ({official})',
+  'date.dateTime': '{date}, n’elekere {time}',
+  'date.inWat': '{dateTime} WAT',
   'month.1': 'Jenụwarị',
   'month.2': 'Febrụwarị',
   'month.3': 'Maachị',

@@ -5,6 +5,8 @@ const translation: Translation = {
   'date.day': '{day} {month} {year}',
   'date.month': '{month} {year}',
   'date.withOfficial': '{date} ({official})',
+  'date.dateTime': '{date}, {time}',
+  'date.inWat': '{dateTime} WAT',
   'month.1': 'January',
   'month.2': 'February',
   'month.3': 'March',

@@ -12,6 +12,9 @@ export const dateMessages = defineMessages(
       'date.day': '{day} {month} {year}',
       'date.month': '{month} {year}',
       'date.withOfficial': '{date} ({official})',
+      // A moment on Nigeria's clock (24-hour), and the same with its zone named, for staff screens.
+      'date.dateTime': '{date}, {time}',
+      'date.inWat': '{dateTime} WAT',
       'month.1': 'January',
       'month.2': 'February',
       'month.3': 'March',

@@ -5,6 +5,8 @@ const translation: Translation = {
   'date.day': '{day} {month} {year}',
   'date.month': '{month} {year}',
   'date.withOfficial': '{date} ({official})',
+  'date.dateTime': '{date}, ní agogo {time}',
+  'date.inWat': '{dateTime} WAT',
   'month.1': 'Oṣù Kìíní',
   'month.2': 'Oṣù Kejì',
   'month.3': 'Oṣù Kẹta',

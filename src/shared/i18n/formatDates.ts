@@ -6,6 +6,7 @@ import { translate, type Locale } from './translate';
  * Dates for readers, written from the catalogues (./dateMessages.ts): identical in every browser and on
  * the server, so a prerendered page and the page the browser hydrates say the same, and no browser's
  * missing locale data turns a Yorùbá sentence English. No Date, no Intl: a calendar day is read as written.
+ * Staff screens' timestamps: ./formatDateTime.ts.
  */
 
 const monthKey = (month: number) => `month.${month}` as DateMessageKey;

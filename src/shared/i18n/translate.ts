@@ -120,8 +120,3 @@ export function translate<K extends string>(
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
-
-/** The Intl locale for formatting numbers and dates in `locale`: Nigerian English for English. */
-export function intlLocale(locale: Locale): string {
-  return locale === 'en' ? 'en-NG' : locale;
-}

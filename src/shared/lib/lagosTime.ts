@@ -1,4 +1,5 @@
 import { formatCalendarDate } from '@/shared/i18n/formatDates';
+import { formatDateTime } from '@/shared/i18n/formatDateTime';
 import type { Locale } from '@/shared/i18n/translate';
 
 /*
@@ -31,10 +32,12 @@ export function formatLagosDate(iso: string, locale: Locale): string {
   return formatCalendarDate(lagosDay(new Date(iso)), locale);
 }
 
-/** An ISO timestamp as the date and time in Lagos: "25 November 2026, 14:05" in English. */
+/**
+ * An ISO timestamp as the date and time in Lagos, for a sentence that says "(Lagos time)" itself:
+ * "25 November 2026, 14:05" in English. Elsewhere formatDateTime names the zone (WAT).
+ */
 export function formatLagosDateTime(iso: string, locale: Locale): string {
-  const clock = new Date(Date.parse(iso) + LAGOS_OFFSET_HOURS * 3_600_000).toISOString().slice(11, 16);
-  return `${formatLagosDate(iso, locale)}, ${clock}`;
+  return formatDateTime(iso, locale, { zone: false });
 }
 
 /** The day it is in Lagos at `now`, as YYYY-MM-DD. */

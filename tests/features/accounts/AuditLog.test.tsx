@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_PAGE_SIZE } from '@/shared/api/accounts';
+import { loadLocale } from '@/shared/i18n/translate';
 import { seedAudit, staffSession } from '../../utils/accountsFake';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
@@ -44,6 +45,30 @@ describe('Audit log', () => {
     expect(oldest).toHaveTextContent('Nobody signed in');
     expect(oldest).toHaveTextContent('Sign-in refused');
     expect(oldest).toHaveTextContent('192.0.2.1');
+  });
+
+  it('writes when, to the second, on Nigeria’s clock and in the page’s language from the catalogue', async () => {
+    seedAudit('signIn', { at: '2026-12-01T09:15:30.000Z', actorEmail: 'ada@example.gov.ng' });
+    // 23:30 UTC on New Year's Eve is already the new year in Lagos.
+    seedAudit('signOut', { at: '2026-12-31T23:30:05.000Z', actorEmail: 'ada@example.gov.ng' });
+    await loadLocale('yo');
+    renderWithProviders('/admin?tab=audit', {
+      preloadedState: { session: staffSession('admin'), i18n: { locale: 'yo', preferred: null } },
+    });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Àkọsílẹ̀ ìṣe, tuntun jù lọ ṣáájú' },
+      { timeout: 5000 },
+    );
+    const entries = () =>
+      [...(table as HTMLTableElement).tBodies[0]!.rows].filter((row) => row.cells.length === 6);
+    await waitFor(() => expect(entries()).toHaveLength(2));
+    const [newest, oldest] = entries();
+    expect(within(newest!).getByText('1 Oṣù Kìíní 2027, ní agogo 00:30:05 WAT')).toHaveAttribute(
+      'dateTime',
+      '2026-12-31T23:30:05.000Z',
+    );
+    expect(oldest).toHaveTextContent('1 Oṣù Kejìlá 2026, ní agogo 10:15:30 WAT');
   });
 
   it('filters by person and by action', async () => {

@@ -33,6 +33,6 @@ describe('Lagos time', () => {
 
   it('writes the month in the reader’s language, from the catalogue (the same in every browser)', async () => {
     await loadLocale('yo');
-    expect(formatLagosDateTime('2026-11-25T13:05:00.000Z', 'yo')).toBe('25 Oṣù Kọkànlá 2026, 14:05');
+    expect(formatLagosDateTime('2026-11-25T13:05:00.000Z', 'yo')).toBe('25 Oṣù Kọkànlá 2026, ní agogo 14:05');
   });
 });

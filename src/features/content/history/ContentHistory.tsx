@@ -4,10 +4,10 @@ import Button from 'react-bootstrap/Button';
 import type { ContentConflict, ContentItem, HistoryEntry } from '@/shared/api/content';
 import { randomId } from '@/shared/lib/randomId';
 import { useAppSelector } from '@/shared/store/hooks';
+import { formatDateTime } from '@/shared/i18n/formatDateTime';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { useT } from '@/shared/i18n/useT';
 import { useGetContentHistoryQuery, useRestoreContentMutation } from './historyApi';
-import { formatLagosDateTime } from '@/shared/lib/lagosTime';
 import { historyMessages } from './messages';
 import { RestoreDialog } from './RestoreDialog';
 import { VersionComparison } from './VersionComparison';
@@ -183,7 +183,7 @@ function Entry({
         {current && <span className="badge text-bg-warning">{t('entry.current')}</span>}
       </div>
       <div className="text-body-secondary small">
-        {t('entry.by', { name: entry.by, when: formatLagosDateTime(savedAt, locale) })}
+        {t('entry.by', { name: entry.by, when: formatDateTime(savedAt, locale) })}
       </div>
       <div className="small">{t('entry.title', { title: entry.title })}</div>
       {note && <p className="history-entry-note mb-1">{note}</p>}
