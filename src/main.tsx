@@ -8,6 +8,7 @@ import { markAppReady, markStartFailed } from '@/app/appStart';
 import { connectBrowserDataWhenNeeded } from '@/app/browserDataStart';
 import { followSystemColorMode } from '@/app/colorMode';
 import { AppRoutes, preloadPage } from '@/app/router';
+import { testerToolsAsked } from '@/app/tester/testerAsked';
 import { makeStore, type AppStore } from '@/app/store';
 import type { ArticlesState } from '@/features/articles/articlesSlice';
 import type { GuidesState } from '@/features/guides/guidesSlice';
@@ -102,7 +103,8 @@ async function start(): Promise<void> {
   connectBrowserDataWhenNeeded(window, store);
   afterLoad(window, () => {
     import('@/shared/lib/visitBeacon').then((beacon) => beacon.countPageViews(window)).catch(() => {});
-    import('@/app/tester/testerSwitch').then((tester) => tester.startTesterTools(window)).catch(() => {});
+    if (testerToolsAsked(window))
+      import('@/app/tester/testerSwitch').then((tester) => tester.startTesterTools(window)).catch(() => {});
   });
 }
 

@@ -1,9 +1,7 @@
+import { SWITCH_KEY } from './testerAsked';
+
 /** Which tester tools are on: the panel alone (`?tester`), or the panel and the Stately inspector. */
 export type TesterTools = 'panel' | 'inspect' | null;
-
-// sessionStorage, not the app's localStorage layer: the switch belongs to one tester's visit (this tab),
-// not to the site's stored data, and must end when the tab closes.
-const SWITCH_KEY = 'cgn.testerTools';
 
 /**
  * What the address asks for, given what this visit already had: `?inspect` → 'inspect', `?tester` →
@@ -43,7 +41,7 @@ function sessionStore(win: Window): Storage | null {
 }
 
 /**
- * Checked once, in the browser, after the page has shown (browserData.ts calls it): if the address or
+ * Checked once, in the browser, after the page has loaded (src/main.tsx calls it when testerToolsAsked): if the address or
  * this visit switched the tester tools on, remember that for the visit and fetch the panel (and, with
  * `?inspect`, the Stately inspector). Otherwise nothing is fetched: neither is part of any page's
  * download. A build with VITE_TESTER_TOOLS=off leaves this an empty function.

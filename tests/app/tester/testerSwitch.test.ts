@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testerToolsAllowed, testerToolsFor } from '@/app/tester/testerSwitch';
 import { withoutPasswords } from '@/app/tester/statelyInspector';
+import { SWITCH_KEY, testerToolsAsked } from '@/app/tester/testerAsked';
 
 describe('testerToolsFor', () => {
   it.each([
@@ -52,5 +53,23 @@ describe('testerToolsAllowed', () => {
   it('does nothing on the public site, where it would let anyone end a login lock-out', () => {
     expect(testerToolsAllowed('citizenguide.ng', built)).toBe(false);
     expect(testerToolsAllowed('localhost.evil.example', built)).toBe(false);
+  });
+});
+
+describe('testerToolsAsked', () => {
+  const visit = (search: string) =>
+    ({ location: { search }, sessionStorage: window.sessionStorage }) as Window;
+  afterEach(() => window.sessionStorage.clear());
+
+  it('is false for an ordinary visit, so the switch’s code is not fetched', () => {
+    expect(testerToolsAsked(visit(''))).toBe(false);
+    expect(testerToolsAsked(visit('?q=tester'))).toBe(false);
+  });
+
+  it('is true when the address names the tools (to switch them on or off) or the visit has them on', () => {
+    expect(testerToolsAsked(visit('?tester'))).toBe(true);
+    expect(testerToolsAsked(visit('?q=nin&inspect=off'))).toBe(true);
+    window.sessionStorage.setItem(SWITCH_KEY, 'panel');
+    expect(testerToolsAsked(visit(''))).toBe(true);
   });
 });
