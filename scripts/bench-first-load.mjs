@@ -15,7 +15,8 @@
  * Not counted: what only a visitor's action loads (typing a search, changing the language, signing in),
  * the service worker's script (/sw.js, which runs apart from the page) and the files it copies for
  * offline use in the background, and the stylesheet and HTML (scripts/bench-bundle.mjs counts those).
- *   npm run build && node scripts/bench-first-load.mjs [--pages=/,/yo/documents/nin]
+ *   npm run build && node scripts/bench-first-load.mjs [--pages=/,/yo/documents/nin] [--files]
+ * `--files` lists each page's scripts, largest first: where a page's bytes go.
  * Also run by `npm run bench` (scripts/bench-bundle.mjs).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -143,6 +144,12 @@ for (const row of rows)
   console.log(
     `${row.address.padEnd(44)}${kib(row.idle)}${kib(row.read)}  ${row.files.length}${row.quiet ? '' : `  (network never quiet for ${QUIET_MS} ms within ${PATIENCE_MS / 1000} s)`}`,
   );
+if (process.argv.includes('--files'))
+  for (const row of rows) {
+    console.log(`\n${row.address}`);
+    for (const { file, kib: size } of row.files.toSorted((a, b) => b.kib - a.kib))
+      console.log(`${kib(size)}  ${file}`);
+  }
 console.log(
   `(${rows.length} pages in ${((performance.now() - startedAt) / 1000).toFixed(0)} s, server start included)`,
 );

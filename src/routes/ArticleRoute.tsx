@@ -8,16 +8,15 @@ import {
   selectArticleMissing,
   selectArticleMovedTo,
 } from '@/features/articles/articlesSlice';
-import { ArticleView } from '@/features/articles/ArticleView';
+import { ArticleView, loadMarkdown } from '@/features/articles/ArticleView';
 import { articleMessages } from '@/features/articles/messages';
 import { useT } from '@/shared/i18n/useT';
 import { useFormatDate } from '@/shared/i18n/useFormatDate';
 import { articlePath } from '@/shared/site/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { PageFeedback } from './belowTheFold';
-import { GoneRoute } from './GoneRoute';
-import { NotFoundRoute } from './NotFoundRoute';
 import { PageLoadingRoute } from './PageLoadingRoute';
+import { GONE_ARTICLE_PAGE, NOT_FOUND_PAGE } from './standInPages';
 
 type WithArticles = { articles: ArticlesState };
 
@@ -38,12 +37,14 @@ export function ArticleRoute() {
   const unknown = !article && !missing && !movedTo && !failed;
 
   useEffect(() => {
-    if (unknown) dispatch(articleRequested(slug));
+    if (!unknown) return;
+    dispatch(articleRequested(slug));
+    loadMarkdown().catch(() => {}); // a failed download is the body's to report, when it is shown
   }, [unknown, slug, dispatch]);
 
   if (movedTo) return <Navigate to={articlePath(movedTo)} replace />;
-  if (missing === 'gone') return <GoneRoute />;
-  if (missing === 'notFound') return <NotFoundRoute />;
+  if (missing === 'gone') return GONE_ARTICLE_PAGE;
+  if (missing === 'notFound') return NOT_FOUND_PAGE;
   if (failed) return <ArticleFailed onRetry={() => dispatch(articleRequested(slug))} />;
   if (!article) return <PageLoadingRoute />;
   return (

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ReactElement } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { fetchGuideTexts } from '@/features/guides/fetchGuide';
 import { guideFromContent } from '@/features/guides/guideFromContent';
@@ -19,13 +19,12 @@ import { PATHS } from '@/shared/site/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { GuidePage } from './GuidePage';
 import { PageLoadingRoute } from './PageLoadingRoute';
+import { GONE_GUIDE_PAGE, NOT_FOUND_PAGE, standInPage } from './standInPages';
 
 // Rarely shown here (and the staff's notice, to staff only): their code loads when they are, not with
 // every guide's first visit.
-const GoneRoute = lazyTranslated(() => import('./GoneRoute').then((m) => m.GoneRoute));
 const NinGuideFallback = lazyTranslated(() => import('./NinGuideFallback').then((m) => m.NinGuideFallback));
 const GuideStaffFacts = lazyTranslated(() => import('./GuideStaffFacts').then((m) => m.GuideStaffFacts));
-const NotFoundRoute = lazyTranslated(() => import('./NotFoundRoute').then((m) => m.NotFoundRoute));
 
 type WithGuides = { guides: GuidesState };
 
@@ -61,8 +60,8 @@ export function GuideRoute() {
       ) : undefined;
     return <GuidePage guide={guide} path={guidePath(slug)} staffNotice={staffNotice} updates={stored} />;
   }
-  if (missing === 'gone') return GONE;
-  if (missing === 'notFound' || (failed && guidePath(slug) !== PATHS.ninGuide)) return NOT_FOUND;
+  if (missing === 'gone') return GONE_GUIDE_PAGE;
+  if (missing === 'notFound' || (failed && guidePath(slug) !== PATHS.ninGuide)) return NOT_FOUND_PAGE;
   if (guidePath(slug) === PATHS.ninGuide) return NIN_FALLBACK;
   return <PageLoadingRoute />;
 }
@@ -83,13 +82,5 @@ function storedGuide({ slug, content }: PublicGuide) {
   );
 }
 
-/**
- * The pages shown in a guide's place, each one element made once: when the route renders again (as it
- * does right after hydration) React sees the same element and leaves its part alone. A new element would
- * reach a part whose code is still on its way, and React would drop the server's HTML for it and draw it
- * afresh — the not-found page's suggestions, which it shows as they came, with it.
- */
-const withFallback = (page: ReactElement) => <Suspense fallback={<PageLoadingRoute />}>{page}</Suspense>;
-const GONE = withFallback(<GoneRoute guide />);
-const NOT_FOUND = withFallback(<NotFoundRoute />);
-const NIN_FALLBACK = withFallback(<NinGuideFallback />);
+/** The build's NIN guide, made once as the other stand-in pages are (./standInPages.tsx). */
+const NIN_FALLBACK = standInPage(<NinGuideFallback />);

@@ -31,7 +31,7 @@ describe('article page', () => {
     expect(screen.getByText('What to bring <i>and</i> where to go.')).toBeInTheDocument();
     expect(screen.getByText('By Editorial team. Published 1 September 2026.')).toBeInTheDocument();
     expect(screen.getByText(/^Last updated 15 October 2026/)).toBeInTheDocument();
-    expect(screen.getByText('First paragraph.')).toBeInTheDocument();
+    expect(await screen.findByText('First paragraph.')).toBeInTheDocument();
     expect(screen.getByText('strong', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Fees' })).toBeInTheDocument();
     expect(document.querySelector('main script, main b, main i')).toBeNull();

@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicArticle } from '@/shared/api/articles';
-import { Markdown } from '@/shared/components/Markdown';
+import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
 import { StaticHtml } from '@/shared/components/StaticHtml';
 import { LastUpdated, PageUpdates } from '@/shared/components/PageUpdates';
 import { useT } from '@/shared/i18n/useT';
@@ -11,6 +12,14 @@ import { articleMessages } from './messages';
 import { usePagePreview } from '@/shared/site/pagePreview';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { useAppSelector } from '@/shared/store/hooks';
+
+/**
+ * The body's renderer, needed only when the browser draws an article itself (a link followed in the app,
+ * a staff preview saved again): an article the server rendered keeps its HTML (StaticHtml), so its first
+ * visit downloads none of it. ArticleRoute starts this download beside the article's own.
+ */
+export const loadMarkdown = () => import('@/shared/components/Markdown');
+const Markdown = lazyTranslated(() => loadMarkdown().then((m) => m.Markdown));
 
 /**
  * A published article as its public page: category, title, summary, byline with its "Last updated" date
@@ -61,7 +70,9 @@ export function ArticleView({
       </p>
       <LastUpdated updatedAt={article.updatedAt} formatDate={formatDate} />
       <div className="text-break" lang={english}>
-        <Markdown source={article.content} />
+        <Suspense fallback={null}>
+          <Markdown source={article.content} />
+        </Suspense>
       </div>
       <p className="mt-4">
         <Link to={searchPath(category, 'results')} className="d-inline-block py-2">
