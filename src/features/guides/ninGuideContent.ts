@@ -3,6 +3,7 @@ import { NIN_FACTS } from '@/shared/site/ninFacts';
 import { LOCALES, type Translated } from '@/shared/i18n/translate';
 import { ninGuide } from './ninGuide';
 import { ninGuideMessages } from './ninGuideMessages';
+import { NIN_ENGLISH_STRINGS } from './ninTranslationStrings';
 
 const NIMC = 'https://nimc.gov.ng';
 
@@ -70,6 +71,21 @@ export async function ninGuideContent(): Promise<GuideContent> {
     figures: NIN_FIGURES,
     facts: NIN_SOURCES,
     texts: { en: { ...ninGuideMessages.en }, ...Object.fromEntries(texts) },
-    ...(translations && { translations: JSON.parse(JSON.stringify(translations)) as typeof translations }),
+    ...(translations && { translations: withStrings(translations) }),
   };
+}
+
+/**
+ * The code's translation records (whole-guide fingerprint) with the fingerprint of each English text
+ * they were made from, so the database's guide tells staff which text changed (ninTranslationStrings.ts).
+ */
+function withStrings(
+  translations: NonNullable<GuideContent['translations']>,
+): NonNullable<GuideContent['translations']> {
+  return Object.fromEntries(
+    Object.entries(translations).map(([locale, record]) => [
+      locale,
+      { ...record, strings: { ...NIN_ENGLISH_STRINGS } },
+    ]),
+  );
 }

@@ -44,7 +44,31 @@ export interface GuideTranslation {
   checkedOn: string;
   /** englishFingerprint of the English texts it was made or checked from. */
   english: string;
+  /**
+   * Per text: textFingerprint of the English each was made or last checked from (englishStrings), so
+   * the one that changed is named. A record without it (made before it existed) has `english` only,
+   * and a change anywhere marks the whole translation out of date.
+   */
+  strings?: Record<string, string>;
+  /**
+   * Texts a native speaker checked one by one after the whole translation was checked: who and when.
+   * Such a text reads as reviewed; a new check of the whole translation supersedes these.
+   */
+  rechecked?: Record<string, { reviewer: string; checkedOn: string }>;
 }
+
+const FNV_OFFSET = 0x811c9dc5;
+
+/** FNV-1a, 32 bits, over `text`'s code points, continuing from `hash`. */
+function fnv1a(text: string, hash = FNV_OFFSET): number {
+  for (const char of text) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+const hex = (hash: number) => hash.toString(16).padStart(8, '0');
 
 /**
  * A short fingerprint of a guide's English texts (FNV-1a, 32 bits, over its keys and texts in key
@@ -52,24 +76,61 @@ export interface GuideTranslation {
  * older English. Not a security measure: it notices edits, nothing more.
  */
 export function englishFingerprint(english: Readonly<Record<string, string>>): string {
-  let hash = 0x811c9dc5;
-  for (const key of Object.keys(english).sort()) {
-    for (const char of `${key}\u0000${english[key]}\u0000`) {
-      hash ^= char.codePointAt(0)!;
-      hash = Math.imul(hash, 0x01000193) >>> 0;
-    }
-  }
-  return hash.toString(16).padStart(8, '0');
+  let hash = FNV_OFFSET;
+  for (const key of Object.keys(english).sort()) hash = fnv1a(`${key}\u0000${english[key]}\u0000`, hash);
+  return hex(hash);
 }
 
-/** A language's translation status as a reader is told it: its record (if any), and whether it is out of date. */
+/** The fingerprint of one English text (FNV-1a as englishFingerprint's), for a translation's `strings`. */
+export function textFingerprint(text: string): string {
+  return hex(fnv1a(text));
+}
+
+/** Each English text's fingerprint, by key: what a check of the whole translation records. */
+export function englishStrings(english: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, textFingerprint(text)]));
+}
+
+/**
+ * The keys of the English texts that changed since `locale`'s translation was made or checked from
+ * them, or that English gained since, in English's order. Empty when the record does not say per text
+ * (no record, or one from before `strings`): then only translationStatusOf's `outdated` tells.
+ */
+export function outdatedStrings(
+  content: Pick<GuideContent, 'translations'>,
+  english: Readonly<Record<string, string>>,
+  locale: Translated,
+): string[] {
+  const strings = content.translations?.[locale]?.strings;
+  if (!strings) return [];
+  return Object.keys(english).filter((key) => strings[key] !== textFingerprint(english[key]!));
+}
+
+/** A language's translation status: translationStatusOf. */
+export interface TranslationStatus {
+  record: GuideTranslation | undefined;
+  /** The English changed since it was checked: readers are told it is being updated. */
+  outdated: boolean;
+  /** Which texts' English changed (outdatedStrings); empty when the record does not say per text. */
+  outdatedKeys: string[];
+}
+
+/**
+ * A language's translation status as a reader is told it: its record (if any), whether it is out of
+ * date, and which texts are, when the record says per text. A text English no longer has does not
+ * make it out of date.
+ */
 export function translationStatusOf(
   content: Pick<GuideContent, 'translations'>,
   english: Readonly<Record<string, string>>,
   locale: Translated,
-): { record: GuideTranslation | undefined; outdated: boolean } {
+): TranslationStatus {
   const record = content.translations?.[locale];
-  return { record, outdated: record !== undefined && record.english !== englishFingerprint(english) };
+  if (!record) return { record, outdated: false, outdatedKeys: [] };
+  if (!record.strings)
+    return { record, outdated: record.english !== englishFingerprint(english), outdatedKeys: [] };
+  const outdatedKeys = outdatedStrings(content, english, locale);
+  return { record, outdated: outdatedKeys.length > 0, outdatedKeys };
 }
 
 export const GUIDE_FORMAT = 1;

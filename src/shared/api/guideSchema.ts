@@ -16,6 +16,8 @@ import {
  */
 
 const TEXT_MAX_LENGTH = 3_000;
+/** The most texts a translation's status names one by one (the NIN guide has about 110). */
+const TRANSLATION_TEXTS_MAX = 1_000;
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A key into the texts: "process.enrol.step1". */
 const KEY_PATTERN = /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*$/;
@@ -99,14 +101,38 @@ const fact = v.object({
   checkBy: date('Give the date the fact must be checked again by as YYYY-MM-DD.'),
 });
 
+const fingerprint = v.pipe(
+  v.string(),
+  v.regex(/^[0-9a-f]{8}$/, 'The English fingerprint is 8 hexadecimal digits.'),
+);
+const reviewerName = v.pipe(v.string(), v.maxLength(200, 'A reviewer’s name has at most 200 characters.'));
+/** At most as many entries per text as a guide could have texts; each key is English's (referenceProblem). */
+const perText = <T extends v.GenericSchema>(value: T) =>
+  v.pipe(
+    v.record(key, value),
+    v.check(
+      (entries) => Object.keys(entries).length <= TRANSLATION_TEXTS_MAX,
+      `A translation’s status names at most ${TRANSLATION_TEXTS_MAX.toLocaleString('en')} texts.`,
+    ),
+  );
+
 const translation = v.object({
   state: v.picklist(
     ['machine', 'reviewed', 'approved'],
     'A translation is machine-drafted, reviewed by a native speaker, or approved.',
   ),
-  reviewer: v.optional(v.pipe(v.string(), v.maxLength(200, 'A reviewer’s name has at most 200 characters.'))),
+  reviewer: v.optional(reviewerName),
   checkedOn: date('Give the date the translation was last checked as YYYY-MM-DD.'),
-  english: v.pipe(v.string(), v.regex(/^[0-9a-f]{8}$/, 'The English fingerprint is 8 hexadecimal digits.')),
+  english: fingerprint,
+  strings: v.optional(perText(fingerprint)),
+  rechecked: v.optional(
+    perText(
+      v.object({
+        reviewer: v.pipe(reviewerName, v.trim(), v.nonEmpty('Say who checked the text.')),
+        checkedOn: date('Give the date the text was checked as YYYY-MM-DD.'),
+      }),
+    ),
+  ),
 });
 
 const guideShape = v.object({
@@ -228,6 +254,13 @@ function referenceProblem(guide: GuideContent): string | undefined {
         return `The ${locale} text “${name}” must name the same {figures} as its English.`;
       }
     }
+  }
+
+  for (const [locale, record] of Object.entries(guide.translations ?? {})) {
+    const named = [...Object.keys(record.strings ?? {}), ...Object.keys(record.rechecked ?? {})];
+    const unknown = named.find((name) => english[name] === undefined);
+    if (unknown)
+      return `The ${locale} translation’s status names the text “${unknown}”, which has no English.`;
   }
 
   const covered = new Set<string>();

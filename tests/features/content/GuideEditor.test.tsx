@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ninGuideContent } from '@/features/guides/ninGuideContent';
 import type { ContentItem } from '@/shared/api/content';
-import { englishFingerprint, type GuideContent } from '@/shared/api/guideContent';
+import {
+  englishFingerprint,
+  englishStrings,
+  textFingerprint,
+  type GuideContent,
+} from '@/shared/api/guideContent';
+import { formatCalendarDate } from '@/shared/i18n/formatDates';
 import { lagosDay } from '@/shared/lib/lagosTime';
 import type { Role } from '@/shared/api/accounts';
 import { staffSession } from '../../utils/accountsFake';
@@ -134,8 +140,69 @@ describe('the guide editor', { timeout: 20_000 }, () => {
       reviewer: 'Adébáyọ̀ Ọlábísí',
       checkedOn: lagosDay(new Date()),
       english: englishFingerprint(saved.texts.en),
+      strings: englishStrings(saved.texts.en),
     });
     // The other languages keep their records, still made from the older English.
+    expect(saved.translations?.ha).toEqual(nin.translations?.ha);
+  });
+
+  it('flags in Yorùbá exactly the text whose English was edited, and records that one text checked (issue 27)', async () => {
+    const item = seedGuide();
+    const { user, editor } = await openGuide();
+    await user.selectOptions(editor.getByLabelText('Part of the guide'), 'Tab: Overview');
+    const english = within(editor.getByRole('group', { name: 'Section 1: What is the NIN?' }));
+    const p2 = english.getByLabelText('Paragraph 2');
+    await user.clear(p2);
+    await user.type(p2, 'Your NIN stays the same for life.');
+
+    await user.selectOptions(editor.getByLabelText('Language you are editing'), 'Yorùbá');
+    expect(editor.getByText(/^Out of date: the English has changed/)).toBeInTheDocument();
+    expect(
+      editor.getByText(/^Texts whose English changed since this translation was checked: 1\./),
+    ).toBeInTheDocument();
+    const section = within(editor.getByRole('group', { name: 'Section 1: What is the NIN?' }));
+    const flagged = section.getByLabelText('Paragraph 2');
+    expect(flagged).toHaveAccessibleDescription(
+      'English: Your NIN stays the same for life. The English changed since this was translated.',
+    );
+    // Only that text, of all the part's texts.
+    expect(editor.getAllByText('The English changed since this was translated.')).toHaveLength(1);
+    expect(section.getByLabelText('Paragraph 1')).toHaveAccessibleDescription(
+      `English: ${nin.texts.en['overview.what.p1']}`,
+    );
+
+    // Checked by whom? The name in the status box, which the field asks for.
+    const check = section.getByRole('button', { name: 'Mark this text checked (Paragraph 2)' });
+    await user.click(check);
+    expect(check).toHaveAccessibleDescription(
+      'Enter the name of the native speaker who checked it in “Native speaker who reviewed it”, above.',
+    );
+    await user.type(editor.getByLabelText('Native speaker who reviewed it'), 'Adébáyọ̀ Ọlábísí');
+    await user.click(check);
+    expect(section.queryByRole('button', { name: /^Mark this text checked/ })).toBeNull();
+    expect(flagged).toHaveFocus();
+    expect(flagged).toHaveAccessibleDescription('English: Your NIN stays the same for life.');
+    expect(editor.queryByText(/^Out of date/)).toBeNull();
+    expect(
+      section.getByText(
+        `Checked on its own by Adébáyọ̀ Ọlábísí on ${formatCalendarDate(lagosDay(new Date()), 'en')}.`,
+      ),
+    ).toBeInTheDocument();
+    // The whole translation is still as it was: machine-assisted.
+    expect(editor.getByText(/^This translation: machine-assisted/)).toBeInTheDocument();
+    await user.click(editor.getByRole('button', { name: 'Save changes' }));
+
+    await screen.findByRole('button', { name: 'Edit NIN guide' }, SLOW);
+    const saved = storedGuide(item.id);
+    expect(saved.translations?.yo).toEqual({
+      ...nin.translations!.yo,
+      strings: {
+        ...nin.translations!.yo!.strings,
+        'overview.what.p2': textFingerprint('Your NIN stays the same for life.'),
+      },
+      rechecked: { 'overview.what.p2': { reviewer: 'Adébáyọ̀ Ọlábísí', checkedOn: lagosDay(new Date()) } },
+    });
+    // Hausa was made from the older English: still out of date, at that text.
     expect(saved.translations?.ha).toEqual(nin.translations?.ha);
   });
 

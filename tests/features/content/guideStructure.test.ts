@@ -79,6 +79,28 @@ describe('the guide structure changes', () => {
     expect(withoutText(guide(), 0, 0, 0).tabs[0]!.sections[0]!.blocks.map((b) => b.kind)).toEqual(['list']);
   });
 
+  it('removes a text from each translation’s status too, which may name only English’s texts (issue 27)', () => {
+    const translated: GuideContent = {
+      ...guide(),
+      translations: {
+        ha: {
+          state: 'reviewed',
+          reviewer: 'Hauwa Ɗanjuma',
+          checkedOn: '2026-12-02',
+          english: '0123abcd',
+          strings: { 'overview.3': '0123abcd', 'overview.4': '4567cdef' },
+          rechecked: { 'overview.4': { reviewer: 'Hauwa Ɗanjuma', checkedOn: '2026-12-03' } },
+        },
+        yo: { state: 'machine', checkedOn: '2026-11-26', english: '0123abcd' },
+      },
+    };
+    const one = withoutText(translated, 0, 0, 1, 'overview.4');
+    expect(one.translations).toEqual({
+      ha: { ...translated.translations!.ha, strings: { 'overview.3': '0123abcd' }, rechecked: {} },
+      yo: translated.translations!.yo,
+    });
+  });
+
   it('removes a section or a tab with all its texts', () => {
     const twoSections = withSection(guide(), 0);
     expect(withoutSection(twoSections, 0, 0).texts.en).not.toHaveProperty('overview.2');

@@ -4,9 +4,15 @@ import { guideFromContent } from '@/features/guides/guideFromContent';
 import { ninGuideContent } from '@/features/guides/ninGuideContent';
 import { ninGuideMessages } from '@/features/guides/ninGuideMessages';
 import { NIN_TRANSLATIONS } from '@/features/guides/ninTranslations';
+import { NIN_ENGLISH_STRINGS } from '@/features/guides/ninTranslationStrings';
 import yoGuideChrome from '@/features/guides/messages.yo';
 import { GuidePage } from '@/routes/GuidePage';
-import { englishFingerprint, translationStatusOf, type GuideContent } from '@/shared/api/guideContent';
+import {
+  englishFingerprint,
+  outdatedStrings,
+  translationStatusOf,
+  type GuideContent,
+} from '@/shared/api/guideContent';
 import { parseGuideContent } from '@/shared/api/guideSchema';
 import { loadLocale } from '@/shared/i18n/translate';
 import { renderWithProviders } from '../../utils/renderWithProviders';
@@ -20,13 +26,38 @@ describe('translation status (issue 27)', () => {
       expect(record.english, `${locale} was made from other English`).toBe(current);
   });
 
+  it('each text of the NIN guide’s translations was made from today’s English: this names each text whose English changed', async () => {
+    const content = await ninGuideContent();
+    for (const locale of ['pcm', 'yo', 'ha', 'ig'] as const)
+      expect(
+        outdatedStrings(content, ninGuideMessages.en, locale),
+        `${locale}: the English of these texts changed since they were translated (ninTranslationStrings.ts)`,
+      ).toEqual([]);
+    // The table of each text's fingerprint names only the guide's texts: the database would refuse others.
+    expect(Object.keys(NIN_ENGLISH_STRINGS).sort()).toEqual(Object.keys(ninGuideMessages.en).sort());
+    expect(parseGuideContent(JSON.stringify(content)).ok).toBe(true);
+  });
+
+  it('names the text whose English changed, in the guide’s content', async () => {
+    const content = await ninGuideContent();
+    content.texts.en['overview.glance.costValue'] = 'Free the first time, from 2027 too';
+    expect(translationStatusOf(content, content.texts.en, 'yo')).toMatchObject({
+      outdated: true,
+      outdatedKeys: ['overview.glance.costValue'],
+    });
+  });
+
   it('marks a translation out of date when its English changes', () => {
     const english = { ...ninGuideMessages.en };
     expect(translationStatusOf({ translations: NIN_TRANSLATIONS }, english, 'yo').outdated).toBe(false);
     english['overview.glance.costValue'] = 'Free the first time, from 2027 too';
     expect(translationStatusOf({ translations: NIN_TRANSLATIONS }, english, 'yo').outdated).toBe(true);
     // A language with no record is not "out of date": it reads as machine-assisted.
-    expect(translationStatusOf({}, english, 'yo')).toEqual({ record: undefined, outdated: false });
+    expect(translationStatusOf({}, english, 'yo')).toEqual({
+      record: undefined,
+      outdated: false,
+      outdatedKeys: [],
+    });
   });
 
   it('is part of a guide’s content, checked like the rest', async () => {

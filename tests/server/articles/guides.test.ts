@@ -194,6 +194,39 @@ describe.each(databaseLegs)('guides as content on $name', ({ open }) => {
     expect((await ninItem()).revision).toBe(item.revision);
   });
 
+  it('keeps a translation’s status text by text, and refuses one naming a text the English lacks (issue 27)', async () => {
+    await seed();
+    const item = await ninItem(app.writer);
+    const stored = JSON.parse(item.content) as GuideContent;
+    expect(stored.translations?.yo?.strings?.['overview.what.p2']).toMatch(/^[0-9a-f]{8}$/);
+    const withYoruba = (yo: object) =>
+      JSON.stringify({ ...stored, translations: { ...stored.translations, yo } });
+
+    const stray = {
+      ...stored.translations!.yo,
+      strings: { ...stored.translations!.yo!.strings, gone: '0123abcd' },
+    };
+    const message = 'The yo translation’s status names the text “gone”, which has no English.';
+    const refused = await app.writer.request('PUT', contentItemPath(item.id), {
+      revision: item.revision,
+      title: item.title,
+      slug: item.slug,
+      summary: item.summary,
+      category: item.category,
+      content: withYoruba(stray),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: message, fields: { content: message } });
+    expect((await ninItem()).revision).toBe(item.revision);
+
+    const rechecked = {
+      ...stored.translations!.yo,
+      rechecked: { 'overview.what.p2': { reviewer: 'Adébáyọ̀ Ọlábísí', checkedOn: '2026-12-02' } },
+    };
+    const saved = await changed(app.writer, item, { content: withYoruba(rechecked) });
+    expect((JSON.parse(saved.content) as GuideContent).translations?.yo).toEqual(rechecked);
+  });
+
   it('publishes a writer’s change to a guide once an editor who did not write it approves', async () => {
     await seed();
     const draft = await changed(app.writer, await ninItem(app.writer), {

@@ -105,8 +105,66 @@ describe('checking a guide’s content', () => {
       },
       'reviewedOn: Give the date the guide was last reviewed as YYYY-MM-DD.',
     ],
+    [
+      'a translation’s status naming a text English lacks',
+      (guide) => {
+        guide.translations!.yo!.strings!['stray.key'] = '0123abcd';
+      },
+      'The yo translation’s status names the text “stray.key”, which has no English.',
+    ],
+    [
+      'a text checked on its own that English lacks',
+      (guide) => {
+        guide.translations!.ha!.rechecked = {
+          'stray.key': { reviewer: 'Hauwa Ɗanjuma', checkedOn: '2026-12-02' },
+        };
+      },
+      'The ha translation’s status names the text “stray.key”, which has no English.',
+    ],
+    [
+      'a text’s fingerprint that is not one',
+      (guide) => {
+        guide.translations!.ig!.strings!.title = 'not hex!';
+      },
+      'translations.ig.strings.title: The English fingerprint is 8 hexadecimal digits.',
+    ],
+    [
+      'a text checked on its own by nobody',
+      (guide) => {
+        guide.translations!.ig!.rechecked = { title: { reviewer: ' ', checkedOn: '2026-12-02' } };
+      },
+      'translations.ig.rechecked.title.reviewer: Say who checked the text.',
+    ],
   ])('refuses %s, saying what to fix', (_case, edit, message) => {
     expect(checkChanged(edit)).toEqual({ ok: false, message });
+  });
+
+  it('accepts a translation’s status text by text, and one from before it was (issue 27)', () => {
+    expect(nin.translations?.yo?.strings?.title).toMatch(/^[0-9a-f]{8}$/);
+    const checked = checkChanged((guide) => {
+      guide.translations!.yo!.rechecked = {
+        'overview.what.p2': { reviewer: 'Adébáyọ̀ Ọlábísí', checkedOn: '2026-12-02' },
+      };
+    });
+    expect(checked.ok).toBe(true);
+    const before = checkChanged((guide) => {
+      delete guide.translations!.yo!.strings;
+    });
+    expect(before.ok).toBe(true);
+  });
+
+  it('refuses a translation’s status naming more texts than a guide could have', () => {
+    const strings = Object.fromEntries(
+      Array.from({ length: 1_001 }, (_, i) => [`text${i}`, '0123abcd'] as const),
+    );
+    expect(
+      checkChanged((guide) => {
+        guide.translations!.pcm!.strings = strings;
+      }),
+    ).toEqual({
+      ok: false,
+      message: 'translations.pcm.strings: A translation’s status names at most 1,000 texts.',
+    });
   });
 
   it('refuses what is not JSON, and a guide over the size limit', () => {

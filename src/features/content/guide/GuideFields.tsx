@@ -2,17 +2,18 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { GUIDE_TABS_MAX, type GuideContent } from '@/shared/api/guideContent';
+import { GUIDE_TABS_MAX, translationStatusOf, type GuideContent } from '@/shared/api/guideContent';
 import { parseGuideContent } from '@/shared/api/guideSchema';
 import { LANGUAGES } from '@/shared/i18n/languages';
-import { LOCALES, type Locale } from '@/shared/i18n/translate';
+import { LOCALES, type Locale, type Translated } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { GuideFactsFields } from './GuideFactsFields';
 import { GuideTranslationStatus } from './GuideTranslationStatus';
-import { TabTextsFields, TextField } from './GuideTextsFields';
+import { TabTextsFields, TextField, type TextChecks } from './GuideTextsFields';
 import { factsDue } from './guideEditing';
 import { withoutPart, withPart } from './guideStructure';
 import { guideEditorMessages } from './messages';
+import { withTextChecked } from './translationChecks';
 
 type Part = 'about' | 'facts' | number;
 
@@ -45,6 +46,10 @@ export function GuideFields({
   const [guide, setGuide] = useState(() => (parsed.ok ? parsed.guide : undefined));
   const [language, setLanguage] = useState<Locale>('en');
   const [part, setPart] = useState<Part>('about');
+  // The native speaker named in each translation's status box: a whole check records them, and so does
+  // "Mark this text checked" at a text (issue 27).
+  const [reviewers, setReviewers] = useState<Partial<Record<Translated, string>>>({});
+  const [missingName, setMissingName] = useState<string>();
 
   if (!parsed.ok || !guide)
     return (
@@ -59,6 +64,26 @@ export function GuideFields({
     onChange(JSON.stringify(next));
   };
   const due = factsDue(guide, today);
+  const translated = language === 'en' ? undefined : language;
+  const status = translated && translationStatusOf(guide, guide.texts.en, translated);
+  const reviewer = translated ? (reviewers[translated] ?? status?.record?.reviewer ?? '') : '';
+  const checks: TextChecks | undefined =
+    translated && status?.record?.strings
+      ? {
+          record: status.record,
+          outdated: new Set(status.outdatedKeys),
+          missingName,
+          onChecked: (key) => {
+            if (!reviewer.trim()) {
+              setMissingName(key);
+              return false;
+            }
+            setMissingName(undefined);
+            change(withTextChecked(guide, translated, key, reviewer.trim(), today));
+            return true;
+          },
+        }
+      : undefined;
 
   return (
     <div>
@@ -99,7 +124,13 @@ export function GuideFields({
         {part !== 'facts' && (
           <Form.Group controlId={`${idPrefix}-language`}>
             <Form.Label>{t('language.label')}</Form.Label>
-            <Form.Select value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
+            <Form.Select
+              value={language}
+              onChange={(e) => {
+                setLanguage(e.target.value as Locale);
+                setMissingName(undefined);
+              }}
+            >
               {LOCALES.map((locale) => (
                 <option key={locale} value={locale} lang={locale}>
                   {LANGUAGES[locale].name}
@@ -113,12 +144,15 @@ export function GuideFields({
         <GuideFactsFields idPrefix={idPrefix} guide={guide} today={today} onChange={change} />
       ) : (
         <>
-          {language !== 'en' && (
+          {translated && status && (
             <GuideTranslationStatus
-              key={language}
+              key={translated}
               idPrefix={idPrefix}
               guide={guide}
-              language={language}
+              language={translated}
+              status={status}
+              reviewer={reviewer}
+              onReviewerChange={(name) => setReviewers({ ...reviewers, [translated]: name })}
               today={today}
               onChange={change}
             />
@@ -128,7 +162,13 @@ export function GuideFields({
             {language === 'en' && t('structure.englishOnly')}
           </p>
           {part === 'about' ? (
-            <AboutFields idPrefix={idPrefix} guide={guide} language={language} onChange={change} />
+            <AboutFields
+              idPrefix={idPrefix}
+              guide={guide}
+              language={language}
+              onChange={change}
+              checks={checks}
+            />
           ) : (
             <TabTextsFields
               idPrefix={idPrefix}
@@ -136,6 +176,7 @@ export function GuideFields({
               tabIndex={part}
               language={language}
               onChange={change}
+              checks={checks}
             />
           )}
         </>
@@ -178,11 +219,13 @@ function AboutFields({
   guide,
   language,
   onChange,
+  checks,
 }: {
   idPrefix: string;
   guide: GuideContent;
   language: Locale;
   onChange: (guide: GuideContent) => void;
+  checks?: TextChecks;
 }) {
   const t = useT(guideEditorMessages);
   const field = (key: string, label: string, long = true) => (
@@ -194,6 +237,7 @@ function AboutFields({
       textKey={key}
       language={language}
       onChange={onChange}
+      checks={checks}
       long={long}
     />
   );

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { GuideContent } from '@/shared/api/guideContent';
+import type { GuideContent, GuideTranslation } from '@/shared/api/guideContent';
+import { useFormatDate } from '@/shared/i18n/useFormatDate';
 import type { Locale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { FieldGroup } from './FieldGroup';
@@ -17,7 +18,23 @@ import {
 } from './guideStructure';
 import { guideEditorMessages } from './messages';
 
-/** One text of the guide in `language`, labelled with what it is; a translation shows its English. */
+/**
+ * In a translation whose status says text by text (issue 27): which texts' English changed since they
+ * were translated, and how to record that one was checked again.
+ */
+export interface TextChecks {
+  record: GuideTranslation;
+  outdated: ReadonlySet<string>;
+  /** The text whose "Mark this text checked" found no reviewer's name to record. */
+  missingName: string | undefined;
+  /** Records that the text was checked; false when there is no reviewer's name. */
+  onChecked: (key: string) => boolean;
+}
+
+/**
+ * One text of the guide in `language`, labelled with what it is; a translation shows its English, and
+ * (with `checks`) whether that English changed since it was translated, with a way to record it checked.
+ */
 export function TextField({
   id,
   label,
@@ -25,6 +42,7 @@ export function TextField({
   textKey,
   language,
   onChange,
+  checks,
   long = true,
 }: {
   id: string;
@@ -33,25 +51,65 @@ export function TextField({
   textKey: string;
   language: Locale;
   onChange: (guide: GuideContent) => void;
+  checks?: TextChecks;
   long?: boolean;
 }) {
   const t = useT(guideEditorMessages);
+  const formatDate = useFormatDate();
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const english = guide.texts.en[textKey] ?? '';
   const value = guide.texts[language]?.[textKey] ?? '';
+  const outdated = checks?.outdated.has(textKey) ?? false;
+  const rechecked = outdated ? undefined : checks?.record.rechecked?.[textKey];
+  const missing = outdated && checks?.missingName === textKey;
+  const describedBy =
+    language === 'en' ? undefined : [`${id}-english`, ...(outdated ? [`${id}-outdated`] : [])].join(' ');
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         {...(long ? { as: 'textarea' as const, rows: english.length > 120 ? 3 : 2 } : {})}
+        ref={field}
         lang={language}
         value={value}
         required={language === 'en'}
+        className={outdated ? 'border-warning' : undefined}
         onChange={(e) => onChange(withText(guide, language, textKey, e.target.value))}
-        aria-describedby={language === 'en' ? undefined : `${id}-english`}
+        aria-describedby={describedBy}
       />
       {language !== 'en' && (
         <Form.Text id={`${id}-english`} className="d-block" lang="en">
           {t('text.english', { text: english })} {value === '' && t('text.fallsBack')}
+        </Form.Text>
+      )}
+      {checks && outdated && (
+        <div className="mt-1">
+          <p id={`${id}-outdated`} className="small fw-bold text-warning-emphasis mb-1">
+            {t(checks.record.strings?.[textKey] === undefined ? 'text.new' : 'text.outdated')}
+          </p>
+          {/* Named with its field, since every flagged text has one; the name starts with the words it shows. */}
+          <Button
+            size="sm"
+            variant="outline-primary"
+            aria-label={`${t('text.markChecked')} (${label})`}
+            aria-describedby={missing ? `${id}-name-missing` : undefined}
+            onClick={() => {
+              // The button goes once the text is checked: the focus goes back to the text.
+              if (checks.onChecked(textKey)) field.current?.focus();
+            }}
+          >
+            {t('text.markChecked')}
+          </Button>
+          {missing && (
+            <p id={`${id}-name-missing`} className="small text-danger mb-0 mt-1">
+              {t('text.reviewerMissing')}
+            </p>
+          )}
+        </div>
+      )}
+      {rechecked && (
+        <Form.Text className="d-block">
+          {t('text.rechecked', { reviewer: rechecked.reviewer, date: formatDate(rechecked.checkedOn) })}
         </Form.Text>
       )}
     </Form.Group>
@@ -69,12 +127,14 @@ export function TabTextsFields({
   tabIndex,
   language,
   onChange,
+  checks,
 }: {
   idPrefix: string;
   guide: GuideContent;
   tabIndex: number;
   language: Locale;
   onChange: (guide: GuideContent) => void;
+  checks?: TextChecks;
 }) {
   const t = useT(guideEditorMessages);
   // An object, so focusing the same field twice in a row still runs the effect.
@@ -105,6 +165,7 @@ export function TabTextsFields({
         textKey={tab.label}
         language={language}
         onChange={onChange}
+        checks={checks}
         long={false}
       />
       {sectionFields(tab).map((fields, sectionIndex) => {
@@ -128,6 +189,7 @@ export function TabTextsFields({
                     textKey={field.key}
                     language={language}
                     onChange={onChange}
+                    checks={checks}
                     long={field.what.role !== 'heading'}
                   />
                   {structural && field.block !== undefined && (

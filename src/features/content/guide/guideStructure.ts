@@ -102,6 +102,7 @@ export function withItem(guide: GuideContent, tab: number, section: number, bloc
   return withEmptyEnglish(added, [key]);
 }
 
+/** Without the texts `keys` in every language, and without them in each translation's status. */
 function withoutTexts(guide: GuideContent, keys: string[]): GuideContent {
   const texts = { ...guide.texts };
   for (const locale of LOCALES) {
@@ -111,7 +112,20 @@ function withoutTexts(guide: GuideContent, keys: string[]): GuideContent {
     for (const key of keys) delete kept[key];
     Object.assign(texts, { [locale]: kept });
   }
-  return { ...guide, texts };
+  if (!guide.translations) return { ...guide, texts };
+  const without = <T>(entries: Record<string, T> | undefined) =>
+    entries && Object.fromEntries(Object.entries(entries).filter(([key]) => !keys.includes(key)));
+  const translations = Object.fromEntries(
+    Object.entries(guide.translations).map(([locale, { strings, rechecked, ...record }]) => [
+      locale,
+      {
+        ...record,
+        ...(strings && { strings: without(strings) }),
+        ...(rechecked && { rechecked: without(rechecked) }),
+      },
+    ]),
+  );
+  return { ...guide, texts, translations };
 }
 
 /**

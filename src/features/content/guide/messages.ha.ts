@@ -14,6 +14,14 @@ const translation: Translation = {
   'translation.markReviewed': 'Yi alamar an duba ta yau',
   'translation.approve': 'Amince da wannan fassara',
   'translation.reviewerMissing': 'Rubuta sunan mai jin harshen da ya duba ta.',
+  'translation.outdatedCount':
+    'Rubuce-rubucen da Turancinsu ya canza tun da aka duba wannan fassara: {count}. An yi wa kowanne alama a wurinsa; bayan an sake fassara shi kuma mai jin harshen ya duba shi, ku zaɓi “Yi alamar an duba wannan rubutu” a can.',
+  'text.outdated': 'Turancin ya canza tun da aka fassara wannan.',
+  'text.new': 'Wannan rubutu sabo ne a Turanci tun da aka duba fassarar.',
+  'text.markChecked': 'Yi alamar an duba wannan rubutu',
+  'text.reviewerMissing':
+    'Rubuta sunan mai jin harshen da ya duba shi a “Mai jin harshen da ya duba ta”, a sama.',
+  'text.rechecked': '{reviewer} ya duba wannan rubutu shi kaɗai a {date}.',
   'language.label': 'Harshen da kuke gyarawa',
   'part.label': 'Sashen jagorar',
   'part.about': 'Take da hukuma',

@@ -13,6 +13,14 @@ const translation: Translation = {
   'translation.markReviewed': 'Kaa ya akara na e lere ya anya taa',
   'translation.approve': 'Kwado ntụgharị a',
   'translation.reviewerMissing': 'Dee aha onye asụsụ ahụ bụ asụsụ obodo ya lere ya anya.',
+  'translation.outdatedCount':
+    'Ederede ndị Bekee ha gbanwere kemgbe e lere ntụgharị a anya: {count}. E kaala nke ọ bụla akara n’ebe ọ dị; mgbe a tụgharịrị ya ọzọ, onye asụsụ ahụ bụ asụsụ obodo ya elekwaa ya anya, họrọ “Kaa ya akara na e lere ederede a anya” n’ebe ahụ.',
+  'text.outdated': 'Bekee ya agbanweela kemgbe a tụgharịrị nke a.',
+  'text.new': 'Ederede a bụ ọhụrụ n’asụsụ Bekee kemgbe e lere ntụgharị ahụ anya.',
+  'text.markChecked': 'Kaa ya akara na e lere ederede a anya',
+  'text.reviewerMissing':
+    'Dee aha onye asụsụ obodo ya lere ya anya na “Onye asụsụ obodo ya lere ya anya”, dị n’elu.',
+  'text.rechecked': '{reviewer} lere naanị ederede a anya na {date}.',
   'language.label': 'Asụsụ ị na-edezi',
   'part.label': 'Akụkụ ntụziaka ahụ',
   'part.about': 'Aha na ụlọ ọrụ',

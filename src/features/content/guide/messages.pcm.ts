@@ -13,6 +13,14 @@ const translation: Translation = {
   'translation.markReviewed': 'Mark am say we check am today',
   'translation.approve': 'Approve dis translation',
   'translation.reviewerMissing': 'Write di name of di person wey sabi di language wey check am.',
+  'translation.outdatedCount':
+    'Texts wey dia English don change since we check dis translation: {count}. We don mark each one for im field; when una don translate am again and person wey sabi di language don check am, choose “Mark say we don check dis text” for dia.',
+  'text.outdated': 'Di English don change since we translate dis one.',
+  'text.new': 'Dis text na new one for English since we check di translation.',
+  'text.markChecked': 'Mark say we don check dis text',
+  'text.reviewerMissing':
+    'Write di name of di person wey sabi di language wey check am for “Di person wey sabi di language wey check am”, for up.',
+  'text.rechecked': 'Na only dis text {reviewer} check, for {date}.',
   'language.label': 'Di language wey you dey edit',
   'part.label': 'Part of di guide',
   'part.about': 'Title and agency',

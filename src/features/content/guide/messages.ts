@@ -15,6 +15,14 @@ export const guideEditorMessages = defineMessages(
       'translation.markReviewed': 'Mark as reviewed today',
       'translation.approve': 'Approve this translation',
       'translation.reviewerMissing': 'Enter the name of the native speaker who reviewed it.',
+      'translation.outdatedCount':
+        'Texts whose English changed since this translation was checked: {count}. Each is marked at its field; once it is translated again and a native speaker has checked it, choose “Mark this text checked” there.',
+      'text.outdated': 'The English changed since this was translated.',
+      'text.new': 'This text is new in English since the translation was checked.',
+      'text.markChecked': 'Mark this text checked',
+      'text.reviewerMissing':
+        'Enter the name of the native speaker who checked it in “Native speaker who reviewed it”, above.',
+      'text.rechecked': 'Checked on its own by {reviewer} on {date}.',
       'language.label': 'Language you are editing',
       'part.label': 'Part of the guide',
       'part.about': 'Title and agency',

@@ -13,6 +13,13 @@ const translation: Translation = {
   'translation.markReviewed': 'Sàmì sí i pé a yẹ̀ ẹ́ wò lónìí',
   'translation.approve': 'Fọwọ́ sí ìtumọ̀ yìí',
   'translation.reviewerMissing': 'Ẹ kọ orúkọ ọmọ ìbílẹ̀ tó yẹ̀ ẹ́ wò.',
+  'translation.outdatedCount':
+    'Ọ̀rọ̀ tí Gẹ̀ẹ́sì wọn ti yí padà láti ìgbà tí a ti yẹ ìtumọ̀ yìí wò: {count}. A ti sàmì sí ọ̀kọ̀ọ̀kan níbi tí ó wà; lẹ́yìn tí a bá tún un túmọ̀ tí ọmọ ìbílẹ̀ sì ti yẹ̀ ẹ́ wò, ẹ yan “Sàmì sí i pé a ti yẹ ọ̀rọ̀ yìí wò” níbẹ̀.',
+  'text.outdated': 'Gẹ̀ẹ́sì ọ̀rọ̀ yìí ti yí padà láti ìgbà tí a ti túmọ̀ rẹ̀.',
+  'text.new': 'Ọ̀rọ̀ tuntun ni èyí ní Gẹ̀ẹ́sì láti ìgbà tí a ti yẹ ìtumọ̀ náà wò.',
+  'text.markChecked': 'Sàmì sí i pé a ti yẹ ọ̀rọ̀ yìí wò',
+  'text.reviewerMissing': 'Ẹ kọ orúkọ ọmọ ìbílẹ̀ tó yẹ̀ ẹ́ wò sí “Ọmọ ìbílẹ̀ tó yẹ̀ ẹ́ wò” lókè.',
+  'text.rechecked': '{reviewer} yẹ ọ̀rọ̀ yìí nìkan wò ní {date}.',
   'language.label': 'Èdè tí ẹ ń ṣàtúnṣe',
   'part.label': 'Apá ìtọ́sọ́nà',
   'part.about': 'Àkọlé àti àjọ',
