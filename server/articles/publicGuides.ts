@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PublicGuide } from '@/shared/api/guideContent';
+import { forReaders, type PublicGuide } from '@/shared/api/guideContent';
 import { parseGuideContent } from '@/shared/api/guideSchema';
 import type { Database } from '../db/schema';
 import { changeNotes, publishedVersions } from './publicArticles';
@@ -38,7 +38,7 @@ export async function guideAt(db: Kysely<Database>, slug: string): Promise<Guide
     guide: {
       slug,
       title: published.title,
-      content: parsed.guide,
+      content: forReaders(parsed.guide),
       firstPublishedAt: published.first_published_at!.toISOString(),
       updatedAt: published.last_major_update_at!.toISOString(),
       changeNotes: notes,

@@ -133,6 +133,31 @@ export function translationStatusOf(
   return { record, outdated: outdatedKeys.length > 0, outdatedKeys };
 }
 
+/**
+ * A published guide as readers get it: each translation's verdict without the detail behind it. The
+ * fingerprint of every text and the texts checked one by one (`strings`, `rechecked`: about 1.2 KB gzip
+ * on the NIN guide's page) are staff's; a reader's page only tells whether the translation is out of
+ * date, which translationStatusOf reads from `english` — so `english` is today's English fingerprint
+ * when no text is out of date, and the one the translation was made from when one is.
+ */
+export function forReaders(content: GuideContent): GuideContent {
+  if (!content.translations) return content;
+  const current = englishFingerprint(content.texts.en);
+  const translations = Object.fromEntries(
+    Object.entries(content.translations).map(([locale, record]) => {
+      const { outdated } = translationStatusOf(content, content.texts.en, locale as Translated);
+      const verdict: GuideTranslation = {
+        state: record.state,
+        ...(record.reviewer === undefined ? {} : { reviewer: record.reviewer }),
+        checkedOn: record.checkedOn,
+        english: outdated ? record.english : current,
+      };
+      return [locale, verdict];
+    }),
+  );
+  return { ...content, translations };
+}
+
 export const GUIDE_FORMAT = 1;
 /** The most tabs a guide has: more would not fit a phone's tab bar. */
 export const GUIDE_TABS_MAX = 10;

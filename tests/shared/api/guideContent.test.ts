@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   englishFingerprint,
+  forReaders,
   englishStrings,
   outdatedStrings,
   textFingerprint,
   translationStatusOf,
+  type GuideContent,
   type GuideTranslation,
 } from '@/shared/api/guideContent';
 
@@ -70,5 +72,40 @@ describe('which texts of a translation are out of date (issue 27)', () => {
     expect(translationStatusOf(content, now, 'yo')).toMatchObject({ outdated: true, outdatedKeys: [] });
     // Nor does a language without a record name any.
     expect(outdatedStrings(content, now, 'ha')).toEqual([]);
+  });
+});
+
+describe('a published guide as readers get it (issue 27)', () => {
+  const guide = (translations: ReturnType<typeof madeFrom>['translations'], en = english) =>
+    ({ texts: { en }, translations }) as unknown as GuideContent;
+
+  it('carries each translation’s verdict, not the fingerprint of every text', () => {
+    const read = forReaders(guide(madeFrom(english).translations));
+    expect(read.translations?.yo).toEqual({
+      state: 'reviewed',
+      reviewer: 'Adébáyọ̀ Ọlábísí',
+      checkedOn: '2026-12-02',
+      english: englishFingerprint(english),
+    });
+  });
+
+  it('says out of date exactly when staff’s record does, a text checked again on its own included', () => {
+    const changed = { ...english, 'fees.value': 'It costs {passportFee}, paid online.' };
+    const before = madeFrom(english).translations;
+    const outdated = forReaders(guide(before, changed));
+    expect(translationStatusOf(outdated, changed, 'yo').outdated).toBe(true);
+
+    // The changed text checked again on its own: the whole translation reads as up to date again.
+    const yo = before.yo;
+    const rechecked = {
+      yo: {
+        ...yo,
+        strings: { ...yo.strings, 'fees.value': textFingerprint(changed['fees.value']) },
+        rechecked: { 'fees.value': { reviewer: 'Adébáyọ̀ Ọlábísí', checkedOn: '2026-12-03' } },
+      },
+    };
+    const upToDate = forReaders(guide(rechecked, changed));
+    expect(translationStatusOf(upToDate, changed, 'yo').outdated).toBe(false);
+    expect(upToDate.translations?.yo).not.toHaveProperty('rechecked');
   });
 });
