@@ -7,9 +7,10 @@ import { StaticHtml } from '@/shared/components/StaticHtml';
 import { languageChosen, selectLocale } from '@/shared/i18n/i18nSlice';
 import { LANGUAGES } from '@/shared/i18n/languages';
 import { LOCALES, type Locale } from '@/shared/i18n/translate';
-import { selectStoredStateRestored, type StorageState } from '@/shared/store/storageSlice';
+import { selectStoredStateRestored, storedOrAfter, type StorageState } from '@/shared/store/storageSlice';
 import { useT } from '@/shared/i18n/useT';
 import { localePath } from '@/shared/lib/localePaths';
+import { isPlainClick } from '@/shared/lib/plainClick';
 import { CATEGORIES, LEGAL_LINKS, RESOURCE_LINKS, type NavLink } from '@/shared/site/sections';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -21,9 +22,6 @@ const SOCIAL: { label: string; href: string; icon: IconPath }[] = [
   { label: 'X (Twitter)', href: 'https://x.com/', icon: icons.xLogo },
   { label: 'YouTube', href: 'https://www.youtube.com/', icon: icons.youtube },
 ];
-
-/** How long a language link waits for the choice to be stored before it is followed anyway. */
-const STORE_WAIT_MS = 1000;
 
 /** The footer's language group: the header's language link leads here. */
 export const LANGUAGES_ID = 'languages';
@@ -37,24 +35,14 @@ export function SiteFooter() {
   // The page the visitor is on, as the app names it: each language's link goes to this same page there.
   const here = createPath(useLocation());
   const store = useStore<{ storage: StorageState }>();
-  // On a first visit the stored data's code loads with the choice (src/app/browserDataStart.ts): the
-  // link is followed once the choice is written — a moment, and never more than a second — so it is not
-  // lost with the page. A click for a new tab is the browser's, as always.
+  // The link is followed once the choice is written (storedOrAfter: a moment, never more than a second),
+  // so it is not lost with the page. A click for a new tab is the browser's, as always.
   const chooseLanguage = (event: MouseEvent<HTMLAnchorElement>, code: Locale) => {
     dispatch(languageChosen(code));
-    const plain = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-    if (!plain || selectStoredStateRestored(store.getState())) return;
+    const link = event.currentTarget;
+    if (!isPlainClick(event, link) || selectStoredStateRestored(store.getState())) return;
     event.preventDefault();
-    const href = event.currentTarget.href;
-    const follow = () => {
-      unsubscribe();
-      clearTimeout(timer);
-      window.location.assign(href);
-    };
-    const unsubscribe = store.subscribe(() => {
-      if (selectStoredStateRestored(store.getState())) follow();
-    });
-    const timer = setTimeout(follow, STORE_WAIT_MS);
+    void storedOrAfter(store).then(() => window.location.assign(link.href));
   };
 
   const linkList = (heading: string, links: NavLink[]) => (

@@ -1,5 +1,6 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPath, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { isPlainClick } from '@/shared/lib/plainClick';
 
 /**
  * The HTML of each static part of the page the browser received, by its id. The ids are React's useId,
@@ -17,17 +18,6 @@ export function receiveStaticHtml(root: ParentNode): void {
   received.clear();
   for (const element of root.querySelectorAll<HTMLElement>('[data-static]'))
     received.set(element.dataset.static!, element.innerHTML);
-}
-
-/** Whether a click on a link is one the router should follow, as its own <Link> decides. */
-function isPlainClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
-    (!link.target || link.target === '_self') &&
-    !link.hasAttribute('download')
-  );
 }
 
 /**

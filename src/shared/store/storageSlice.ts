@@ -110,3 +110,28 @@ export const {
   selectReadOnlyKeys,
   selectStoredChars,
 } = storageSlice.selectors;
+
+/**
+ * How long a page waits for what was just chosen to be written before it goes on without it: on a first
+ * visit the stored data's code loads with the choice (src/app/browserDataStart.ts), a moment's work.
+ */
+export const STORE_WAIT_MS = 1000;
+
+/** Settles once the stored data is connected (what was chosen is written), or after `waitMs` at most. */
+export function storedOrAfter(
+  store: { getState(): { storage: StorageState }; subscribe(listener: () => void): () => void },
+  waitMs = STORE_WAIT_MS,
+): Promise<void> {
+  return new Promise((resolve) => {
+    if (selectStoredStateRestored(store.getState())) return resolve();
+    const done = () => {
+      unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    };
+    const unsubscribe = store.subscribe(() => {
+      if (selectStoredStateRestored(store.getState())) done();
+    });
+    const timer = setTimeout(done, waitMs);
+  });
+}
