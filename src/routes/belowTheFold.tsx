@@ -1,7 +1,7 @@
 import { memo, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useHydrated } from '@/shared/hooks/useHydrated';
 import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
-import { FEEDBACK_SECTION_ID } from '@/shared/api/feedbackParts';
+import { FEEDBACK_SECTION_ID, TRANSLATION_REPORT_OPENER_ID } from '@/shared/api/feedbackParts';
 import { touchGate, type TouchGate } from '@/shared/lib/touchGate';
 import { untilLoaded } from '@/shared/lib/untilLoaded';
 
@@ -18,14 +18,20 @@ import { untilLoaded } from '@/shared/lib/untilLoaded';
  * whole page with the error page — a guide, for want of its feedback form. Meanwhile the part's server HTML
  * stays (the forms in it post without the app).
  */
-/** Tells the gate its part is live (hydrated, or drawn), once it is: a held click goes to it then. */
-function Hydrated({ gate }: { gate: TouchGate }) {
-  useEffect(() => gate.arrived(), [gate]);
+/** Says when its part is live (hydrated, or drawn by the app). */
+function Live({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
   return null;
 }
 
 function belowTheFold<P extends object>(load: () => Promise<ComponentType<P>>, gate?: TouchGate) {
   let arrived = false;
+  // Live: from then on the part takes every change; a held click goes to it (its gate).
+  let live = false;
+  const becameLive = () => {
+    live = true;
+    gate?.arrived();
+  };
   const Part = lazyTranslated(async () => {
     await gate?.opened;
     const part = await untilLoaded(load);
@@ -33,15 +39,18 @@ function belowTheFold<P extends object>(load: () => Promise<ComponentType<P>>, g
     return part;
   });
   /**
-   * Whether the part may stay as it is. Until its code has arrived, a function passed again (a
-   * translator made anew) changes nothing it shows; any other change needs the code, which is asked for.
+   * Whether the part may stay as it is. Until it is live, a function passed again (a translator made
+   * anew) changes nothing it shows; any other change needs the code, which is asked for. Not merely
+   * until its code has arrived: its own words arriving with it make its page's translator anew, and
+   * that update, reaching a part React has not hydrated yet, made React draw it afresh — the server's
+   * HTML, and the button a held click was for, replaced.
    */
   const unchanged = (before: P, after: P) => {
     const keys = Object.keys({ ...before, ...after }) as (keyof P)[];
     const same = keys.every(
       (key) =>
         Object.is(before[key], after[key]) ||
-        (!arrived && typeof before[key] === 'function' && typeof after[key] === 'function'),
+        (!live && typeof before[key] === 'function' && typeof after[key] === 'function'),
     );
     if (!same && !arrived) gate?.open();
     return same;
@@ -58,7 +67,7 @@ function belowTheFold<P extends object>(load: () => Promise<ComponentType<P>>, g
       () => (
         <Suspense fallback={null}>
           <Part {...props} />
-          {gate && <Hydrated gate={gate} />}
+          <Live onLive={becameLive} />
         </Suspense>
       ),
       [props],
@@ -72,10 +81,12 @@ export const PageFeedback = belowTheFold(
   () => import('@/features/feedback/PageFeedback').then((module) => module.PageFeedback),
   touchGate(`#${FEEDBACK_SECTION_ID}`),
 );
-// Not gated: a report opened without the app (the server's answer) is typed into at once, and its
-// form's code must be there to keep what is typed.
-export const TranslationReport = belowTheFold(() =>
-  import('@/features/feedback/TranslationReport').then((module) => module.TranslationReport),
+// Used by few readers too: its code loads when someone uses its button (a click before then is held and
+// opens the form once the code is there). A page the server answered with the report open has no such
+// button, so there its code loads at once: what the reader types there must be kept.
+export const TranslationReport = belowTheFold(
+  () => import('@/features/feedback/TranslationReport').then((module) => module.TranslationReport),
+  touchGate(`#${TRANSLATION_REPORT_OPENER_ID}`),
 );
 // The last section of the home page: its form works without the app (it posts to the server), so its
 // code (and its words) may come after the page's own.

@@ -26,6 +26,7 @@ const SEARCH_INDEX = /\/assets\/siteSearch-[\w-]+\.js$/;
 const SEARCH_LIST = /^\/api\/search\/articles$/;
 const STORED_DATA = /\/assets\/browserData-[\w-]+\.js$/;
 const FEEDBACK = /\/assets\/PageFeedback-[\w-]+\.js$/;
+const TRANSLATION_REPORT = /\/assets\/TranslationReport-[\w-]+\.js$/;
 
 /** Marks this document, so a test can tell a link followed inside the app from a page load. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as { marked?: boolean }).marked = true));
@@ -101,5 +102,22 @@ test('the feedback question loads its code when someone uses it, and then works'
   await markDocument(page);
   await feedback.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+  expect(await stillMarked(page)).toBe(true);
+});
+
+test('the translation report loads its code when its button is pressed; the press opens the form', async ({
+  page,
+}) => {
+  const requests = watchRequests(page);
+  await openPage(page, '/yo/documents/nin', 'Nọ́mbà Ìdánimọ̀ Orílẹ̀-èdè (NIN)');
+  await page.waitForLoadState('networkidle');
+  expect(requests.asked(TRANSLATION_REPORT)).toBe(false);
+  await markDocument(page);
+  // One press: the code is asked for then, and the click waits for it (its page is not reloaded).
+  const report = 'Ròyìn ìṣòro kan nínú ìtumọ̀ yìí';
+  await page.getByRole('button', { name: report }).click();
+  const form = page.getByRole('form', { name: report });
+  await expect(form.getByRole('textbox', { name: 'Kí ni kò tọ̀nà?' })).toBeFocused();
+  expect(requests.asked(TRANSLATION_REPORT)).toBe(true);
   expect(await stillMarked(page)).toBe(true);
 });

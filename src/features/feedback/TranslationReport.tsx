@@ -1,6 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { TRANSLATION_REPORT_ACTION, TRANSLATION_REPORT_ID } from '@/shared/api/feedback';
+import {
+  TRANSLATION_REPORT_ACTION,
+  TRANSLATION_REPORT_ID,
+  TRANSLATION_REPORT_OPENER_ID,
+} from '@/shared/api/feedback';
 import { useFormAnswer } from '@/shared/hooks/formAnswers';
 import { useHydrated } from '@/shared/hooks/useHydrated';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
@@ -59,7 +63,11 @@ export function TranslationReport<K extends string>({ page, tabs, label }: Trans
   return (
     <div id={TRANSLATION_REPORT_ID} className="mt-2">
       {step === 'closed' && (
-        <form method="post" action={`${TRANSLATION_REPORT_ACTION}#${TRANSLATION_REPORT_ID}`}>
+        <form
+          id={TRANSLATION_REPORT_OPENER_ID}
+          method="post"
+          action={`${TRANSLATION_REPORT_ACTION}#${TRANSLATION_REPORT_ID}`}
+        >
           <input type="hidden" name="page" value={page} />
           <input type="hidden" name="language" value={language} />
           <input type="hidden" name="section" value={current} />
