@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { CSRF_HEADER } from '@/shared/api/accounts';
 import {
   CONTENT_PATH,
@@ -8,7 +8,7 @@ import {
   type WorkflowStep,
 } from '@/shared/api/content';
 import { expect } from './fixtures';
-import { signInRequest, type StaffAccount } from './staff';
+import { signIn, signInRequest, type StaffAccount } from './staff';
 
 let made = 0;
 
@@ -59,4 +59,25 @@ export async function openEditor(staff: Page, title: string) {
   const dialog = staff.getByRole('dialog', { name: 'Edit content' });
   await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
   return dialog;
+}
+
+/**
+ * Signs `account` in in a browser of its own (as a visitor from `address`) and opens the editor of the
+ * guide titled `title` from the admin's content list; returns its page and the edit dialog.
+ */
+export async function openGuideEditor(
+  browser: Browser,
+  account: StaffAccount,
+  address: string,
+  title: string,
+) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
+  const page = await context.newPage();
+  await signIn(page, account);
+  await page.goto('/admin?tab=content');
+  await page.getByLabel('Search titles').fill(title);
+  await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit content' });
+  await expect(dialog.getByLabel('Part of the guide')).toBeVisible();
+  return { page, dialog };
 }

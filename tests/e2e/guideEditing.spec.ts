@@ -1,27 +1,13 @@
-import type { Browser } from '@playwright/test';
 import { slugFromTitle } from '@/shared/lib/slug';
 import { publicGuidePath, type PublicGuide } from '@/shared/api/guideContent';
-import { createArticle, uniqueTitle } from './content';
+import { createArticle, openGuideEditor, uniqueTitle } from './content';
 import { expect, test } from './fixtures';
-import { createStaff, signIn, type StaffAccount } from './staff';
+import { createStaff, signIn } from './staff';
 
 // Issue 26: guides are content, edited in the admin and published with the same workflow; a change to a
 // guide's official facts goes out only after a second editor has looked at it. The guide here is a copy
 // of the NIN guide under an address of this journey's own, so the NIN guide every other journey reads
 // never changes under them.
-
-/** Signs `account` in in a browser of its own and opens the editor of the guide titled `title`. */
-async function guideEditor(browser: Browser, account: StaffAccount, address: string, title: string) {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
-  const page = await context.newPage();
-  await signIn(page, account);
-  await page.goto('/admin?tab=content');
-  await page.getByLabel('Search titles').fill(title);
-  await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit content' });
-  await expect(dialog.getByLabel('Part of the guide')).toBeVisible();
-  return { page, dialog };
-}
 
 test('an editor changes a guide’s fee; they cannot publish it themselves, a second editor does, and visitors read it', async ({
   page,
@@ -40,7 +26,7 @@ test('an editor changes a guide’s fee; they cannot publish it themselves, a se
     content: JSON.stringify(nin.content),
   });
 
-  const writing = await guideEditor(browser, author, '2001:db8::1a', title);
+  const writing = await openGuideEditor(browser, author, '2001:db8::1a', title);
   await writing.dialog.getByLabel('Part of the guide').selectOption({ label: 'Facts and figures' });
   const fees = writing.dialog.getByRole('group', { name: 'Card and modification fees' });
   await fees.getByLabel('Amount of modificationFee, in naira').fill('750');
@@ -60,7 +46,7 @@ test('an editor changes a guide’s fee; they cannot publish it themselves, a se
   await writing.page.context().close();
 
   // A second editor publishes it.
-  const reviewing = await guideEditor(browser, reviewer, '2001:db8::1b', title);
+  const reviewing = await openGuideEditor(browser, reviewer, '2001:db8::1b', title);
   await reviewing.dialog.getByLabel('Part of the guide').selectOption({ label: 'Facts and figures' });
   await expect(
     reviewing.dialog
@@ -130,7 +116,7 @@ test('a writer starts a guide to a document in the admin and submits it; an edit
   await context.close();
 
   // An editor approves and publishes it.
-  const reviewing = await guideEditor(browser, editor, '2001:db8::1d', title);
+  const reviewing = await openGuideEditor(browser, editor, '2001:db8::1d', title);
   await reviewing.dialog.getByRole('button', { name: 'Approve and publish…' }).click();
   const approve = reviewing.page.getByRole('dialog', { name: `Approve and publish “${title}”` });
   await approve.getByRole('button', { name: 'Publish', exact: true }).click();
