@@ -17,6 +17,7 @@ import {
   type AddedBlock,
 } from './guideStructure';
 import { guideEditorMessages } from './messages';
+import './guideTextsFields.css';
 
 /**
  * In a translation whose status says text by text (issue 27): which texts' English changed since they
@@ -65,7 +66,7 @@ export function TextField({
   const describedBy =
     language === 'en' ? undefined : [`${id}-english`, ...(outdated ? [`${id}-outdated`] : [])].join(' ');
   return (
-    <Form.Group className="mb-3" controlId={id}>
+    <Form.Group className={outdated ? 'mb-3 guide-text-outdated' : 'mb-3'} controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         {...(long ? { as: 'textarea' as const, rows: english.length > 120 ? 3 : 2 } : {})}
