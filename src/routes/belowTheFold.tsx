@@ -2,6 +2,7 @@ import { memo, Suspense, useEffect, useMemo, useState, type ComponentType } from
 import { useHydrated } from '@/shared/hooks/useHydrated';
 import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
 import { FEEDBACK_SECTION_ID, TRANSLATION_REPORT_OPENER_ID } from '@/shared/api/feedbackParts';
+import { NEWSLETTER_FORM_ID } from '@/shared/api/newsletterAction';
 import { touchGate, type TouchGate } from '@/shared/lib/touchGate';
 import { untilLoaded } from '@/shared/lib/untilLoaded';
 
@@ -89,9 +90,11 @@ export const TranslationReport = belowTheFold(
   touchGate(`#${TRANSLATION_REPORT_OPENER_ID}`),
 );
 // The last section of the home page: its form works without the app (it posts to the server), so its
-// code (and its words) may come after the page's own.
-export const NewsletterSignup = belowTheFold(() =>
-  import('@/features/newsletter/NewsletterSignup').then((module) => module.NewsletterSignup),
+// code (its words, and its machine after them) loads when someone presses, focuses or types in the form.
+// A page the server answered (thanks, a link's page) has no form: there its code loads at once.
+export const NewsletterSignup = belowTheFold(
+  () => import('@/features/newsletter/NewsletterSignup').then((module) => module.NewsletterSignup),
+  touchGate(`#${NEWSLETTER_FORM_ID}`),
 );
 // Not gated: its WhatsApp link and Copy button are inactive until its code knows the page's address.
 export const GuideShare = belowTheFold(() =>

@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from '@/shared/api/botCheck';
 import {
   NEWSLETTER_ACTION,
   NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_FORM_ID,
   NEWSLETTER_SECTION_ID,
   NEWSLETTER_UNSUBSCRIBE_PATH,
 } from '@/shared/api/newsletterAction';
@@ -192,6 +193,7 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
                 {link && <LinkAnswer answer={link} />}
                 {!thanking && (!link || link.step === 'invalid') && (
                   <form
+                    id={NEWSLETTER_FORM_ID}
                     method="post"
                     action={`${NEWSLETTER_ACTION}#${SECTION_ID}`}
                     onSubmit={onSubmit}
