@@ -172,7 +172,7 @@ describe('Content Management tab', () => {
     const row = rowOf('How to get your National Identification Number (NIN)');
     expect(within(row).getByText('Documents')).toBeInTheDocument();
     expect(within(row).getByText('Published')).toBeInTheDocument();
-    expect(within(row).getByText('15 Oct 2026')).toHaveAttribute('datetime', '2026-10-15T09:00:00.000Z');
+    expect(within(row).getByText('15 October 2026')).toHaveAttribute('datetime', '2026-10-15T09:00:00.000Z');
     expect(within(row).getByText('Editorial team')).toBeInTheDocument();
   });
 
