@@ -1,25 +1,20 @@
-import type { ReactNode } from 'react';
-import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
-import { documentMessages } from '@/features/documents/messages';
+import { Suspense, type ReactNode } from 'react';
 import { GuideShare, PageFeedback, TranslationReport } from './belowTheFold';
 import { GuideStaffNotice } from './GuideStaffNotice';
 import { LastUpdated, PageUpdates } from '@/shared/components/PageUpdates';
 import type { PublicGuide } from '@/shared/api/guideContent';
-import { useT } from '@/shared/i18n/useT';
-import { guideIsWritten } from '@/shared/site/guideStatus';
+import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
+import { StaticHtml } from '@/shared/components/StaticHtml';
 import { usePagePreview } from '@/shared/site/pagePreview';
-import { PATHS } from '@/shared/site/paths';
-import { useAppSelector } from '@/shared/store/hooks';
-import { GuideBreadcrumb } from '@/features/guides/GuideBreadcrumb';
-import { GuideSidebar } from '@/features/guides/GuideSidebar';
-import { GuideSourceNote } from '@/features/guides/GuideSourceNote';
 import { GuideTabs } from '@/features/guides/GuideTabs';
 import { GuideTranslationNotice } from '@/features/guides/GuideTranslationNotice';
 import type { Guide } from '@/features/guides/guideTypes';
-import { selectPublishedGuides } from '@/features/guides/guidesSlice';
 import { useFormatDate } from '@/shared/i18n/useFormatDate';
-import { guideMessages } from '@/features/guides/messages';
 import { useGuideT } from '@/features/guides/useGuideT';
+
+// Drawn by the browser only when it draws a guide itself: a page the server rendered keeps their HTML.
+const GuideTrail = lazyTranslated(() => import('./GuideSurroundings').then((m) => m.GuideTrail));
+const GuideAside = lazyTranslated(() => import('./GuideSurroundings').then((m) => m.GuideAside));
 
 /**
  * A document guide's page (SPEC §2): breadcrumb, title, tabs, share and feedback, with a sidebar of the
@@ -40,32 +35,16 @@ export function GuidePage<K extends string>({
   updates?: Pick<PublicGuide, 'updatedAt' | 'firstPublishedAt' | 'changeNotes'>;
 }) {
   const t = useGuideT(guide);
-  const tGuide = useT(guideMessages);
-  const tDocs = useT(documentMessages);
-
   const formatDate = useFormatDate();
   const preview = usePagePreview();
-  // Known on the server's pages (and once a page of cards asked); else the build's catalogue stands.
-  const published = useAppSelector(selectPublishedGuides);
-
-  const category = DOCUMENT_CATALOGUE.find((entry) => entry.id === guide.id)?.category ?? 'identity';
-  const related = DOCUMENT_CATALOGUE.filter(
-    (entry) => entry.category === category && entry.id !== guide.id,
-  ).map((entry) => ({
-    label: tDocs(entry.titleKey),
-    href: entry.href,
-    comingSoon: !guideIsWritten(entry.href, entry.status, published),
-  }));
 
   return (
     <div className="container-xl py-4">
-      <GuideBreadcrumb
-        trail={[
-          { label: tGuide('breadcrumb.home'), to: PATHS.home },
-          { label: tDocs('page.title'), to: PATHS.documents },
-        ]}
-        current={t(guide.shortTitle)}
-      />
+      <StaticHtml from={guide}>
+        <Suspense fallback={null}>
+          <GuideTrail guide={guide} />
+        </Suspense>
+      </StaticHtml>
       <div className="row g-4">
         <div className="col-lg-8">
           {preview ? <GuideStaffNotice draft factsDue={preview.factsDue} /> : staffNotice}
@@ -88,8 +67,11 @@ export function GuidePage<K extends string>({
           <PageFeedback page={path} />
         </div>
         <div className="col-lg-4">
-          <GuideSourceNote guide={guide} />
-          <GuideSidebar related={related} agency={t(guide.source.shortName)} officialUrl={guide.source.url} />
+          <StaticHtml from={guide}>
+            <Suspense fallback={null}>
+              <GuideAside guide={guide} />
+            </Suspense>
+          </StaticHtml>
         </div>
       </div>
     </div>

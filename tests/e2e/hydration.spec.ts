@@ -26,6 +26,7 @@ const SEARCH_INDEX = /\/assets\/siteSearch-[\w-]+\.js$/;
 const SEARCH_LIST = /^\/api\/search\/articles$/;
 const STORED_DATA = /\/assets\/browserData-[\w-]+\.js$/;
 const FEEDBACK = /\/assets\/PageFeedback-[\w-]+\.js$/;
+const GUIDE_SURROUNDINGS = /\/assets\/GuideSurroundings-[\w-]+\.js$/;
 const TRANSLATION_REPORT = /\/assets\/TranslationReport-[\w-]+\.js$/;
 
 /** Marks this document, so a test can tell a link followed inside the app from a page load. */
@@ -119,5 +120,24 @@ test('the translation report loads its code when its button is pressed; the pres
   const form = page.getByRole('form', { name: report });
   await expect(form.getByRole('textbox', { name: 'Kí ni kò tọ̀nà?' })).toBeFocused();
   expect(requests.asked(TRANSLATION_REPORT)).toBe(true);
+  expect(await stillMarked(page)).toBe(true);
+});
+
+test('a guide’s breadcrumb and sidebar come as the server wrote them; their code loads when the app draws a guide', async ({
+  page,
+}) => {
+  const requests = watchRequests(page);
+  await openPage(page, '/documents/nin', 'National Identification Number (NIN)');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('complementary', { name: 'Related documents and help' })).toBeVisible();
+  expect(requests.asked(GUIDE_SURROUNDINGS)).toBe(false);
+  await markDocument(page);
+  // Their links are followed inside the app; a guide the app then opens draws them itself.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Documents' }).click();
+  await page.getByRole('link', { name: 'View Guide' }).click();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Documents']);
+  await expect(page.getByRole('complementary', { name: 'Related documents and help' })).toBeVisible();
+  expect(requests.asked(GUIDE_SURROUNDINGS)).toBe(true);
   expect(await stillMarked(page)).toBe(true);
 });

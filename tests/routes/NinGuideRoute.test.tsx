@@ -31,7 +31,8 @@ function detailOf(panel: ReturnType<typeof within>, term: string) {
 describe('NIN guide', () => {
   it('shows a breadcrumb Home › Documents › NIN with the current page marked', async () => {
     await renderGuide();
-    const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    // Drawn in the browser (not hydrated), the guide's surroundings arrive with their own code.
+    const breadcrumb = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }));
     expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(breadcrumb.getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/documents');
     expect(breadcrumb.getByText('NIN')).toHaveAttribute('aria-current', 'page');
@@ -40,7 +41,7 @@ describe('NIN guide', () => {
 
   it('has a labelled sidebar with the other identity documents and help links', async () => {
     await renderGuide();
-    const sidebar = within(screen.getByRole('complementary', { name: 'Related documents and help' }));
+    const sidebar = within(await screen.findByRole('complementary', { name: 'Related documents and help' }));
     const related = [
       ['BVN', '/documents/bvn'],
       ['Passport', '/documents/passport'],
@@ -62,9 +63,11 @@ describe('NIN guide', () => {
   it('names NIMC as the official source and shows the last reviewed date', async () => {
     await renderGuide();
     expect(
-      screen.getAllByRole('link', {
-        name: 'National Identity Management Commission (NIMC) (external site)',
-      })[0],
+      (
+        await screen.findAllByRole('link', {
+          name: 'National Identity Management Commission (NIMC) (external site)',
+        })
+      )[0],
     ).toHaveAttribute('href', 'https://nimc.gov.ng');
     // (The published guide's "first published" is the same day, in its updates.)
     const reviewed = within(screen.getByText('Last reviewed:').parentElement!).getByText('1 November 2026');
