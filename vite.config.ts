@@ -120,6 +120,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'index', test: /\/src\/main\.tsx$/ },
+            // What every page fetches once it has loaded (the offline copy's worker, the page count): one
+            // file rather than three small ones, each compressed on its own.
+            {
+              name: 'afterLoad',
+              test: /\/src\/(app\/serviceWorker|shared\/lib\/visitBeacon|shared\/api\/visits)\.ts$/,
+            },
             {
               name: 'machineTools',
               test: /\/src\/shared\/lib\/(machineActions|machineInspector|liveMachines|testerClock)\.ts$/,

@@ -1,8 +1,11 @@
 import { memo, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useHydrated } from '@/shared/hooks/useHydrated';
 import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
-import { FEEDBACK_SECTION_ID, TRANSLATION_REPORT_OPENER_ID } from '@/shared/api/feedbackParts';
-import { NEWSLETTER_FORM_ID } from '@/shared/api/newsletterAction';
+import {
+  FEEDBACK_SECTION_ID,
+  NEWSLETTER_FORM_ID,
+  TRANSLATION_REPORT_OPENER_ID,
+} from '@/shared/api/gatedParts';
 import { touchGate, type TouchGate } from '@/shared/lib/touchGate';
 import { untilLoaded } from '@/shared/lib/untilLoaded';
 

@@ -30,9 +30,13 @@ test('a reader reports a translation problem and answers No; staff see both as t
   const comment = `<b>markup</b> stays text ${mark}`;
 
   await page.goto('/yo/documents/nin');
-  // The app answers the button once the notice's part has arrived (before, it is the form without it).
+  // The app answers the button once the report's code has arrived: it loads when the button is first
+  // used (a focus here; a click before it is held for it, as hydration.spec.ts shows).
   await waitForApp(page);
-  await page.waitForLoadState('networkidle');
+  await Promise.all([
+    page.waitForResponse(/\/assets\/TranslationReport-[\w-]+\.js$/),
+    page.getByRole('button', { name: OPEN }).focus(),
+  ]);
   await page.getByRole('button', { name: OPEN }).click();
   await expect(page).toHaveURL('/yo/documents/nin');
   const form = page.getByRole('form', { name: OPEN });

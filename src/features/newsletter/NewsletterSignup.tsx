@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 import { useHref, useLocation } from 'react-router-dom';
 import type { NewsletterAnswer, NewsletterLinkAnswer } from '@/shared/api/newsletter';
 import { HONEYPOT_FIELD } from '@/shared/api/botCheck';
+import { NEWSLETTER_FORM_ID } from '@/shared/api/gatedParts';
 import {
   NEWSLETTER_ACTION,
   NEWSLETTER_CONFIRM_PATH,
-  NEWSLETTER_FORM_ID,
   NEWSLETTER_SECTION_ID,
   NEWSLETTER_UNSUBSCRIBE_PATH,
 } from '@/shared/api/newsletterAction';

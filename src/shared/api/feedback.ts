@@ -1,7 +1,7 @@
 import type { Locale } from '@/shared/i18n/translate';
 import type { BotSignals } from './botCheck';
 
-export { FEEDBACK_SECTION_ID, TRANSLATION_REPORT_ID, TRANSLATION_REPORT_OPENER_ID } from './feedbackParts';
+export { FEEDBACK_SECTION_ID, TRANSLATION_REPORT_ID, TRANSLATION_REPORT_OPENER_ID } from './gatedParts';
 
 /**
  * POST /api/feedback: one answer to "Is this page useful?". Plain facts only — the pages' first load

@@ -19,12 +19,6 @@ export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 /** The sign-up section's id: answers come back scrolled to it. */
 export const NEWSLETTER_SECTION_ID = 'newsletter';
 
-/**
- * The sign-up form's id: its code loads when it is used (src/routes/belowTheFold.tsx). A page the server
- * answered with thanks or a link's page shows no form, so there the code loads at once and carries on.
- */
-export const NEWSLETTER_FORM_ID = 'newsletter-form';
-
 /** The longest consent wording the server keeps (the form's hint is far shorter). */
 export const CONSENT_MAX_LENGTH = 500;
 

@@ -1,6 +1,7 @@
 /*
- * The ids of the feedback parts' elements, apart from the rest of feedback.ts: the page's own code
- * watches for them (src/routes/belowTheFold.tsx) without taking the feedback form's code along.
+ * The ids of the elements of the parts whose code loads when they are used (src/routes/belowTheFold.tsx),
+ * apart from the rest of their modules: the page's own code watches for them without taking the parts'
+ * code along.
  */
 
 /** The id of the question's section: the form's answer page opens scrolled to it. */
@@ -14,3 +15,9 @@ export const TRANSLATION_REPORT_ID = 'translation-report';
  * loads when the button is used. A page the server answered with the report open has none.
  */
 export const TRANSLATION_REPORT_OPENER_ID = 'translation-report-opener';
+
+/**
+ * The newsletter's sign-up form. A page the server answered with thanks, or a link's page, shows no form,
+ * so there the code loads at once and carries on.
+ */
+export const NEWSLETTER_FORM_ID = 'newsletter-form';
