@@ -28,16 +28,13 @@ import { CHROMIUM_LAUNCH } from './chromium.mjs';
 
 const BUDGET_KIB = 120;
 /**
- * The pages still over the budget when issue 30 stopped, with the KiB they had then (2026-11-27, build
- * 19094d8, +0.3 for a build's small drift): the issue stays open until they are under it. By path, its
- * ?tab= parts with it.
+ * The pages still over the budget, with the KiB they had when last measured (2026-11-27, build caa4466,
+ * +0.3 for a build's small drift): they may not grow past it, and the issue stays open until they are
+ * under. By path, its ?tab= parts with it. The Yorùbá NIN guide carries its language's words for the
+ * page's parts on top of the English ones every page has (docs/PERFORMANCE.md).
  */
 const KNOWN_OVER = {
-  '/documents/nin': 123.4,
-  '/articles/how-to-get-your-national-identification-number-nin': 121.6,
-  '/yo': 124.9,
-  '/yo/documents/nin': 131.2,
-  '/yo/articles/how-to-get-your-national-identification-number-nin': 126.1,
+  '/yo/documents/nin': 124.1,
 };
 /** A counted address without its query: a guide's parts share their page's figure. */
 const pathOf = (address) => address.split('?')[0];
