@@ -33,6 +33,13 @@ export interface TextChecks {
 }
 
 /**
+ * Where the browser cannot size a text box to its text (`.guide-text-box`): tall enough for the longer of
+ * the text and the English beside it at a phone's width, about 40 characters a line, 2 to 8 lines.
+ */
+const textRows = (english: string, value: string) =>
+  Math.min(8, Math.max(2, Math.ceil(Math.max(english.length, value.length) / 40)));
+
+/**
  * One text of the guide in `language`, labelled with what it is; a translation shows its English, and
  * (with `checks`) whether that English changed since it was translated, with a way to record it checked.
  */
@@ -69,12 +76,14 @@ export function TextField({
     <Form.Group className={outdated ? 'mb-3 guide-text-outdated' : 'mb-3'} controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
-        {...(long ? { as: 'textarea' as const, rows: english.length > 120 ? 3 : 2 } : {})}
+        {...(long ? { as: 'textarea' as const, rows: textRows(english, value) } : {})}
         ref={field}
         lang={language}
         value={value}
         required={language === 'en'}
-        className={outdated ? 'border-warning' : undefined}
+        className={
+          [long && 'guide-text-box', outdated && 'border-warning'].filter(Boolean).join(' ') || undefined
+        }
         onChange={(e) => onChange(withText(guide, language, textKey, e.target.value))}
         aria-describedby={describedBy}
       />
