@@ -81,9 +81,7 @@ export function TextField({
         lang={language}
         value={value}
         required={language === 'en'}
-        className={
-          [long && 'guide-text-box', outdated && 'border-warning'].filter(Boolean).join(' ') || undefined
-        }
+        className={long ? 'guide-text-box' : undefined}
         onChange={(e) => onChange(withText(guide, language, textKey, e.target.value))}
         aria-describedby={describedBy}
       />
