@@ -136,9 +136,13 @@ test('a report form opened before the app arrived: the server answers in YorÃ¹bÃ
   await page.route(ENTRY_SCRIPT, (route) => route.abort('connectionreset'));
   await page.goto('/yo/documents/nin');
   await page.unroute(ENTRY_SCRIPT);
+  // The answer shows the form open; the app's code for it follows, and the reader types once it has
+  // (text typed into the server's form in the moment before is not always kept: see issue 30's note).
+  const formCode = page.waitForResponse(/\/assets\/TranslationReportForm-[\w-]+\.js$/);
   await page.getByRole('button', { name: OPEN }).click();
 
   await expect(page.locator('html')).toHaveClass(/app-ready/);
+  await formCode;
   // The page the form was on, at its own address, still in its language.
   await expect(page).toHaveURL('/yo/documents/nin#translation-report');
   await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
