@@ -83,6 +83,18 @@ export const PUBLIC_PAGES = PAGES.filter((page) => !page.staff);
 export const STAFF_PAGES = PAGES.filter((page) => page.staff);
 
 /**
+ * The manifest's key for the page's entry script. The entry module (src/main.tsx) is in the `index` chunk
+ * group (vite.config.ts), which leaves the entry's own chunk empty: with no modulepreload polyfill in it,
+ * Vite lists no `index.html` entry, and index.html's script loads the group's chunk itself.
+ */
+function entryKey(manifest) {
+  if (manifest['index.html']) return 'index.html';
+  const key = Object.keys(manifest).find((name) => manifest[name].name === 'index' && name.endsWith('.js'));
+  if (!key) throw new Error("neither index.html nor the index chunk is in Vite's manifest");
+  return key;
+}
+
+/**
  * The files a page's first load fetches, from Vite's manifest (dist/.vite/manifest.json): the entry,
  * the page's own route module, and everything they import up front — not what loads later
  * (dynamic imports such as the newsletter's machine or the staff area), nor the entry's stylesheet,
@@ -98,7 +110,7 @@ export function firstLoadFiles(manifest, page) {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('index.html');
+  visit(entryKey(manifest));
   // The entry's stylesheets are inside every prerendered page (scripts/prerender.mjs), not fetched.
   for (const css of entryStylesheets(manifest)) files.delete(css);
   if (page.module) visit(page.module);
@@ -115,6 +127,6 @@ export function entryStylesheets(manifest) {
     for (const file of manifest[key].css ?? []) css.add(file);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  visit('index.html');
+  visit(entryKey(manifest));
   return [...css];
 }
