@@ -6,8 +6,9 @@ import tseslint from 'typescript-eslint';
 
 /*
  * The layers of src/, one way: app → routes → features → shared. Machines sit beside features and may
- * use only pure helpers (shared/lib) and types. Each block below lists what one layer may NOT import;
- * tests/app/layers.test.ts lints a breach of each and expects the error, so these rules cannot go dead.
+ * use only pure helpers (shared/lib), the shared contract (shared/api) and their own types, which features
+ * import from them (not the other way). Each block below lists what one layer may NOT import;
+ * tests/lint/layers.test.ts lints a breach of each and expects the error, so these rules cannot go dead.
  */
 const RESTRICTED = '@typescript-eslint/no-restricted-imports';
 const upward = (layers, from) =>
@@ -81,10 +82,11 @@ export const layerRules = [
       ...upward(['app', 'routes'], 'A machine'),
       {
         // The shared contract (src/shared/api) is pure too: a machine judges input by the server's rules.
+        // Types too: a machine owns the types it holds (e.g. machines/generatorTypes.ts) and features
+        // import them from it, so no machine depends on a feature, even for a type.
         group: ['@/features/*/*', '@/shared/*/*', '!@/shared/lib/*', '!@/shared/api/*'],
-        allowTypeImports: true,
         message:
-          'A machine imports only pure helpers (src/shared/lib), the shared contract (src/shared/api) and types; the screen provides effects.',
+          'A machine imports only pure helpers (src/shared/lib), the shared contract (src/shared/api) and its own types; the screen provides effects.',
       },
       { group: REACT_AND_STORE, message: 'A machine is pure: no React, store or router.' },
     ],

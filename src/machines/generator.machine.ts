@@ -1,9 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { DraftRequest, GeneratedDraft } from '@/features/generator/draftTemplates';
+import type { ContentCategory } from '@/shared/api/contentCategories';
 import { providedActor, providedByScreen } from '@/shared/lib/machineActions';
 import { nextSeed, parseSeed } from '@/shared/lib/seededRandom';
 import { hasVisibleText } from '@/shared/lib/text';
-import type { ContentCategory } from '@/shared/site/sections';
+import type { DraftRequest, GeneratedDraft } from './generatorTypes';
 
 /** SPEC §4/§9: the generator "thinks" for about 1.5 s before the preview appears. */
 export const GENERATION_DELAY = 1500;

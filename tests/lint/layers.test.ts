@@ -61,6 +61,16 @@ describe('the layer rule in eslint.config.js', () => {
       "import { buildDraft } from '@/features/generator/draftTemplates';",
     ],
     [
+      "a machine importing a feature's types",
+      'src/machines/bad.machine.ts',
+      "import type { GeneratedDraft } from '@/features/generator/draftTemplates';",
+    ],
+    [
+      'a machine importing types from shared screen code',
+      'src/machines/bad.machine.ts',
+      "import type { ContentCategory } from '@/shared/site/sections';",
+    ],
+    [
       'a machine importing a shared component',
       'src/machines/bad.machine.ts',
       "import { Icon } from '@/shared/components/Icon';",
@@ -107,9 +117,9 @@ describe('the layer rule in eslint.config.js', () => {
       "import { newsletterMachine } from '@/machines/newsletter.machine';",
     ],
     [
-      'a machine importing pure helpers, the shared contract and feature types',
+      "a machine importing pure helpers, the shared contract and the machines' own types",
       'src/machines/ok.machine.ts',
-      "import { setup } from 'xstate';\nimport { nextSeed } from '@/shared/lib/seededRandom';\nimport { newsletterEmailError } from '@/shared/api/newsletter';\nimport type { GeneratedDraft } from '@/features/generator/draftTemplates';\nimport type { ContentCategory } from '@/shared/site/sections';",
+      "import { setup } from 'xstate';\nimport { nextSeed } from '@/shared/lib/seededRandom';\nimport { newsletterEmailError } from '@/shared/api/newsletter';\nimport type { ContentCategory } from '@/shared/api/contentCategories';\nimport type { GeneratedDraft } from './generatorTypes';",
     ],
     [
       'the server importing the shared contract and pure helpers',

@@ -1,7 +1,8 @@
 import { assign, createActor, fromPromise, setup, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildDraft, type DraftRequest, type GeneratedDraft } from '@/features/generator/draftTemplates';
+import { buildDraft } from '@/features/generator/draftTemplates';
+import type { DraftRequest, GeneratedDraft } from '@/machines/generatorTypes';
 import { nextSeed, parseSeed } from '@/shared/lib/seededRandom';
 import {
   generatorMachine,

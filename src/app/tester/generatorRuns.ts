@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { DraftRequest } from '@/features/generator/draftTemplates';
+import type { DraftRequest } from '@/machines/generatorTypes';
 import type { LiveMachine } from '@/shared/lib/liveMachines';
 
 // The latest run (topic, category and the seed it used) of each generator, kept after the machine forgets

@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { formDrafted, selectFormDraft } from '@/features/formDrafts/formDraftsSlice';
 import { toastShown } from '@/features/toasts/toastsSlice';
 import { generatorMachine, isSeedTextInvalid } from '@/machines/generator.machine';
+import type { DraftRequest, GeneratedDraft } from '@/machines/generatorTypes';
 import { useT } from '@/shared/i18n/useT';
 import { MAX_LENGTH } from '@/shared/lib/text';
 import { machineOptions } from '@/shared/lib/machineInspector';
@@ -15,7 +16,7 @@ import { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/site/sections
 import { siteMessages } from '@/shared/site/siteMessages';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { draftPublished } from './draftPublishing';
-import { buildDraft, type DraftRequest, type GeneratedDraft } from './draftTemplates';
+import { buildDraft } from './draftTemplates';
 import { GENERATE_BUTTON_ID, GeneratorPreview, TOPIC_FIELD_ID } from './GeneratorPreview';
 import { generatorMessages } from './messages';
 import './generator.css';

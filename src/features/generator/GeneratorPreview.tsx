@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
+import type { GeneratedDraft } from '@/machines/generatorTypes';
 import { useT } from '@/shared/i18n/useT';
 import { siteMessages } from '@/shared/site/siteMessages';
-import type { GeneratedDraft } from './draftTemplates';
 import { generatorMessages } from './messages';
 
 /** The ids of the topic field and the Generate button: a draft is asked for from one of them. */

@@ -1,7 +1,7 @@
 import { addListener, createAction, type Dispatch } from '@reduxjs/toolkit';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { SUMMARY_MAX_LENGTH, type NewContent } from '@/shared/api/content';
-import type { GeneratedDraft } from './draftTemplates';
+import type { GeneratedDraft } from '@/machines/generatorTypes';
 
 /** Staff pressed Publish Content on a generator preview. */
 export const draftPublished = createAction<GeneratedDraft>('generator/draftPublished');

@@ -1,5 +1,6 @@
 import type { ContentCategory } from '@/shared/site/sections';
 import { mulberry32, randomInt } from '@/shared/lib/seededRandom';
+import type { DraftRequest, FactKind, GeneratedDraft } from '@/machines/generatorTypes';
 
 /*
  * The "AI" of the content generator: plain templates filled with the topic and a few sample figures.
@@ -14,36 +15,10 @@ const FACT_RANGES = {
   number: { min: 10, max: 500, step: 1 },
   years: { min: 2, max: 10, step: 1 },
   percentage: { min: 50, max: 95, step: 1 },
-} as const;
-
-type FactKind = keyof typeof FACT_RANGES;
+} as const satisfies Record<FactKind, { min: number; max: number; step: number }>;
 
 /** SPEC §9: each draft carries 3 to 5 facts. */
 const FACTS_PER_DRAFT = { min: 3, max: 5 } as const;
-
-export interface DraftRequest {
-  topic: string;
-  category: ContentCategory;
-  seed: number;
-}
-
-interface GeneratedFact {
-  kind: FactKind;
-  value: number;
-  /** The figure exactly as the text writes it ("₦5,600", "85%"): the preview marks it as a sample. */
-  figure: string;
-  text: string;
-}
-
-export interface GeneratedDraft {
-  seed: number;
-  title: string;
-  category: ContentCategory;
-  /** SPEC §4: the generator's raw output is always a draft. */
-  status: 'draft';
-  facts: GeneratedFact[];
-  paragraphs: string[];
-}
 
 const naira = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
 
