@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { guideMessages } from '@/features/guides/messages';
+import { guideStaffMessages as guideMessages } from '@/features/guides/staffMessages';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';

@@ -5,7 +5,7 @@ import { GuideSidebar } from '@/features/guides/GuideSidebar';
 import { GuideSourceNote } from '@/features/guides/GuideSourceNote';
 import type { Guide } from '@/features/guides/guideTypes';
 import { selectPublishedGuides } from '@/features/guides/guidesSlice';
-import { guideMessages } from '@/features/guides/messages';
+import { guideSurroundingsMessages } from '@/features/guides/surroundingsMessages';
 import { useGuideT } from '@/features/guides/useGuideT';
 import { useT } from '@/shared/i18n/useT';
 import { guideIsWritten } from '@/shared/site/guideStatus';
@@ -22,7 +22,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 /** Home › Documents › this guide. */
 export function GuideTrail<K extends string>({ guide }: { guide: Guide<K> }) {
   const t = useGuideT(guide);
-  const tGuide = useT(guideMessages);
+  const tGuide = useT(guideSurroundingsMessages);
   const tDocs = useT(documentMessages);
   return (
     <GuideBreadcrumb

@@ -5,7 +5,7 @@ import igDocuments from '../../src/features/documents/messages.ig';
 import pcmDocuments from '../../src/features/documents/messages.pcm';
 import yoDocuments from '../../src/features/documents/messages.yo';
 import haGuideChrome from '../../src/features/guides/messages.ha';
-import yoGuideChrome from '../../src/features/guides/messages.yo';
+import yoGuideSurroundings from '../../src/features/guides/surroundingsMessages.yo';
 import haGuide from '../../src/features/guides/ninGuideMessages.ha';
 import igGuide from '../../src/features/guides/ninGuideMessages.ig';
 import pcmGuide from '../../src/features/guides/ninGuideMessages.pcm';
@@ -163,9 +163,9 @@ test('dates are the same in Chromium as the server (Node) wrote them: from the c
 }) => {
   // The server's HTML (written in Node) …
   const html = await (await request.get('/yo/documents/nin')).text();
-  const reviewed = new RegExp(`${yoGuideChrome['source.reviewed']}</strong> <time[^>]*>([^<]+)</time>`).exec(
-    html,
-  )?.[1];
+  const reviewed = new RegExp(
+    `${yoGuideSurroundings['source.reviewed']}</strong> <time[^>]*>([^<]+)</time>`,
+  ).exec(html)?.[1];
   expect(reviewed).toBe('1 Oṣù Kọkànlá 2026');
   // … and the page Chromium renders itself, arriving through the app's own link (no server HTML).
   await page.goto('/yo/documents');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
-import { guideMessages } from './messages';
+import { guideSurroundingsMessages } from './surroundingsMessages';
 
 /** Where the guide sits: links for each level above it, then the guide itself marked aria-current="page". */
 export function GuideBreadcrumb({
@@ -10,7 +10,7 @@ export function GuideBreadcrumb({
   trail: { label: string; to: string }[];
   current: string;
 }) {
-  const t = useT(guideMessages);
+  const t = useT(guideSurroundingsMessages);
   return (
     <nav aria-label={t('breadcrumb.label')} className="guide-breadcrumb d-print-none">
       <ol className="breadcrumb">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { ExternalLink } from '@/shared/components/ExternalLink';
-import { guideMessages } from './messages';
+import { guideSurroundingsMessages } from './surroundingsMessages';
 
 interface RelatedLink {
   label: string;
@@ -24,7 +24,7 @@ export function GuideSidebar({
   agency: string;
   officialUrl: string;
 }) {
-  const t = useT(guideMessages);
+  const t = useT(guideSurroundingsMessages);
   return (
     <aside aria-label={t('sidebar.label')} className="d-flex flex-column gap-3 d-print-none">
       <div className="card">

@@ -2,16 +2,7 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Hausa (ha) strings for guideMessages; English is in ./messages.ts. */
 const translation: Translation = {
-  'staff.factsDue':
-    'Bayanan wannan shafi da lokacin duba su ya yi: {count}. Duba kowanne da tushensa na hukuma, sannan ka tabbatar ko ka gyara shi a shafin gudanarwa. Ba a faɗa wa masu ziyara ba.',
-  'staff.open': 'Buɗe jerin abubuwan ciki',
-  'breadcrumb.label': 'Hanyar shafi',
-  'breadcrumb.home': 'Shafin farko',
   'tabs.label': 'Sassan wannan jagora',
-  'source.official': 'Majiyar hukuma:',
-  'source.reviewed': 'An duba na ƙarshe:',
-  'source.independent':
-    'Wannan jagora ne mai zaman kansa, ba shafin hukuma ba ne. Dokoki da kuɗaɗe na iya canzawa, don haka ku tabbatar a wurin {agency} kafin ku biya.',
   'pager.label': 'Sassan wannan jagora',
   'pager.next': 'Na gaba: {part}',
   'pager.previous': 'Na baya: {part}',
@@ -24,13 +15,6 @@ const translation: Translation = {
     'Da taimakon na’ura aka yi wannan fassara: wani mai jin harshen bai duba ta ba tukuna.',
   'translation.reviewed': '{reviewer}, mai jin harshen, ya duba ta.',
   'translation.outdated': 'Ana sabunta wannan fassara; shafin Turanci yana da sabbin bayanai.',
-  'sidebar.label': 'Takardu masu alaƙa da taimako',
-  'related.heading': 'Takardu masu alaƙa',
-  'related.comingSoon': 'Na nan tafe',
-  'help.heading': 'Samun taimako',
-  'help.official': 'Shafin intanet na hukuma na {agency}',
-  'help.contact': 'Tuntuɓe mu',
-  'help.faqs': 'Tambayoyin da ake yawan yi',
   'share.heading': 'Raba wannan jagora',
   'share.native': 'Raba mahaɗin',
   'share.nativeFailed':

@@ -2,16 +2,7 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Igbo (ig) strings for guideMessages; English is in ./messages.ts. */
 const translation: Translation = {
-  'staff.factsDue':
-    'Eziokwu dị na ibe a ruru oge nyocha: {count}. Nyochaa nke ọ bụla n’isi mmalite gọọmentị ya, wee kwado ma ọ bụ mezie ya na ngalaba nchịkwa. A naghị agwa ndị ọbịa.',
-  'staff.open': 'Mepee ndepụta ọdịnaya',
-  'breadcrumb.label': 'Ebe ị nọ na saịtị',
-  'breadcrumb.home': 'Ibe mbụ',
   'tabs.label': 'Ngalaba ntụziaka a',
-  'source.official': 'Isi mmalite gọọmentị:',
-  'source.reviewed': 'E nyochara ya ikpeazụ:',
-  'source.independent':
-    "Nke a bụ ntụziaka nnwere onwe, ọ bụghị saịtị gọọmentị. Iwu na ụgwọ nwere ike ịgbanwe, n'ihi ya, kwado ya n'aka {agency} tupu ị kwụọ ụgwọ.",
   'pager.label': 'Akụkụ ntụziaka a',
   'pager.next': 'Nke na-esote: {part}',
   'pager.previous': 'Nke gara aga: {part}',
@@ -24,13 +15,6 @@ const translation: Translation = {
     'Ọ bụ igwe nyere aka mee ntụgharị a: onye asụsụ ahụ bụ asụsụ obodo ya eleghị ya anya.',
   'translation.reviewed': '{reviewer}, onye asụsụ ahụ bụ asụsụ obodo ya, lere ya anya.',
   'translation.outdated': 'A na-emelite ntụgharị a; ibe Bekee nwere ozi kacha ọhụrụ.',
-  'sidebar.label': 'Akwụkwọ ndị metụtara ya na enyemaka',
-  'related.heading': 'Akwụkwọ ndị metụtara ya',
-  'related.comingSoon': "Na-abịa n'oge na-adịghị anya",
-  'help.heading': 'Nweta enyemaka',
-  'help.official': 'Weebụsaịtị gọọmentị nke {agency}',
-  'help.contact': 'Kpọtụrụ anyị',
-  'help.faqs': 'Ajụjụ a na-ajụkarị',
   'share.heading': 'Kesaa ntụziaka a',
   'share.native': 'Kesaa njikọ ahụ',
   'share.nativeFailed':

@@ -1,19 +1,16 @@
 import { defineMessages } from '@/shared/i18n/translate';
 
-/** Strings around every guide: breadcrumb, tabs, source note, sidebar, sharing and dates. */
+/**
+ * Strings of the parts every guide page loads, in a translated page's first load: its tabs and pager, a
+ * caveat's label, the translation notice and "Share this guide" (its code loads after the page's own, on
+ * every guide page: its words cost less here than in a file of their own). Words only parts loaded on
+ * demand use are in their own catalogues, downloaded with that code: ./surroundingsMessages.ts (breadcrumb,
+ * source, sidebar) and ./staffMessages.ts.
+ */
 export const guideMessages = defineMessages(
   {
     en: {
-      'staff.factsDue':
-        'Facts on this page due for checking: {count}. Check each against its official source, then confirm or correct it in the admin. Visitors are not told.',
-      'staff.open': 'Open the content list',
-      'breadcrumb.label': 'Breadcrumb',
-      'breadcrumb.home': 'Home',
       'tabs.label': 'Sections of this guide',
-      'source.official': 'Official source:',
-      'source.reviewed': 'Last reviewed:',
-      'source.independent':
-        'This is an independent guide, not an official site. Rules and fees can change, so check with {agency} before you pay.',
       'pager.label': 'Parts of this guide',
       'pager.next': 'Next: {part}',
       'pager.previous': 'Previous: {part}',
@@ -26,13 +23,6 @@ export const guideMessages = defineMessages(
         'This is a machine-assisted translation: a native speaker has not reviewed it yet.',
       'translation.reviewed': 'Reviewed by {reviewer}, a native speaker.',
       'translation.outdated': 'This translation is being updated; the English page has the latest facts.',
-      'sidebar.label': 'Related documents and help',
-      'related.heading': 'Related documents',
-      'related.comingSoon': 'Coming soon',
-      'help.heading': 'Get help',
-      'help.official': '{agency} official website',
-      'help.contact': 'Contact us',
-      'help.faqs': 'FAQs',
       'share.heading': 'Share this guide',
       'share.native': 'Share link',
       'share.nativeFailed': 'This browser could not share the link. Share it on WhatsApp or copy it instead.',

@@ -1,0 +1,10 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Igbo (ig) strings for guideStaffMessages; English is in ./staffMessages.ts. */
+const translation: Translation = {
+  'staff.factsDue':
+    'Eziokwu dị na ibe a ruru oge nyocha: {count}. Nyochaa nke ọ bụla n’isi mmalite gọọmentị ya, wee kwado ma ọ bụ mezie ya na ngalaba nchịkwa. A naghị agwa ndị ọbịa.',
+  'staff.open': 'Mepee ndepụta ọdịnaya',
+};
+
+export default translation;

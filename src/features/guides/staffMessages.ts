@@ -1,0 +1,18 @@
+import { defineMessages } from '@/shared/i18n/translate';
+
+/** What only signed-in staff see on a guide (src/routes/GuideStaffNotice.tsx): its facts due for checking. */
+export const guideStaffMessages = defineMessages(
+  {
+    en: {
+      'staff.factsDue':
+        'Facts on this page due for checking: {count}. Check each against its official source, then confirm or correct it in the admin. Visitors are not told.',
+      'staff.open': 'Open the content list',
+    },
+  },
+  {
+    pcm: () => import('./staffMessages.pcm'),
+    yo: () => import('./staffMessages.yo'),
+    ha: () => import('./staffMessages.ha'),
+    ig: () => import('./staffMessages.ig'),
+  },
+);
