@@ -13,13 +13,7 @@ const translation: Translation = {
   'menu.close': 'Rufe',
   'menu.main': 'Babban menu',
   'menu.overview': '{section}: bayani a taƙaice',
-  'footer.categories': 'Rukunai',
-  'footer.resources': 'Kayan taimako',
-  'footer.legal': 'Dokoki',
   'footer.languages': 'Harsuna',
-  'footer.social': 'Ku biyo mu',
-  'footer.about':
-    'Jagora ne mai zaman kansa game da ayyukan gwamnatin Najeriya. Kullum ku tabbatar da kuɗi da dokoki a wurin hukumar da ke bayar da takardar.',
   'footer.copyright': '© {year} Citizen Guide Nigeria. An kiyaye duk haƙƙoƙi.',
   'language.menu': 'Harshe',
   'language.suggested': 'Kun taɓa zaɓar {language} a wannan shafin.',

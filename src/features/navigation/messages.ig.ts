@@ -13,13 +13,7 @@ const translation: Translation = {
   'menu.close': 'Mechie',
   'menu.main': 'Menu isi',
   'menu.overview': 'Nchịkọta {section}',
-  'footer.categories': 'Ngalaba',
-  'footer.resources': 'Ihe enyemaka',
-  'footer.legal': 'Iwu',
   'footer.languages': 'Asụsụ',
-  'footer.social': 'Soro anyị',
-  'footer.about':
-    "Ntụziaka nnwere onwe maka ọrụ gọọmentị Naịjirịa. Mgbe niile, kwado ụgwọ na iwu n'aka ụlọ ọrụ na-enye akwụkwọ ahụ.",
   'footer.copyright': '© {year} Citizen Guide Nigeria. Ikike niile echekwara.',
   'language.menu': 'Asụsụ',
   'language.suggested': 'Ị họọrọ {language} na saịtị a na mbụ.',

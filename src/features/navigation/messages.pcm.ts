@@ -13,13 +13,7 @@ const translation: Translation = {
   'menu.close': 'Close',
   'menu.main': 'Main menu',
   'menu.overview': '{section}: overview',
-  'footer.categories': 'Categories',
-  'footer.resources': 'Resources',
-  'footer.legal': 'Legal',
   'footer.languages': 'Languages',
-  'footer.social': 'Follow us',
-  'footer.about':
-    'Independent guide to Nigerian goment services. Always confirm fees and rules with di agency wey dey issue am.',
   'footer.copyright': '© {year} Citizen Guide Nigeria. All rights reserved.',
   'language.menu': 'Language',
   'language.suggested': 'You don choose {language} for dis site before.',

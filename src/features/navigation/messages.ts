@@ -15,13 +15,7 @@ export const navMessages = defineMessages(
       'menu.close': 'Close',
       'menu.main': 'Main menu',
       'menu.overview': '{section} overview',
-      'footer.categories': 'Categories',
-      'footer.resources': 'Resources',
-      'footer.legal': 'Legal',
       'footer.languages': 'Languages',
-      'footer.social': 'Follow us',
-      'footer.about':
-        'An independent guide to Nigerian government services. Always confirm fees and rules with the issuing agency.',
       'footer.copyright': '© {year} Citizen Guide Nigeria. All rights reserved.',
       'language.menu': 'Language',
       'language.suggested': 'You chose {language} on this site before.',

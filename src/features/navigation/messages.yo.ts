@@ -13,13 +13,7 @@ const translation: Translation = {
   'menu.close': 'Pa á dé',
   'menu.main': 'Àkójọ àṣàyàn pàtàkì',
   'menu.overview': 'Àkópọ̀ {section}',
-  'footer.categories': 'Àwọn ẹ̀ka',
-  'footer.resources': 'Ohun èlò',
-  'footer.legal': 'Òfin',
   'footer.languages': 'Àwọn èdè',
-  'footer.social': 'Ẹ tẹ̀lé wa',
-  'footer.about':
-    'Ìtọ́sọ́nà olómìnira nípa àwọn iṣẹ́ ìjọba Nàìjíríà. Ẹ máa bá àjọ tó ń ṣe ìwé náà jẹ́rìí owó àti òfin nígbà gbogbo.',
   'footer.copyright': '© {year} Citizen Guide Nigeria. Gbogbo ẹ̀tọ́ wà ní ìpamọ́.',
   'language.menu': 'Èdè',
   'language.suggested': 'Ẹ ti yan {language} lórí ojú-òpó yìí tẹ́lẹ̀.',

@@ -94,17 +94,3 @@ export const CATEGORIES: Category[] = [
     children: [],
   },
 ];
-
-export const RESOURCE_LINKS: NavLink[] = [
-  { labelKey: 'link.about', href: '/about' },
-  { labelKey: 'link.contact', href: PATHS.contact },
-  { labelKey: 'link.accessibility', href: PATHS.accessibility },
-  { labelKey: 'link.contribute', href: '/contribute' },
-  { labelKey: 'link.newsletter', href: '/newsletter' },
-];
-
-export const LEGAL_LINKS: NavLink[] = [
-  { labelKey: 'link.terms', href: '/terms' },
-  { labelKey: 'link.privacy', href: PATHS.privacy },
-  { labelKey: 'link.disclaimer', href: '/disclaimer' },
-];
