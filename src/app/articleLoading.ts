@@ -9,7 +9,7 @@ import {
 } from '@/features/articles/articlesSlice';
 import { fetchArticle, fetchLatestArticles } from '@/features/articles/fetchArticles';
 import { LATEST_UPDATES_COUNT } from '@/shared/api/articles';
-import type { AppStartListening } from './listeners';
+import type { AppStartListening } from './listenerTypes';
 
 /**
  * The public articles a page asks for and does not have (reached by a link inside the app; a page the

@@ -7,7 +7,7 @@ import {
   selectArticleSearchState,
   siteSearchStarted,
 } from '@/features/search/articleSearchSlice';
-import type { AppStartListening } from './listeners';
+import type { AppStartListening } from './listenerTypes';
 
 /**
  * When a search starts, the published articles' list is fetched if the page has none, or checked with

@@ -2,7 +2,8 @@ import { selectSessionUser } from '@/features/session/sessionSlice';
 import { staffHinted } from '@/features/session/staffHint';
 import { selectPreferredLocale } from '@/shared/i18n/i18nSlice';
 import { browserStorage, listKeys } from './storage';
-import type { AppStore, RootState } from './store';
+import type { RootState } from './rootReducer';
+import type { AppStore } from './store';
 
 /** Where the site's keys start (STORAGE_KEYS, the retired ones, copies set aside): `cgn.` */
 const SITE_KEY_PREFIX = 'cgn.';

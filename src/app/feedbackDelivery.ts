@@ -1,7 +1,7 @@
 import { feedbackGiven } from '@/features/feedback/feedbackSlice';
 import { sendFeedback } from '@/features/feedback/sendFeedback';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
-import type { AppStartListening } from './listeners';
+import type { AppStartListening } from './listenerTypes';
 
 /** Every "Is this page useful?" answer goes to the server too, with the language the page was read in. */
 export function deliverFeedback(startListening: AppStartListening) {

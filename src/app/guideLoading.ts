@@ -8,7 +8,7 @@ import {
 } from '@/features/guides/guidesSlice';
 import { fetchGuide, fetchPublishedGuides } from '@/features/guides/fetchGuide';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
-import type { AppStartListening } from './listeners';
+import type { AppStartListening } from './listenerTypes';
 
 /**
  * The published guide a page asks for and does not have, and the list of published guides a catalogue

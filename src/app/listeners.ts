@@ -3,16 +3,15 @@ import { loadArticles } from './articleLoading';
 import { loadGuides } from './guideLoading';
 import { refreshArticleSearch } from './articleSearchRefresh';
 import { deliverFeedback } from './feedbackDelivery';
-import type { AppDispatch, RootState } from './store';
+import type { AppStartListening, ListenerDispatch } from './listenerTypes';
+import type { RootState } from './rootReducer';
 
-export type AppStartListening = ReturnType<typeof typedStartListening>;
-
-function typedStartListening(listener: ReturnType<typeof createListenerMiddleware>) {
-  return listener.startListening.withTypes<RootState, AppDispatch>();
+function typedStartListening(listener: ReturnType<typeof createListenerMiddleware>): AppStartListening {
+  return listener.startListening.withTypes<RootState, ListenerDispatch>();
 }
 
 /** Adds a listener to a running store, for effects whose code loads later (persistence). */
-export const addAppListener = addListener.withTypes<RootState, AppDispatch>();
+export const addAppListener = addListener.withTypes<RootState, ListenerDispatch>();
 
 /**
  * The store's effects, in one listener middleware: a feedback answer is sent to the server; a public article a page asks for is fetched;

@@ -28,7 +28,8 @@ import {
   type KeyValueStorage,
   type WriteOutcome,
 } from './storage';
-import { rootReducer, type AppStore, type RootState } from './store';
+import { rootReducer, type RootState } from './rootReducer';
+import type { AppStore } from './store';
 
 /** How one slice is kept in localStorage. */
 interface PersistedSlice<T> {

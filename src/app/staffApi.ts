@@ -1,6 +1,6 @@
 import { api } from '@/shared/api/apiSlice';
 import { addLateMiddleware } from './lateMiddleware';
-import { rootReducer } from './store';
+import { rootReducer } from './rootReducer';
 
 /**
  * Adds the API client (RTK Query) to every store, once: its state and its middleware. Called when the

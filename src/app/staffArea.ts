@@ -1,6 +1,6 @@
 import { formDraftsSlice } from '@/features/formDrafts/formDraftsSlice';
 import { installStaffApi } from './staffApi';
-import { rootReducer } from './store';
+import { rootReducer } from './rootReducer';
 
 /**
  * What the staff area adds to every store when its code loads (router.tsx): the API client, and the

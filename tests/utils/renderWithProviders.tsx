@@ -18,7 +18,8 @@ import {
 import { AppRoutes, preloadPage } from '@/app/router';
 import { connectStorage } from '@/app/persistence';
 import type { KeyValueStorage } from '@/app/storage';
-import { makeStore, type PreloadedState } from '@/app/store';
+import type { PreloadedState } from '@/app/rootReducer';
+import { makeStore } from '@/app/store';
 import { memoryStorage } from './memoryStorage';
 
 /**
