@@ -1,7 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
 import { GuideShare, PageFeedback, TranslationReport } from './belowTheFold';
-import { GuideStaffNotice } from './GuideStaffNotice';
-import { LastUpdated, PageUpdates } from '@/shared/components/PageUpdates';
 import type { PublicGuide } from '@/shared/api/guideContent';
 import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
 import { StaticHtml } from '@/shared/components/StaticHtml';
@@ -9,12 +7,16 @@ import { usePagePreview } from '@/shared/site/pagePreview';
 import { GuideTabs } from '@/features/guides/GuideTabs';
 import { GuideTranslationNotice } from '@/features/guides/GuideTranslationNotice';
 import type { Guide } from '@/features/guides/guideTypes';
-import { useFormatDate } from '@/shared/i18n/useFormatDate';
 import { useGuideT } from '@/features/guides/useGuideT';
 
 // Drawn by the browser only when it draws a guide itself: a page the server rendered keeps their HTML.
 const GuideTrail = lazyTranslated(() => import('./GuideSurroundings').then((m) => m.GuideTrail));
 const GuideAside = lazyTranslated(() => import('./GuideSurroundings').then((m) => m.GuideAside));
+// The same for a published guide's "Last updated" and its updates (their words, in each language, too).
+const GuideLastUpdated = lazyTranslated(() => import('./GuideUpdates').then((m) => m.GuideLastUpdated));
+const GuideUpdates = lazyTranslated(() => import('./GuideUpdates').then((m) => m.GuideUpdates));
+// Shown to staff only (a preview, or facts due): its code loads when it is, not with a visitor's guide.
+const GuideStaffNotice = lazyTranslated(() => import('./GuideStaffNotice').then((m) => m.GuideStaffNotice));
 
 /**
  * A document guide's page (SPEC §2): breadcrumb, title, tabs, share and feedback, with a sidebar of the
@@ -35,7 +37,6 @@ export function GuidePage<K extends string>({
   updates?: Pick<PublicGuide, 'updatedAt' | 'firstPublishedAt' | 'changeNotes'>;
 }) {
   const t = useGuideT(guide);
-  const formatDate = useFormatDate();
   const preview = usePagePreview();
 
   return (
@@ -47,21 +48,35 @@ export function GuidePage<K extends string>({
       </StaticHtml>
       <div className="row g-4">
         <div className="col-lg-8">
-          {preview ? <GuideStaffNotice draft factsDue={preview.factsDue} /> : staffNotice}
+          {preview ? (
+            <Suspense fallback={null}>
+              <GuideStaffNotice draft factsDue={preview.factsDue} />
+            </Suspense>
+          ) : (
+            staffNotice
+          )}
           <h1 className="display-6 fw-bold mb-3">{t(guide.title)}</h1>
           <p className="lead">{t(guide.intro)}</p>
-          {updates && <LastUpdated updatedAt={updates.updatedAt} formatDate={formatDate} />}
+          {updates && (
+            // Static as the breadcrumb is; its "see all updates" (#updates) is followed by the router, which
+            // scrolls to the list. Another guide's dates are drawn anew.
+            <StaticHtml from={updates}>
+              <Suspense fallback={null}>
+                <GuideLastUpdated updates={updates} />
+              </Suspense>
+            </StaticHtml>
+          )}
           <GuideTranslationNotice guide={guide}>
             {/* The lazy wrapper drops the guide's key type: its tabs' labels are keys of `t`. */}
             <TranslationReport page={path} tabs={guide.tabs} label={t as (key: string) => string} />
           </GuideTranslationNotice>
           <GuideTabs guide={guide} />
           {updates && (
-            <PageUpdates
-              changeNotes={updates.changeNotes}
-              firstPublishedAt={updates.firstPublishedAt}
-              formatDate={formatDate}
-            />
+            <StaticHtml from={updates}>
+              <Suspense fallback={null}>
+                <GuideUpdates updates={updates} />
+              </Suspense>
+            </StaticHtml>
           )}
           <GuideShare guide={guide} className="mt-5" />
           <PageFeedback page={path} />

@@ -28,6 +28,9 @@ const STORED_DATA = /\/assets\/browserData-[\w-]+\.js$/;
 const FEEDBACK = /\/assets\/PageFeedback-[\w-]+\.js$/;
 const GUIDE_SURROUNDINGS = /\/assets\/GuideSurroundings-[\w-]+\.js$/;
 const TRANSLATION_REPORT = /\/assets\/TranslationReport-[\w-]+\.js$/;
+const PAGE_UPDATES = /\/assets\/(PageUpdates|GuideUpdates)-[\w-]+\.js$/;
+const STAFF_NOTICE = /\/assets\/GuideStaff(Notice|Facts)-[\w-]+\.js$/;
+const TRANSLATION_CHECKED = /\/assets\/GuideTranslationChecked-[\w-]+\.js$/;
 
 /** Marks this document, so a test can tell a link followed inside the app from a page load. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as { marked?: boolean }).marked = true));
@@ -139,5 +142,66 @@ test('a guide’s breadcrumb and sidebar come as the server wrote them; their co
   await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Documents']);
   await expect(page.getByRole('complementary', { name: 'Related documents and help' })).toBeVisible();
   expect(requests.asked(GUIDE_SURROUNDINGS)).toBe(true);
+  expect(await stillMarked(page)).toBe(true);
+});
+
+test('a guide’s “Last updated” and its updates come as the server wrote them; “see all updates” scrolls to them; the app draws them for a guide it opens', async ({
+  page,
+}) => {
+  const requests = watchRequests(page);
+  await openPage(page, '/documents/nin', 'National Identification Number (NIN)');
+  await page.waitForLoadState('networkidle');
+  const updates = page.getByRole('region', { name: 'Updates to this page' });
+  await expect(updates.getByText('First published.')).toBeAttached();
+  expect(requests.asked(PAGE_UPDATES)).toBe(false);
+  // What only staff see: a visitor's guide asks for none of its code.
+  expect(requests.asked(STAFF_NOTICE)).toBe(false);
+  await markDocument(page);
+  // The in-page link, followed by the router: the address takes the #fragment and the list is in view.
+  await page.getByRole('link', { name: 'see all updates' }).click();
+  await expect(page).toHaveURL(/\/documents\/nin#updates$/);
+  await expect(updates).toBeInViewport();
+  expect(await stillMarked(page)).toBe(true);
+  // A guide the app opens draws them itself.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Documents' }).click();
+  await page.getByRole('link', { name: 'View Guide' }).click();
+  await expect(page.getByText(/^Last updated \d{1,2} \w+ \d{4} — see all updates$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Updates to this page' })).toBeAttached();
+  expect(requests.asked(PAGE_UPDATES)).toBe(true);
+  expect(await stillMarked(page)).toBe(true);
+});
+
+test('an article’s “Last updated” and its updates come as the server wrote them; “see all updates” scrolls to them', async ({
+  page,
+}) => {
+  const requests = watchRequests(page);
+  await page.goto('/articles/how-to-get-your-national-identification-number-nin');
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  const updates = page.getByRole('region', { name: 'Updates to this page' });
+  await expect(updates.getByText('First published.')).toBeAttached();
+  expect(requests.asked(PAGE_UPDATES)).toBe(false);
+  await markDocument(page);
+  await page.getByRole('link', { name: 'see all updates' }).click();
+  await expect(page).toHaveURL(/#updates$/);
+  await expect(updates).toBeInViewport();
+  expect(await stillMarked(page)).toBe(true);
+});
+
+test('a translation’s “last checked” line comes as the server wrote it; the app draws it for a guide it opens', async ({
+  page,
+}) => {
+  const requests = watchRequests(page);
+  await openPage(page, '/yo/documents/nin', 'Nọ́mbà Ìdánimọ̀ Orílẹ̀-èdè (NIN)');
+  await page.waitForLoadState('networkidle');
+  const checked = /Ìgbà tí a yẹ ìtumọ̀ yìí wò kẹ́yìn: /;
+  await expect(page.getByText(checked)).toBeVisible();
+  expect(requests.asked(TRANSLATION_CHECKED)).toBe(false);
+  await markDocument(page);
+  // The breadcrumb's "Documents", then the guide's card.
+  await page.getByRole('main').getByRole('navigation').locator('a[href="/yo/documents"]').click();
+  await page.getByRole('main').locator('a[href="/yo/documents/nin"]').first().click();
+  await expect(page.getByText(checked)).toBeVisible();
+  expect(requests.asked(TRANSLATION_CHECKED)).toBe(true);
   expect(await stillMarked(page)).toBe(true);
 });

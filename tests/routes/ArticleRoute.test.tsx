@@ -30,7 +30,8 @@ describe('article page', () => {
     expect(screen.getByText('Documents', { selector: 'main p' })).toBeInTheDocument();
     expect(screen.getByText('What to bring <i>and</i> where to go.')).toBeInTheDocument();
     expect(screen.getByText('By Editorial team. Published 1 September 2026.')).toBeInTheDocument();
-    expect(screen.getByText(/^Last updated 15 October 2026/)).toBeInTheDocument();
+    // Its code loads when the app draws an article (a server-rendered one keeps the server's HTML).
+    expect(await screen.findByText(/^Last updated 15 October 2026/)).toBeInTheDocument();
     expect(await screen.findByText('First paragraph.')).toBeInTheDocument();
     expect(screen.getByText('strong', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Fees' })).toBeInTheDocument();

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import type { PublicArticle } from '@/shared/api/articles';
 import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
 import { StaticHtml } from '@/shared/components/StaticHtml';
-import { LastUpdated, PageUpdates } from '@/shared/components/PageUpdates';
 import { useT } from '@/shared/i18n/useT';
 import { searchPath } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';
@@ -20,6 +19,13 @@ import { useAppSelector } from '@/shared/store/hooks';
  */
 export const loadMarkdown = () => import('@/shared/components/Markdown');
 const Markdown = lazyTranslated(() => loadMarkdown().then((m) => m.Markdown));
+// The same for "Last updated" and the updates at the end (with their words in each language).
+const LastUpdated = lazyTranslated(() =>
+  import('@/shared/components/PageUpdates').then((m) => m.LastUpdated),
+);
+const PageUpdates = lazyTranslated(() =>
+  import('@/shared/components/PageUpdates').then((m) => m.PageUpdates),
+);
 
 /**
  * A published article as its public page: category, title, summary, byline with its "Last updated" date
@@ -68,7 +74,9 @@ export function ArticleView({
           published: formatDate(nigerianDate(article.firstPublishedAt)),
         })}
       </p>
-      <LastUpdated updatedAt={article.updatedAt} formatDate={formatDate} />
+      <Suspense fallback={null}>
+        <LastUpdated updatedAt={article.updatedAt} formatDate={formatDate} />
+      </Suspense>
       <div className="text-break" lang={english}>
         <Suspense fallback={null}>
           <Markdown source={article.content} />
@@ -79,11 +87,13 @@ export function ArticleView({
           {t('article.more', { category })}
         </Link>
       </p>
-      <PageUpdates
-        changeNotes={article.changeNotes}
-        firstPublishedAt={article.firstPublishedAt}
-        formatDate={formatDate}
-      />
+      <Suspense fallback={null}>
+        <PageUpdates
+          changeNotes={article.changeNotes}
+          firstPublishedAt={article.firstPublishedAt}
+          formatDate={formatDate}
+        />
+      </Suspense>
     </StaticHtml>
   );
 }

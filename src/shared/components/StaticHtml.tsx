@@ -59,6 +59,10 @@ export function StaticHtml({
     if (!link || !isPlainClick(event, link)) return;
     const url = new URL(link.href, window.location.href);
     if (url.origin !== window.location.origin || (base && !`${url.pathname}/`.startsWith(`${base}/`))) return;
+    // A #fragment of this very page is the browser's to scroll to, as on any page (the router hears of it).
+    // Taken over, the router's update waited on parts of the page still waiting for their code.
+    const here = window.location;
+    if (url.hash && url.pathname === here.pathname && url.search === here.search) return;
     event.preventDefault();
     const to = { pathname: url.pathname.slice(base.length) || '/', search: url.search, hash: url.hash };
     // As a <Link> does: the address the page already shows replaces its entry rather than adding one.

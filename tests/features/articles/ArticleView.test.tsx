@@ -28,7 +28,7 @@ describe('article page: last updated and its updates', () => {
     renderWithProviders('/articles/nin', { preloadedState: withArticle(CHANGED) });
     const main = within(await screen.findByRole('main'));
     expect(main.getByText('By Editorial team. Published 1 September 2026.')).toBeInTheDocument();
-    const lastUpdated = main.getByText(/^Last updated/);
+    const lastUpdated = await main.findByText(/^Last updated/);
     expect(lastUpdated).toHaveTextContent(/^Last updated 25 November 2026 — see all updates$/);
     expect(within(lastUpdated).getByRole('link', { name: 'see all updates' })).toHaveAttribute(
       'href',
