@@ -6,8 +6,9 @@ import tseslint from 'typescript-eslint';
 
 /*
  * The layers of src/, one way: app → routes → features → shared. Machines sit beside features and may
- * use only pure helpers (shared/lib), the shared contract (shared/api) and their own types, which features
- * import from them (not the other way). Each block below lists what one layer may NOT import;
+ * use only pure helpers (shared/lib), the machines' plumbing (shared/machine), the shared contract
+ * (shared/api) and their own types, which features import from them (not the other way). Each block
+ * below lists what one layer may NOT import;
  * tests/lint/layers.test.ts lints a breach of each and expects the error, so these rules cannot go dead.
  */
 const RESTRICTED = '@typescript-eslint/no-restricted-imports';
@@ -84,9 +85,15 @@ export const layerRules = [
         // The shared contract (src/shared/api) is pure too: a machine judges input by the server's rules.
         // Types too: a machine owns the types it holds (e.g. machines/generatorTypes.ts) and features
         // import them from it, so no machine depends on a feature, even for a type.
-        group: ['@/features/*/*', '@/shared/*/*', '!@/shared/lib/*', '!@/shared/api/*'],
+        group: [
+          '@/features/*/*',
+          '@/shared/*/*',
+          '!@/shared/lib/*',
+          '!@/shared/machine/*',
+          '!@/shared/api/*',
+        ],
         message:
-          'A machine imports only pure helpers (src/shared/lib), the shared contract (src/shared/api) and its own types; the screen provides effects.',
+          'A machine imports only pure helpers (src/shared/lib), machine plumbing (src/shared/machine), the shared contract (src/shared/api) and its own types; the screen provides effects.',
       },
       { group: REACT_AND_STORE, message: 'A machine is pure: no React, store or router.' },
     ],
@@ -97,6 +104,18 @@ export const layerRules = [
     [
       ...upward(['app', 'routes', 'features', 'machines'], 'Shared code'),
       { group: REACT_AND_STORE, message: 'src/shared/lib holds pure helpers: no React, store or router.' },
+    ],
+  ),
+  layer(
+    // What runs the machines (provided actors, the inspector, the live list, the tester's clock, the
+    // lazy actor store): no React, store or router either, so a machine may use it.
+    ['src/shared/machine/**/*.ts'],
+    [
+      ...upward(['app', 'routes', 'features', 'machines'], 'Shared code'),
+      {
+        group: REACT_AND_STORE,
+        message: 'src/shared/machine holds what runs the machines: no React, store or router.',
+      },
     ],
   ),
 ];

@@ -132,7 +132,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
             },
             {
               name: 'machineTools',
-              test: /\/src\/shared\/lib\/(machineActions|machineInspector|liveMachines|testerClock)\.ts$/,
+              test: /\/src\/shared\/machine\/(machineActions|machineInspector|liveMachines|testerClock)\.ts$/,
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { ContentCategory } from '@/shared/api/contentCategories';
-import { providedActor, providedByScreen } from '@/shared/lib/machineActions';
+import { providedActor, providedByScreen } from '@/shared/machine/machineActions';
 import { nextSeed, parseSeed } from '@/shared/lib/seededRandom';
 import { hasVisibleText } from '@/shared/lib/text';
 import type { DraftRequest, GeneratedDraft } from './generatorTypes';

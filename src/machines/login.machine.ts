@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { SessionInfo } from '@/shared/api/accounts';
-import { providedActor, providedByScreen } from '@/shared/lib/machineActions';
+import { providedActor, providedByScreen } from '@/shared/machine/machineActions';
 
 /** SPEC §4/§9: the pause between accepted credentials and the redirect. */
 export const LOGIN_REDIRECT_MS = 500;

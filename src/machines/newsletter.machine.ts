@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { providedActor } from '@/shared/lib/machineActions';
+import { providedActor } from '@/shared/machine/machineActions';
 import { newsletterEmailError, type NewsletterError } from '@/shared/api/newsletter';
 import type { SignupFailure } from '@/shared/api/newsletterAction';
 

@@ -8,7 +8,7 @@ import { sessionMessages } from '@/features/session/messages';
 import { redirectTarget, serverPageAfterLogin, sessionRanOut } from '@/features/session/redirectTarget';
 import { userLoggedIn } from '@/features/session/sessionSlice';
 import type { LoginEvent } from '@/machines/login.machine';
-import { LazyActorStore } from '@/shared/lib/lazyActorStore';
+import { LazyActorStore } from '@/shared/machine/lazyActorStore';
 import { passwordWasSaved } from '@/shared/site/loginState';
 import type { LoginView } from './loginSession';
 import '@/shared/components/staffScreens.css';

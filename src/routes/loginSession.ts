@@ -8,8 +8,8 @@ import {
   type SignInOutcome,
 } from '@/machines/login.machine';
 import type { SessionInfo } from '@/shared/api/accounts';
-import type { ActorSession } from '@/shared/lib/lazyActorStore';
-import { machineOptions } from '@/shared/lib/machineInspector';
+import type { ActorSession } from '@/shared/machine/lazyActorStore';
+import { machineOptions } from '@/shared/machine/machineInspector';
 
 /** What the login screen shows of its machine. */
 export interface LoginView {

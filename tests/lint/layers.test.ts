@@ -49,6 +49,12 @@ describe('the layer rule in eslint.config.js', () => {
       "import { loginMachine } from '@/machines/login.machine';",
     ],
     ['shared lib importing React', 'src/shared/lib/bad.ts', "import { useState } from 'react';"],
+    ['machine plumbing importing React', 'src/shared/machine/bad.ts', "import { useState } from 'react';"],
+    [
+      'machine plumbing importing a machine',
+      'src/shared/machine/bad.ts',
+      "import { loginMachine } from '@/machines/login.machine';",
+    ],
     ['a machine importing React', 'src/machines/bad.machine.ts', "import { useEffect } from 'react';"],
     [
       'a machine importing the store',
@@ -117,9 +123,9 @@ describe('the layer rule in eslint.config.js', () => {
       "import { newsletterMachine } from '@/machines/newsletter.machine';",
     ],
     [
-      "a machine importing pure helpers, the shared contract and the machines' own types",
+      "a machine importing pure helpers, machine plumbing, the shared contract and the machines' own types",
       'src/machines/ok.machine.ts',
-      "import { setup } from 'xstate';\nimport { nextSeed } from '@/shared/lib/seededRandom';\nimport { newsletterEmailError } from '@/shared/api/newsletter';\nimport type { ContentCategory } from '@/shared/api/contentCategories';\nimport type { GeneratedDraft } from './generatorTypes';",
+      "import { setup } from 'xstate';\nimport { nextSeed } from '@/shared/lib/seededRandom';\nimport { providedActor } from '@/shared/machine/machineActions';\nimport { newsletterEmailError } from '@/shared/api/newsletter';\nimport type { ContentCategory } from '@/shared/api/contentCategories';\nimport type { GeneratedDraft } from './generatorTypes';",
     ],
     [
       'the server importing the shared contract and pure helpers',

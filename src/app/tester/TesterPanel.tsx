@@ -7,7 +7,7 @@ import {
   liveMachinesVersion,
   subscribeLiveMachines,
   type LiveMachine,
-} from '@/shared/lib/liveMachines';
+} from '@/shared/machine/liveMachines';
 import { canReplay, lastGeneratorRun, rememberGeneratorRuns, replayGeneratorRun } from './generatorRuns';
 import type { StatelyInspector } from './statelyInspector';
 import './testerPanel.css';

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { DraftRequest } from '@/machines/generatorTypes';
-import type { LiveMachine } from '@/shared/lib/liveMachines';
+import type { LiveMachine } from '@/shared/machine/liveMachines';
 
 // The latest run (topic, category and the seed it used) of each generator, kept after the machine forgets
 // it (publish, discard), so the run can be replayed later. Keyed by the actor's session id.

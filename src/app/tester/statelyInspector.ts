@@ -1,6 +1,6 @@
 import { createBrowserInspector } from '@statelyai/inspect';
 import type { InspectionEvent } from 'xstate';
-import { liveMachines, observeInspection } from '@/shared/lib/liveMachines';
+import { liveMachines, observeInspection } from '@/shared/machine/liveMachines';
 
 /** The Stately inspector, connected to every machine of the page and waiting to be opened. */
 export interface StatelyInspector {

@@ -10,7 +10,7 @@ import { generatorMachine, isSeedTextInvalid } from '@/machines/generator.machin
 import type { DraftRequest, GeneratedDraft } from '@/machines/generatorTypes';
 import { useT } from '@/shared/i18n/useT';
 import { MAX_LENGTH } from '@/shared/lib/text';
-import { machineOptions } from '@/shared/lib/machineInspector';
+import { machineOptions } from '@/shared/machine/machineInspector';
 import { randomSeed } from '@/shared/lib/seededRandom';
 import { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/site/sections';
 import { siteMessages } from '@/shared/site/siteMessages';

@@ -17,7 +17,7 @@ import { useT } from '@/shared/i18n/useT';
 import { MAX_LENGTH } from '@/shared/lib/text';
 import { Icon } from '@/shared/components/Icon';
 import type { NewsletterEvent } from '@/machines/newsletter.machine';
-import { LazyActorStore, type LoadActor, type LoadFailure } from '@/shared/lib/lazyActorStore';
+import { LazyActorStore, type LoadActor, type LoadFailure } from '@/shared/machine/lazyActorStore';
 import { newsletterMessages } from './messages';
 import type { SignupView } from './signupMachine';
 

@@ -8,8 +8,8 @@ import {
 import type { NewsletterError } from '@/shared/api/newsletter';
 import { NEWSLETTER_PATH, type SignupFailure } from '@/shared/api/newsletterAction';
 import { siteAddress } from '@/shared/api/sameSite';
-import type { ActorSession } from '@/shared/lib/lazyActorStore';
-import { machineOptions } from '@/shared/lib/machineInspector';
+import type { ActorSession } from '@/shared/machine/lazyActorStore';
+import { machineOptions } from '@/shared/machine/machineInspector';
 
 /** What the sign-up form shows. */
 export interface SignupView {

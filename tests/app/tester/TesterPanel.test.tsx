@@ -8,7 +8,7 @@ import type { DraftRequest, GeneratedDraft } from '@/machines/generatorTypes';
 import { generatorMachine } from '@/machines/generator.machine';
 import { loginMachine, type LoginAttempt, type SignInOutcome } from '@/machines/login.machine';
 import { newsletterMachine, type SubscribeInput } from '@/machines/newsletter.machine';
-import { machineOptions } from '@/shared/lib/machineInspector';
+import { machineOptions } from '@/shared/machine/machineInspector';
 
 const running: { stop(): void }[] = [];
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveMachines, observeInspection } from '@/shared/lib/liveMachines';
-import { describeTransition, machineOptions } from '@/shared/lib/machineInspector';
+import { liveMachines, observeInspection } from '@/shared/machine/liveMachines';
+import { describeTransition, machineOptions } from '@/shared/machine/machineInspector';
 import { newsletterMachine, type SubscribeInput } from '@/machines/newsletter.machine';
 
 /** The sign-up's request, answered at once (the thanks follow the answer). */

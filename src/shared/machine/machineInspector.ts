@@ -1,7 +1,7 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { recordInspection } from './liveMachines';
 import { createTesterClock, type TesterClock } from './testerClock';
-import { lastOf } from './lists';
+import { lastOf } from '@/shared/lib/lists';
 
 /**
  * Turns a machine's snapshot inspection event into one readable line, e.g.
