@@ -1,5 +1,5 @@
 import { connectStorage } from './persistence';
-import { checkSessionAtItsEnd, checkSessionOnReturn } from './sessionExpiry';
+import { checkSessionAtItsEnd, checkSessionOnReturn } from './sessionWatchers';
 import { browserStorage } from './storage';
 import type { AppStore } from './store';
 import { broadcastLogout, syncWithOtherTabs } from './tabSync';

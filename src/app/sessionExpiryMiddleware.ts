@@ -1,11 +1,11 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { isWriteQueued } from '@/features/content/contentState';
-import { sessionHasEnded } from '@/features/session/sessionExpiry';
 import {
   selectSessionExpiresAt,
   selectSessionUser,
   sessionCheckDue,
   sessionExpired,
+  sessionHasEnded,
   sessionSlice,
 } from '@/features/session/sessionSlice';
 import { setAsideNoticeDismissed, storageSlice } from '@/shared/store/storageSlice';

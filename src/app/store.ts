@@ -5,7 +5,7 @@ import { rootReducer, type PreloadedState } from './rootReducer';
 import { sessionExpiryMiddleware } from './sessionExpiryMiddleware';
 
 export interface StoreOptions {
-  /** The clock that decides when a session is over (src/app/sessionExpiry.ts); Date.now by default. */
+  /** The clock that decides when a session is over (src/app/sessionExpiryMiddleware.ts); Date.now by default. */
   now?: () => number;
 }
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkSessionAtItsEnd, checkSessionOnReturn } from '@/app/sessionExpiry';
+import { checkSessionAtItsEnd, checkSessionOnReturn } from '@/app/sessionWatchers';
 import { makeStore } from '@/app/store';
 import { writeQueued } from '@/features/content/contentSlice';
 import { sessionCheckDue, userLoggedIn } from '@/features/session/sessionSlice';
@@ -61,7 +61,7 @@ describe("the session check at the server's expiresAt", () => {
   });
 });
 
-describe('the session check (src/app/sessionExpiry.ts), with an injected clock', () => {
+describe('the session check (src/app/sessionExpiryMiddleware.ts), with an injected clock', () => {
   function storeAt(clock: { now: number }, expiresAt: number | null = EXPIRES_AT) {
     return makeStore(
       { session: { ...kept(sessionEndingAt(EXPIRES_AT)), expiresAt } },

@@ -41,7 +41,7 @@ export const sessionSlice = createSlice({
       },
     },
     userLoggedOut: () => ended(),
-    /** The session's time is over (src/app/sessionExpiry.ts): signed out, and told why. */
+    /** The session's time is over (src/app/sessionExpiryMiddleware.ts): signed out, and told why. */
     sessionExpired: () => ended('expiry'),
     /** Another tab signed out (src/app/tabSync.ts): the cookie they share is gone. */
     sessionEndedElsewhere: () => ended(),
@@ -61,3 +61,12 @@ export const sessionSlice = createSlice({
 export const { userLoggedIn, userLoggedOut, sessionExpired, sessionEndedElsewhere, sessionCheckDue } =
   sessionSlice.actions;
 export const { selectSessionUser, selectSessionExpiresAt, selectSessionEndedBy } = sessionSlice.selectors;
+
+/**
+ * True when a session the server ends at `expiresAt` (ms since 1970, its `expiresAt`) is over at `now`;
+ * no end at all counts as over. The server is the authority (it may end the session sooner, when idle):
+ * this only keeps a dashboard left open from looking signed in after the server's absolute limit.
+ */
+export function sessionHasEnded(expiresAt: number | null | undefined, now: number): boolean {
+  return expiresAt === null || expiresAt === undefined || !Number.isFinite(expiresAt) || now >= expiresAt;
+}
