@@ -8,7 +8,7 @@ import { AuditLog } from '@/features/accounts/AuditLog';
 import { OwnAccount } from '@/features/accounts/OwnAccount';
 import { UserManagement } from '@/features/accounts/UserManagement';
 import { AdminTabs } from '@/features/admin/AdminTabs';
-import { mayOpenTab, tabsFor } from '@/features/admin/adminTabs';
+import { mayOpenTab, tabsFor } from '@/features/admin/adminTabList';
 import { AnalyticsPanel } from '@/features/admin/AnalyticsPanel';
 import { LogoutButton } from '@/features/admin/LogoutButton';
 import { adminMessages } from '@/features/admin/messages';

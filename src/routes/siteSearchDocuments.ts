@@ -4,7 +4,7 @@ import { guideSectionId } from '@/features/guides/guideSectionId';
 import type { GuideBlock } from '@/features/guides/guideTypes';
 import { ninGuide } from '@/features/guides/ninGuide';
 import type { NinGuideKey } from '@/features/guides/ninGuideMessages';
-import { FEATURED_GUIDES } from '@/features/home/featuredGuides';
+import { FEATURED_GUIDES } from '@/features/home/featuredGuideList';
 import { homeMessages } from '@/features/home/messages';
 import type { SearchDocument } from '@/features/search/searchIndex';
 import { resultsMessages } from '@/features/search/resultsMessages';

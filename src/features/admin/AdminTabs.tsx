@@ -4,7 +4,7 @@ import Tab from 'react-bootstrap/Tab';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { Icon } from '@/shared/components/Icon';
-import { ADMIN_TAB_LABELS, parseAdminTab, type AdminTab } from './adminTabs';
+import { ADMIN_TAB_LABELS, parseAdminTab, type AdminTab } from './adminTabList';
 import { adminMessages } from './messages';
 import './admin.css';
 
@@ -17,7 +17,7 @@ export function AdminTabs({
   tabs,
   panels,
 }: {
-  /** The tabs this person's role may see (adminTabs.ts `tabsFor`). */
+  /** The tabs this person's role may see (adminTabList.ts `tabsFor`). */
   tabs: readonly AdminTab[];
   panels: Partial<Record<AdminTab, ReactNode>>;
 }) {

@@ -4,7 +4,7 @@ import { useT } from '@/shared/i18n/useT';
 import { guideIsWritten } from '@/shared/site/guideStatus';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { Icon } from '@/shared/components/Icon';
-import { FEATURED_GUIDES } from './featuredGuides';
+import { FEATURED_GUIDES } from './featuredGuideList';
 import { homeMessages } from './messages';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TABS, mayOpenTab, parseAdminTab, tabsFor } from '@/features/admin/adminTabs';
+import { ADMIN_TABS, mayOpenTab, parseAdminTab, tabsFor } from '@/features/admin/adminTabList';
 
 describe('parseAdminTab', () => {
   it.each(ADMIN_TABS.map((tab) => [tab]))('reads ?tab=%s', (tab) => {
