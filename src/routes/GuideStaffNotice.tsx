@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { guideStaffMessages as guideMessages } from '@/features/guides/staffMessages';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
-import { siteMessages } from '@/shared/site/siteMessages';
+import { previewMessages } from '@/shared/site/previewMessages';
 
 /**
  * What only staff see at the top of a guide (issue 26): on a preview of a draft, that it is one; and the
@@ -11,14 +11,14 @@ import { siteMessages } from '@/shared/site/siteMessages';
  * the reviewers' they share it with, a page without the app.
  */
 export function GuideStaffNotice({ draft, factsDue }: { draft: boolean; factsDue: readonly string[] }) {
-  const tSite = useT(siteMessages);
+  const tPreview = useT(previewMessages);
   const t = useT(guideMessages);
   if (!draft && factsDue.length === 0) return null;
   return (
     <div className="alert alert-warning mb-4">
       {draft && (
         <p className="mb-0">
-          <strong>{tSite('preview.draft')}</strong> {tSite('preview.note')}
+          <strong>{tPreview('preview.draft')}</strong> {tPreview('preview.note')}
         </p>
       )}
       {factsDue.length > 0 && (

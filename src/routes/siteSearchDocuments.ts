@@ -14,6 +14,7 @@ import { translate, type Catalogue, type Locale, type Vars } from '@/shared/i18n
 import { articlePath, documentCardPath, guideTabPath } from '@/shared/site/paths';
 import { guideIsWritten } from '@/shared/site/guideStatus';
 import { CATEGORIES } from '@/shared/site/sections';
+import { categoryDescriptionMessages } from '@/shared/site/categoryDescriptionMessages';
 import { siteMessages } from '@/shared/site/siteMessages';
 
 /**
@@ -43,6 +44,7 @@ export const SEARCHED_CATALOGUES: readonly Catalogue<string>[] = [
   homeMessages,
   resultsMessages,
   siteMessages,
+  categoryDescriptionMessages,
 ];
 
 /** The search document of the article at `slug`: its id among the site's pages. */
@@ -70,6 +72,7 @@ export function siteSearchDocuments(
   const tHome = in_(homeMessages);
   const tSearch = in_(resultsMessages);
   const tSite = in_(siteMessages);
+  const tCategory = in_(categoryDescriptionMessages);
 
   const publishedSlugs = [
     ...GUIDES_IN_BUILD_SEARCH,
@@ -106,7 +109,7 @@ export function siteSearchDocuments(
     id: `section:${category.href}`,
     title: tSite(category.labelKey),
     section: tSearch('result.siteSection'),
-    text: `${tSite(category.descriptionKey)} ${category.children.map((child) => tSite(child.labelKey)).join(' · ')}`,
+    text: `${tCategory(category.descriptionKey)} ${category.children.map((child) => tSite(child.labelKey)).join(' · ')}`,
     href: category.href,
   }));
 

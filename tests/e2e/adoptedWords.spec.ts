@@ -3,6 +3,8 @@ import { expect, test } from './fixtures';
 import { openAdminTab, openPage } from './a11y.helpers';
 import { footerMessages } from '../../src/features/navigation/footerMessages';
 import yoFooter from '../../src/features/navigation/footerMessages.yo';
+import { phaseMessages } from '../../src/features/navigation/phaseMessages';
+import yoPhase from '../../src/features/navigation/phaseMessages.yo';
 import yoGuide from '../../src/features/guides/ninGuideMessages.yo';
 import yoSurroundings from '../../src/features/guides/surroundingsMessages.yo';
 
@@ -38,6 +40,7 @@ async function readToTheEnd(page: Page) {
 }
 
 const FOOTER_COLUMNS = /\/assets\/FooterColumns-[\w-]+\.js$/;
+const PHASE_BANNER = /\/assets\/PhaseBannerText-[\w-]+\.js$/;
 /** The words before a placeholder: what a script holding the sentence holds as it is. */
 const upTo = (text: string) => text.split('{')[0]!;
 
@@ -69,15 +72,16 @@ test('a translated guide the server rendered downloads no words for its breadcru
   expect(await scripts.hold(upTo(yoSurroundings['source.independent']!))).toBe(true);
 });
 
-for (const { path, h1, about } of [
+for (const { path, h1, about, phase } of [
   {
     path: '/',
     h1: 'Government services in Nigeria, explained simply',
     about: footerMessages.en['footer.about'],
+    phase: phaseMessages.en,
   },
-  { path: '/yo/documents/nin', h1: yoGuide.title!, about: yoFooter['footer.about']! },
+  { path: '/yo/documents/nin', h1: yoGuide.title!, about: yoFooter['footer.about']!, phase: yoPhase },
 ])
-  test(`${path}: the footer's columns come as the server wrote them, without their code or words`, async ({
+  test(`${path}: the footer's columns and the phase banner come as the server wrote them, without their code or words`, async ({
     page,
   }) => {
     const scripts = watchScripts(page);
@@ -86,6 +90,13 @@ for (const { path, h1, about } of [
     await expect(page.getByRole('contentinfo').getByText(about)).toBeVisible();
     expect(scripts.asked(FOOTER_COLUMNS)).toBe(false);
     expect(await scripts.hold(about)).toBe(false);
+    // The banner's disclosure opens as the server wrote it, without its code.
+    const meaning = page.getByText(phase['phase.independent']!);
+    await expect(meaning).toBeHidden();
+    await page.getByText(phase['phase.summary']!, { exact: true }).click();
+    await expect(meaning).toBeVisible();
+    expect(scripts.asked(PHASE_BANNER)).toBe(false);
+    expect(await scripts.hold(phase['phase.independent']!)).toBe(false);
   });
 
 test('a page the app draws itself (the admin) draws the footer’s columns, their links and words included', async ({
@@ -105,4 +116,8 @@ test('a page the app draws itself (the admin) draws the footer’s columns, thei
   // The languages stay live in the entry's part of the footer.
   await expect(footer.getByRole('link', { name: 'Karanta wannan shafin da Hausa' })).toBeVisible();
   expect(scripts.asked(FOOTER_COLUMNS)).toBe(true);
+  // And the phase banner under the header, its disclosure working.
+  await page.getByText(phaseMessages.en['phase.summary'], { exact: true }).click();
+  await expect(page.getByText(phaseMessages.en['phase.independent'])).toBeVisible();
+  expect(scripts.asked(PHASE_BANNER)).toBe(true);
 });

@@ -1,16 +1,16 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { navMessages } from '../../src/features/navigation/messages';
-import ha from '../../src/features/navigation/messages.ha';
-import ig from '../../src/features/navigation/messages.ig';
-import pcm from '../../src/features/navigation/messages.pcm';
-import yo from '../../src/features/navigation/messages.yo';
+import { phaseMessages } from '../../src/features/navigation/phaseMessages';
+import ha from '../../src/features/navigation/phaseMessages.ha';
+import ig from '../../src/features/navigation/phaseMessages.ig';
+import pcm from '../../src/features/navigation/phaseMessages.pcm';
+import yo from '../../src/features/navigation/phaseMessages.yo';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
 import { LOCALES, type Locale } from '../../src/shared/i18n/translate';
 import { isNarrow, openPage, TOUCH_TARGET, waitForApp, zoomTextTo200 } from './a11y.helpers';
 
 /** The phase banner's strings in each language, read from their catalogues. */
-const BANNER_MESSAGES: Record<Locale, Record<string, string>> = { en: navMessages.en, pcm, yo, ha, ig };
+const BANNER_MESSAGES: Record<Locale, Record<string, string>> = { en: phaseMessages.en, pcm, yo, ha, ig };
 
 /** Pages a visitor lands on from a search engine or a shared link, with their h1. */
 const LANDING_PAGES = [

@@ -5,6 +5,7 @@ import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
 import { StaticHtml } from '@/shared/components/StaticHtml';
 import { useT } from '@/shared/i18n/useT';
 import { searchPath } from '@/shared/site/paths';
+import { previewMessages } from '@/shared/site/previewMessages';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { nigerianDate } from '@/shared/lib/nigerianDate';
 import { articleMessages } from './messages';
@@ -45,6 +46,7 @@ export function ArticleView({
 }) {
   const t = useT(articleMessages);
   const tSite = useT(siteMessages);
+  const tPreview = useT(previewMessages);
   const preview = usePagePreview() !== null;
   const category = tSite(`cat.${article.category}`);
   const englishOnly = useAppSelector(selectLocale) !== 'en';
@@ -55,7 +57,7 @@ export function ArticleView({
     <StaticHtml as="article" className="container-xl py-4 guide-text" from={article}>
       {preview && (
         <p className="alert alert-warning mb-4">
-          <strong>{tSite('preview.draft')}</strong> {tSite('preview.note')}
+          <strong>{tPreview('preview.draft')}</strong> {tPreview('preview.note')}
         </p>
       )}
       <p className="text-body-secondary fw-semibold mb-1">{category}</p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { CATEGORIES } from '@/shared/site/sections';
+import { categoryDescriptionMessages } from '@/shared/site/categoryDescriptionMessages';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { Icon } from '@/shared/components/Icon';
 import { homeMessages } from './messages';
@@ -9,6 +10,7 @@ import { homeMessages } from './messages';
 export function TopicCards() {
   const t = useT(homeMessages);
   const nav = useT(siteMessages);
+  const describe = useT(categoryDescriptionMessages);
 
   return (
     <section className="pt-5" aria-labelledby="home-topics">
@@ -31,7 +33,7 @@ export function TopicCards() {
                         {nav(category.labelKey)}
                       </Link>
                     </h3>
-                    <p className="text-body-secondary mb-0">{nav(category.descriptionKey)}</p>
+                    <p className="text-body-secondary mb-0">{describe(category.descriptionKey)}</p>
                   </div>
                 </div>
               </div>

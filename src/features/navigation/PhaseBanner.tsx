@@ -1,29 +1,19 @@
-import { useT } from '@/shared/i18n/useT';
-import { navMessages } from './messages';
+import { Suspense } from 'react';
+import { StaticHtml } from '@/shared/components/StaticHtml';
+import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
 
-/**
- * GOV.UK's phase banner, on every page's first screen: the service is new, and it is an independent
- * guide rather than a government website (each guide names and links its official source). It is one
- * short line — the tag and a few words — so at 200 % text on a phone it leaves the first screen to the
- * page; what "beta" means and what "independent" means are behind a native disclosure, which opens
- * without the script, is in the prerendered page, and is a button with its state for screen readers.
- */
+// The banner never changes while a page is open: a page the server rendered keeps its HTML (StaticHtml),
+// its disclosure opening natively, so its code and words (./PhaseBannerText.tsx) download only when the
+// browser draws the page itself (the admin).
+const PhaseBannerText = lazyTranslated(() => import('./PhaseBannerText').then((m) => m.PhaseBannerText));
+
+/** GOV.UK's phase banner under the header (./PhaseBannerText.tsx says what it holds). */
 export function PhaseBanner() {
-  const t = useT(navMessages);
   return (
-    <div className="phase-banner border-bottom">
-      <details className="container-xl small">
-        <summary className="phase-summary">
-          <span>
-            <strong className="phase-tag">{t('phase.tag')}</strong>{' '}
-            <span className="phase-words">{t('phase.summary')}</span>
-          </span>
-        </summary>
-        <div className="pb-2">
-          <p className="mb-1">{t('phase.text')}</p>
-          <p className="mb-0">{t('phase.independent')}</p>
-        </div>
-      </details>
-    </div>
+    <StaticHtml className="phase-banner border-bottom">
+      <Suspense fallback={null}>
+        <PhaseBannerText />
+      </Suspense>
+    </StaticHtml>
   );
 }

@@ -4,11 +4,6 @@ import { defineMessages } from '@/shared/i18n/translate';
 export const navMessages = defineMessages(
   {
     en: {
-      'phase.tag': 'Beta',
-      'phase.summary': 'An independent guide',
-      'phase.text': 'This is a new service – your feedback will help us improve it.',
-      'phase.independent':
-        'This is an independent guide, not a government website. Each guide links to its official source.',
       'skip.main': 'Skip to main content',
       'menu.open': 'Open menu',
       'menu.title': 'Menu',

@@ -2,11 +2,6 @@ import type { Translation } from '@/shared/i18n/translate';
 
 /** Yoruba (yo) strings for navMessages; English is in ./messages.ts. */
 const translation: Translation = {
-  'phase.tag': 'Ìdánwò',
-  'phase.summary': 'Ìtọ́sọ́nà aládàáni',
-  'phase.text': 'Iṣẹ́ tuntun ni èyí – èrò yín yóò ràn wá lọ́wọ́ láti mú un dára sí i.',
-  'phase.independent':
-    'Ìtọ́sọ́nà aládàáni ni èyí, kì í ṣe ojú-òpó wẹ́ẹ̀bù ìjọba. Ìtọ́sọ́nà kọ̀ọ̀kan ní ìjápọ̀ sí orísun ìjọba rẹ̀.',
   'skip.main': 'Fò lọ sí àkóónú pàtàkì',
   'menu.open': 'Ṣí àkójọ àṣàyàn',
   'menu.title': 'Àkójọ àṣàyàn',

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@/app/persistence';
 import { documentMessages } from '@/features/documents/messages';
 import igDocuments from '@/features/documents/messages.ig';
 import yoDocuments from '@/features/documents/messages.yo';
-import { navMessages } from '@/features/navigation/messages';
+import { phaseMessages } from '@/features/navigation/phaseMessages';
 import { SiteFooter } from '@/features/navigation/SiteFooter';
 import { loadLocale } from '@/shared/i18n/translate';
 import { memoryStorage } from '../../utils/memoryStorage';
@@ -103,20 +103,22 @@ describe('shared layout', () => {
 
   it('says under the header of every page that the service is new and the guide independent', async () => {
     const { user } = renderWithProviders('/documents');
-    const phase = await screen.findByText(navMessages.en['phase.summary']);
+    const phase = await screen.findByText(phaseMessages.en['phase.summary']);
     // Between the header and the page's own content: on the first screen.
     const main = screen.getByRole('main');
     expect(screen.getByRole('banner').compareDocumentPosition(phase)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(phase.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // One short line; what "beta" and "independent" mean opens from it.
     const summary = phase.closest('summary')!;
-    expect(summary).toHaveTextContent(`${navMessages.en['phase.tag']} ${navMessages.en['phase.summary']}`);
-    const meaning = screen.getByText(navMessages.en['phase.independent']);
-    expect(screen.getByText(navMessages.en['phase.text'])).not.toBeVisible();
+    expect(summary).toHaveTextContent(
+      `${phaseMessages.en['phase.tag']} ${phaseMessages.en['phase.summary']}`,
+    );
+    const meaning = screen.getByText(phaseMessages.en['phase.independent']);
+    expect(screen.getByText(phaseMessages.en['phase.text'])).not.toBeVisible();
     expect(meaning).not.toBeVisible();
     await user.click(summary);
     expect(meaning).toBeVisible();
-    expect(screen.getByText(navMessages.en['phase.text'])).toBeVisible();
+    expect(screen.getByText(phaseMessages.en['phase.text'])).toBeVisible();
   });
 
   it('renders the build year first and then the visitor’s year (no render-time clock)', async () => {

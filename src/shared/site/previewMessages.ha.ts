@@ -1,0 +1,9 @@
+import type { Translation } from '@/shared/i18n/translate';
+
+/** Hausa (ha) strings for previewMessages; English is in ./previewMessages.ts. */
+const translation: Translation = {
+  'preview.draft': 'Daftari — ba a wallafa ba.',
+  'preview.note': 'Wannan shafi samfoti ne: masu ziyara ba za su iya ganin sa ba tukuna.',
+};
+
+export default translation;
