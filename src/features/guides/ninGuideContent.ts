@@ -23,7 +23,7 @@ const NIN_FIGURES: Record<string, GuideFigure> = {
 };
 
 /**
- * The sources of /work/shared/NIN-FACTS.md, checked on the guide's review date and due again six months
+ * The sources of docs/NIN-FACTS.md, checked on the guide's review date and due again six months
  * later: fees and rules change, and the admin lists what is due.
  */
 const checked = (id: string, label: string, figures: string[], sourceUrl = NIMC) => ({

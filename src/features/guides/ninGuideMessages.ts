@@ -2,7 +2,7 @@ import { defineMessages } from '@/shared/i18n/translate';
 
 /**
  * The text of the NIN guide. Its figures are placeholders filled from src/shared/site/ninFacts.ts (SPEC §2/§9
- * and /work/shared/NIN-FACTS.md), so every language states the same fee; the text keeps the facts' caveats
+ * and docs/NIN-FACTS.md), so every language states the same fee; the text keeps the facts' caveats
  * ("may", confirm with NIMC). `{shortCode}` is a phone code from ninGuide.ts, shown as a tap-to-dial link.
  * Plain English for a reading age of about 12: short sentences, one idea each.
  */

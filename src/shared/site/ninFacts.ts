@@ -3,7 +3,7 @@ import { formatMonthOfYear } from '@/shared/i18n/formatDates';
 import { formatNaira, formatNumber } from '@/shared/lib/numbers';
 
 /**
- * The NIN guide's figures (SPEC §2/§9 and /work/shared/NIN-FACTS.md), in one place. Every language's text
+ * The NIN guide's figures (SPEC §2/§9 and docs/NIN-FACTS.md), in one place. Every language's text
  * names them by placeholder ({modificationFee}), so a translation cannot retype a fee or an age wrongly,
  * and a corrected figure changes in every language at once.
  */
