@@ -10,7 +10,7 @@ import {
 } from '@/shared/machine/liveMachines';
 import { canReplay, lastGeneratorRun, rememberGeneratorRuns, replayGeneratorRun } from './generatorRuns';
 import type { StatelyInspector } from './statelyInspector';
-import './testerPanel.css';
+import './TesterPanel.css';
 
 /**
  * Events whose payload is what a person types on the page (an e-mail, a password, a topic): the panel

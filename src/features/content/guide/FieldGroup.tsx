@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import './fieldGroup.css';
+import './FieldGroup.css';
 
 /**
  * A group of fields named by its heading: a section's texts, or a fact's. A group with a heading rather

@@ -17,7 +17,7 @@ import {
   type AddedBlock,
 } from './guideStructure';
 import { guideEditorMessages } from './messages';
-import './guideTextsFields.css';
+import './GuideTextsFields.css';
 
 /**
  * In a translation whose status says text by text (issue 27): which texts' English changed since they
