@@ -5,7 +5,6 @@ import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
 import { StaticHtml } from '@/shared/components/StaticHtml';
 import { useT } from '@/shared/i18n/useT';
 import { searchPath } from '@/shared/site/paths';
-import { previewMessages } from '@/shared/site/previewMessages';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { nigerianDate } from '@/shared/lib/nigerianDate';
 import { articleMessages } from './messages';
@@ -27,6 +26,10 @@ const LastUpdated = lazyTranslated(() =>
 const PageUpdates = lazyTranslated(() =>
   import('@/shared/components/PageUpdates').then((m) => m.PageUpdates),
 );
+// And the notice above a staff preview: visitors never see it, so their first visit downloads none of it.
+const PreviewNotice = lazyTranslated(() =>
+  import('@/shared/components/PreviewNotice').then((m) => m.PreviewNotice),
+);
 
 /**
  * A published article as its public page: category, title, summary, byline with its "Last updated" date
@@ -46,7 +49,6 @@ export function ArticleView({
 }) {
   const t = useT(articleMessages);
   const tSite = useT(siteMessages);
-  const tPreview = useT(previewMessages);
   const preview = usePagePreview() !== null;
   const category = tSite(`cat.${article.category}`);
   const englishOnly = useAppSelector(selectLocale) !== 'en';
@@ -56,9 +58,9 @@ export function ArticleView({
     // copy of the article (a staff preview's next save) is drawn anew.
     <StaticHtml as="article" className="container-xl py-4 guide-text" from={article}>
       {preview && (
-        <p className="alert alert-warning mb-4">
-          <strong>{tPreview('preview.draft')}</strong> {tPreview('preview.note')}
-        </p>
+        <Suspense fallback={null}>
+          <PreviewNotice />
+        </Suspense>
       )}
       <p className="text-body-secondary fw-semibold mb-1">{category}</p>
       <h1 className="display-6 fw-bold mb-3 text-break" lang={english}>
