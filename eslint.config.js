@@ -122,6 +122,8 @@ export const layerRules = [
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'coverage', 'test-results', 'playwright-report'] },
+  // A disable comment that no longer silences anything is an error: it would hide the next real finding.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
