@@ -71,13 +71,13 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('textbox', { name: 'Topic' }).fill('Renewing a driver’s licence');
       await page.getByRole('button', { name: 'Generate' }).click();
       await expect(page.getByRole('article')).toBeVisible({ timeout: 5000 });
-      await expect(page.locator('.toast')).toBeVisible();
-      await page.waitForTimeout(400);
+      // Each toast checked once it has faded in (Bootstrap's .fade): half-faded, its contrast is not its own.
+      await expect(page.locator('.toast')).toHaveCSS('opacity', '1');
       await expectNoAxeViolations(page, `generator preview with toast (${scheme})`);
       await page.getByRole('textbox', { name: 'Topic' }).fill('   ');
       await page.getByRole('textbox', { name: 'Topic' }).press('Enter');
       await expect(page.locator('.toast').getByText('Please enter a topic')).toBeVisible();
-      await page.waitForTimeout(400);
+      await expect(page.locator('.toast')).toHaveCSS('opacity', '1');
       await expectNoAxeViolations(page, `generator error toast (${scheme})`);
     });
   });

@@ -71,16 +71,51 @@ test('a visitor’s page views and searches reach the staff’s Analytics tab, p
   await staff.close();
 });
 
+/** What privateVisitor's pages note: how often the beacon read the setting, and what it sent. */
+interface PrivatePage {
+  settingRead: number;
+  countsSent: string[];
+}
+
+/** Until the page's beacon has asked the visitor's setting `times` times, then what the page sent. */
+async function sentOnceAsked(page: Page, times: number) {
+  await page.waitForFunction((n) => (window as unknown as PrivatePage).settingRead >= n, times);
+  return page.evaluate(() =>
+    (window as unknown as PrivatePage).countsSent.filter((url) => url.includes('/api/visits/')),
+  );
+}
+
 /** A visitor's browser that asks not to be tracked, and every count request it makes. */
 async function privateVisitor(browser: Browser, ask: 'dnt' | 'gpc') {
   // A browser with the setting on says so in its requests' headers too (the server ignores those).
   const context = await browser.newContext({
     extraHTTPHeaders: ask === 'gpc' ? { 'Sec-GPC': '1' } : { DNT: '1' },
   });
+  // Each page notes when the setting is read (the beacon asks it before every count: visitBeacon.ts)
+  // and every count it sends, as it sends it.
   await context.addInitScript((signal) => {
+    const page = window as unknown as PrivatePage;
+    page.settingRead = 0;
+    page.countsSent = [];
+    function read(value: unknown) {
+      return () => {
+        page.settingRead += 1;
+        return value;
+      };
+    }
     if (signal === 'gpc')
-      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
-    else Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: read(true) });
+    else Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: read('1') });
+    const sendBeacon = Navigator.prototype.sendBeacon;
+    Navigator.prototype.sendBeacon = function (url, data) {
+      page.countsSent.push(String(url));
+      return sendBeacon.call(this, url, data);
+    };
+    const fetch = window.fetch;
+    window.fetch = (input, init) => {
+      page.countsSent.push(input instanceof Request ? input.url : String(input));
+      return fetch(input, init);
+    };
   }, ask);
   const counts: string[] = [];
   context.on('request', (request) => {
@@ -97,14 +132,16 @@ for (const ask of ['gpc', 'dnt'] as const)
     const page = await context.newPage();
     await page.goto('/documents', { referer: 'https://elsewhere.example.org/' });
     await waitForApp(page);
+    // The beacon, loaded once the page is idle, has asked the setting for this page view: nothing sent.
+    expect(await sentOnceAsked(page, 1)).toEqual([]);
     await page.goto('/search?q=passport');
     await waitForApp(page);
     const box = page.getByRole('main').getByRole('searchbox', { name: 'Search guides' });
     await box.fill(`xjqv ${token(testInfo.testId)}`);
     await box.press('Enter');
     await expect(page.getByRole('main').getByRole('status')).not.toBeEmpty();
-    // Long past the page's load and idle time, when the beacon would have sent its count.
-    await page.waitForTimeout(3000);
+    // Asked for this page view and for the search: nothing sent by the page, nothing seen on the network.
+    expect(await sentOnceAsked(page, 2)).toEqual([]);
     expect(counts).toEqual([]);
     await context.close();
   });

@@ -38,6 +38,8 @@ async function openEarly(page: Page, path: string): Promise<() => Promise<void>>
   });
   const start = Date.now();
   await page.goto(path, { waitUntil: 'commit' });
+  // A real wait, on purpose: what is early is the page's loading on a throttled connection and CPU, which
+  // run in real time; Playwright's clock would move the page's timers, not the download.
   await page.waitForTimeout(Math.max(0, TAP_AT_MS - (Date.now() - start)));
   await expect(page.locator('html')).not.toHaveClass(/\bapp-ready\b/);
   return async () => {

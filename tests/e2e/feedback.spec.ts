@@ -17,9 +17,10 @@ const THANKS = 'A dúpẹ́. Àwọn olùtumọ̀ wa yóò yẹ̀ ẹ́ wò.';
 
 /**
  * The bot check (src/shared/api/botCheck.ts) takes a form sent faster than a person types for a bot:
- * it is answered, and not kept. A journey types faster than anyone, so it waits as long as a person.
+ * it is answered, and not kept. A journey types faster than anyone, so its page's clock (installed
+ * before the page loaded) moves on as long as a person takes: the form measures with performance.now().
  */
-const takeTimeLikeAPerson = (page: Page) => page.waitForTimeout(MIN_HUMAN_MS + 200);
+const takeTimeLikeAPerson = (page: Page) => page.clock.fastForward(MIN_HUMAN_MS + 200);
 
 test('a reader reports a translation problem and answers No; staff see both as text, filter and mark one done', async ({
   page,
@@ -29,6 +30,7 @@ test('a reader reports a translation problem and answers No; staff see both as t
   const report = `“Owó” ni kí ó jẹ́ “owó ìforúkọsílẹ̀” ${mark}`;
   const comment = `<b>markup</b> stays text ${mark}`;
 
+  await page.clock.install();
   await page.goto('/yo/documents/nin');
   // The app answers the button once the report's code has arrived: it loads when the button is first
   // used (a focus here; a click before it is held for it, as hydration.spec.ts shows).
@@ -134,6 +136,7 @@ test('a report form opened before the app arrived: the server answers in Yorùb�
   const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
   // The app's script has not arrived: the button is sent by the browser itself.
   await page.route(ENTRY_SCRIPT, (route) => route.abort('connectionreset'));
+  await page.clock.install();
   await page.goto('/yo/documents/nin');
   await page.unroute(ENTRY_SCRIPT);
   // The answer shows the form open; the app's code for it follows, and the reader types once it has

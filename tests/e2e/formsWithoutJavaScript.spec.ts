@@ -160,7 +160,9 @@ test.describe('when the script arrives late', () => {
     await expect(results.getByRole('listitem').first()).toBeVisible();
     // Once the stored data is read (the app's next step), the page still shows the same results.
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results for “nin”$/);
-    await page.waitForTimeout(500);
+    // Until the page has settled: everything the app fetches after its start (the stored data's code,
+    // the beacon once idle) has come, and nothing has been asked for since.
+    await page.waitForLoadState('networkidle');
     expect(
       await page.evaluate(() => (window as unknown as { statusLines: string[] }).statusLines),
     ).not.toContain('Searching…');

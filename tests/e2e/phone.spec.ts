@@ -7,8 +7,9 @@ test('a fresh page load starts at the top, even after another load scrolled far 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   // Off to another site in the same tab, then a link (or a typed address) back to the guide.
   await page.goto('about:blank');
+  // openPage waits for the app on screen (app-ready, set in a layout effect of a component around the
+  // layout whose own layout effect restores a position): had it restored one, it would be done by now.
   await openPage(page, '/documents/nin', PUBLIC_PAGES[2].h1);
-  await page.waitForTimeout(300); // restoration runs in an effect after the first render
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -149,6 +149,9 @@ test('a page never opened, on a connection that hangs and then drops, says plain
     .goto(`${site.origin}/yo/contact`, { waitUntil: 'commit', timeout: 15_000 })
     .then(() => void (answered = true));
   // Past the worker's 3.5 s, with nothing saved for this page: no answer yet, the network may still bring it.
+  // A real wait, on purpose: the timeout is the service worker's own setTimeout, in the worker, which
+  // Playwright's clock (page.clock: the pages' timers only) does not reach, and nothing on the page shows
+  // that it has passed.
   await page.waitForTimeout(4_500);
   expect(answered).toBe(false);
   site.drop();

@@ -60,6 +60,7 @@ test.describe('tester tools', () => {
     const card = machineCard(page, 'newsletter');
     await expect(card.getByTestId('tester-state-newsletter')).toHaveText('thanks');
     await expect(card.getByText(/THANKS_RESET: 5 s, due at/)).toBeVisible();
+    // A real wait, on purpose (as below): it shows the stopped clock holds the delay, not that time passes.
     await page.waitForTimeout(500); // real time passes, the page's does not: still thanking
     await expect(card.getByTestId('tester-state-newsletter')).toHaveText('thanks');
     await card.getByRole('button', { name: 'Fire now: THANKS_RESET' }).click();
@@ -117,7 +118,7 @@ test.describe('tester tools', () => {
     await expect(card.getByTestId('tester-state-generator')).toHaveText('generating.waiting');
     await expect(card.getByText(/GENERATION_DELAY: 1.5 s, due at/)).toBeVisible();
     const seed = await card.getByTestId('tester-run-seed').textContent();
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500); // real time passes, the page's does not: still generating
     await expect(card.getByTestId('tester-state-generator')).toHaveText('generating.waiting');
     await card.getByRole('button', { name: 'Fire now: GENERATION_DELAY' }).click();
 
