@@ -1,17 +1,17 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import Nav from 'react-bootstrap/Nav';
-import Tab from 'react-bootstrap/Tab';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { Icon } from '@/shared/components/Icon';
+import { Tabs } from '@/shared/components/Tabs';
 import { ADMIN_TAB_LABELS, parseAdminTab, type AdminTab } from './adminTabList';
 import { adminMessages } from './messages';
 import './admin.css';
 
 /**
- * The dashboard's tabs, underlined like every other set of tabs on the site. The open tab lives in the address
- * (`?tab=generator`) so it can be linked to and survives a reload; switching replaces the history entry
- * rather than adding one per click. Arrow keys move between tabs (react-bootstrap's tablist).
+ * The dashboard's tabs: the site's own Tabs, as on the public pages (arrow keys, Home and End; the chosen
+ * tab takes focus at once). The open tab lives in the address (`?tab=generator`) so it can be linked to and
+ * survives a reload; switching replaces the history entry rather than adding one per click. A tab's panel
+ * is drawn when first opened and kept, hidden, after (what was typed there is still there on return).
  */
 export function AdminTabs({
   tabs,
@@ -23,33 +23,8 @@ export function AdminTabs({
 }) {
   const t = useT(adminMessages);
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabInAddress = parseAdminTab(searchParams.get('tab'));
-  // The tab is switched at once, not when the router has caught up: the tablist moves focus to the
-  // selected tab on the very next render (arrow keys), and router updates arrive later, as transitions.
-  const [active, setActive] = useState(tabInAddress);
-  const [lastTabInAddress, setLastTabInAddress] = useState(tabInAddress);
-  if (tabInAddress !== lastTabInAddress) {
-    // The address changed some other way (a link, Back): follow it.
-    setLastTabInAddress(tabInAddress);
-    setActive(tabInAddress);
-  }
 
-  // A tab chosen with the arrow keys takes focus as it is drawn. react-bootstrap's own refocus is not
-  // enough: it is an effect that runs after whichever render of its tablist comes next. When the key
-  // arrives while React still owes the effects of the render that drew the address (a busy phone), that
-  // one runs first, before the choice is drawn, and focuses the tab being left (journey in admin.spec.ts).
-  const navRef = useRef<HTMLDivElement>(null);
-  const focusWhenDrawn = useRef<AdminTab | null>(null);
-  useLayoutEffect(() => {
-    if (focusWhenDrawn.current !== active) return;
-    focusWhenDrawn.current = null;
-    navRef.current?.querySelector<HTMLElement>(`[data-rr-ui-event-key="${active}"]`)?.focus();
-  }, [active]);
-
-  function select(key: string | null, event?: SyntheticEvent<unknown>) {
-    const tab = parseAdminTab(key);
-    if (event?.type === 'keydown') focusWhenDrawn.current = tab;
-    setActive(tab);
+  function select(tab: AdminTab) {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -61,23 +36,24 @@ export function AdminTabs({
   }
 
   return (
-    <Tab.Container id="admin" activeKey={active} onSelect={select} mountOnEnter>
-      <Nav ref={navRef} variant="tabs" aria-label={t('tabs.label')}>
-        {tabs.map((tab) => (
-          <Nav.Link key={tab} as="button" type="button" eventKey={tab} className="admin-tab">
+    <Tabs
+      id="admin"
+      label={t('tabs.label')}
+      items={tabs.map((tab) => ({
+        key: tab,
+        title: (
+          <>
             <Icon path={ADMIN_TAB_LABELS[tab].icon} size={18} />
             {t(ADMIN_TAB_LABELS[tab].labelKey)}
-          </Nav.Link>
-        ))}
-      </Nav>
-      <Tab.Content className="pt-4">
-        {tabs.map((tab) => (
-          // `hidden` as well as Bootstrap's classes: a closed tab stays out of reach even without the CSS.
-          <Tab.Pane key={tab} eventKey={tab} hidden={tab !== active}>
-            {panels[tab]}
-          </Tab.Pane>
-        ))}
-      </Tab.Content>
-    </Tab.Container>
+          </>
+        ),
+        content: panels[tab],
+      }))}
+      activeKey={parseAdminTab(searchParams.get('tab'))}
+      onSelect={select}
+      mount="visited"
+      tabClassName="admin-tab"
+      panelClassName="pt-4"
+    />
   );
 }

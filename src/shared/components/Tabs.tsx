@@ -24,7 +24,9 @@ export interface TabItem<K extends string> {
  * `${id}-tab-${k}` and controls the panel `${id}-tabpane-${k}`.
  *
  * `mount="all"` keeps every panel in the page, the others hidden by Bootstrap's .tab-pane (so the text is
- * in a prerendered page and prints in full); `mount="active"` renders only the chosen one. With
+ * in a prerendered page and prints in full); `mount="active"` renders only the chosen one; `mount="visited"`
+ * renders a panel when it is first chosen and keeps it, `hidden` while closed, so what was typed or loaded
+ * there is still there on coming back (the staff dashboard). With
  * `findable`, where the browser has it, a closed panel is `hidden="until-found"`: the browser's
  * find-in-page searches it too, and a match there (its `beforematch` event) opens that tab.
  *
@@ -41,6 +43,7 @@ export function Tabs<K extends string>({
   variant = 'tabs',
   mount = 'active',
   className,
+  tabClassName,
   panelClassName,
   focusablePanels = false,
   activeKey,
@@ -54,8 +57,9 @@ export function Tabs<K extends string>({
   items: readonly TabItem<K>[];
   defaultKey?: K;
   variant?: 'tabs' | 'pills';
-  mount?: 'all' | 'active';
+  mount?: 'all' | 'active' | 'visited';
   className?: string;
+  tabClassName?: string;
   panelClassName?: string;
   /** Lets keyboard users Tab from the tabs into a panel that holds no link or button. */
   focusablePanels?: boolean;
@@ -89,12 +93,18 @@ export function Tabs<K extends string>({
     window.addEventListener('popstate', followCaller);
     return () => window.removeEventListener('popstate', followCaller);
   }, []);
+  // With mount="visited": the tabs chosen so far, whose panels stay in the page.
+  const [visited, setVisited] = useState<ReadonlySet<K>>(() => new Set(active === undefined ? [] : [active]));
+  if (mount === 'visited' && active !== undefined && !visited.has(active)) {
+    setVisited(new Set(visited).add(active));
+  }
+  const inPage = (key: K) => mount === 'all' || key === active || (mount === 'visited' && visited.has(key));
   const tabRefs = useRef(new Map<K, HTMLElement>());
   const panelRefs = useRef(new Map<K, HTMLDivElement>());
   const hydrated = useHydrated();
   const openFound = useEffectEvent((key: K) => setActive(key));
-  // After hydration, so the first render matches the prerendered HTML. React never sets `hidden` on a
-  // panel, so these attributes are the effect's alone.
+  // After hydration, so the first render matches the prerendered HTML. React sets `hidden` on a panel
+  // only with mount="visited", never with `findable` (mount="all"), so these attributes are the effect's alone.
   useEffect(() => {
     if (!findable || !hydrated || !('onbeforematch' in document.body)) return;
     const stops: (() => void)[] = [];
@@ -144,7 +154,6 @@ export function Tabs<K extends string>({
       >
         {items.map(({ key, title }) => {
           const selected = key === active;
-          const panelInPage = mount === 'all' || selected;
           const tab = {
             ref: (element: HTMLElement | null) => {
               if (element) tabRefs.current.set(key, element);
@@ -153,9 +162,9 @@ export function Tabs<K extends string>({
             id: tabId(key),
             role: 'tab',
             'aria-selected': selected,
-            'aria-controls': panelInPage ? panelId(key) : undefined,
+            'aria-controls': inPage(key) ? panelId(key) : undefined,
             tabIndex: selected ? undefined : -1,
-            className: `nav-link${selected ? ' active' : ''}`,
+            className: `${tabClassName ? `${tabClassName} ` : ''}nav-link${selected ? ' active' : ''}`,
           };
           return (
             <li key={key} className="nav-item" role="presentation">
@@ -184,7 +193,7 @@ export function Tabs<K extends string>({
       <div className="tab-content">
         {items.map(({ key, content }) => {
           const selected = key === active;
-          if (mount === 'active' && !selected) return null;
+          if (!inPage(key)) return null;
           return (
             <div
               key={key}
@@ -196,6 +205,8 @@ export function Tabs<K extends string>({
               role="tabpanel"
               aria-labelledby={tabId(key)}
               tabIndex={focusablePanels && selected ? 0 : undefined}
+              // A kept panel is out of reach while closed, even without the CSS.
+              hidden={mount === 'visited' && !selected ? true : undefined}
               className={[panelClassName, 'tab-pane', selected && 'active'].filter(Boolean).join(' ')}
             >
               {content}

@@ -9,7 +9,7 @@ const ITEMS = [
   { key: 'three', title: 'Three', content: <p>Third text</p> },
 ];
 
-function renderTabs(mount: 'all' | 'active' = 'active', linked = false) {
+function renderTabs(mount: 'all' | 'active' | 'visited' = 'active', linked = false) {
   const view = renderWithProviders(
     <>
       <Tabs
@@ -80,6 +80,23 @@ describe('Tabs', () => {
     await user.click(tab('Two'));
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(screen.queryByText('First text')).not.toBeInTheDocument();
+  });
+
+  it('with mount="visited", draws a panel when first chosen and keeps it, hidden while closed', async () => {
+    const { tab, user } = renderTabs('visited');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(tab('Three')).not.toHaveAttribute('aria-controls');
+    await user.click(tab('Two'));
+    // What a panel holds (a half-typed form) is still there on coming back: it stays in the page.
+    const first = screen.getByText('First text').closest('[role="tabpanel"]');
+    expect(first).toHaveAttribute('hidden');
+    expect(tab('One')).toHaveAttribute('aria-controls', 'demo-tabpane-one');
+    expect(screen.getByRole('tabpanel', { name: 'Two' })).not.toHaveAttribute('hidden');
+    expect(screen.queryByText('Third text')).not.toBeInTheDocument();
+    await user.click(tab('One'));
+    expect(screen.getByText('First text').closest('[role="tabpanel"]')).toBe(first);
+    expect(first).not.toHaveAttribute('hidden');
+    expect(screen.getByText('Second text').closest('[role="tabpanel"]')).toHaveAttribute('hidden');
   });
 
   it('keeps every panel with mount="all", the chosen one active, and Tab goes from the tab to it', async () => {
