@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { StaffPanel } from '@/shared/components/StaffPanel';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordChangeRequest } from '@/shared/api/accounts';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { useT } from '@/shared/i18n/useT';
@@ -97,10 +98,7 @@ export function OwnAccount({
   );
 
   return (
-    <section aria-labelledby="own-account-title">
-      <h2 id="own-account-title" className="h3">
-        {t('own.title')}
-      </h2>
+    <StaffPanel titleId="own-account-title" title={t('own.title')}>
       {user && (
         <p>{t('own.signedInAs', { name: user.name, email: user.email, role: t(`role.${user.role}`) })}</p>
       )}
@@ -132,6 +130,6 @@ export function OwnAccount({
           {t('own.everywhere')}
         </Button>
       </section>
-    </section>
+    </StaffPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { StaffPanel } from '@/shared/components/StaffPanel';
 import type { Account, SetupLink } from '@/shared/api/accounts';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { useT } from '@/shared/i18n/useT';
@@ -63,11 +64,7 @@ export function UserManagement() {
   };
 
   return (
-    <section aria-labelledby="admin-users-title">
-      <h2 id="admin-users-title" className="h3">
-        {t('users.title')}
-      </h2>
-      <p className="text-body-secondary">{t('users.intro')}</p>
+    <StaffPanel titleId="admin-users-title" title={t('users.title')} intro={t('users.intro')}>
       {link && <SetupLinkNotice name={link.name} link={link.link} onDone={() => setLink(null)} />}
       <p role="status">{outcome?.ok && outcome.text}</p>
       {outcome && !outcome.ok && (
@@ -95,6 +92,6 @@ export function UserManagement() {
         />
       )}
       <NewAccountForm onCreated={({ account, setup }) => setLink({ name: account.name, link: setup })} />
-    </section>
+    </StaffPanel>
   );
 }

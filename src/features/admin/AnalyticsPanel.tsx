@@ -1,4 +1,5 @@
 import Table from 'react-bootstrap/Table';
+import { StaffPanel } from '@/shared/components/StaffPanel';
 import { useT } from '@/shared/i18n/useT';
 import { DEMO_ANALYTICS, DEMO_TOP_PAGES, formatCount, formatOneDecimal, splitMinutes } from './analyticsData';
 import { DemoNotice } from './DemoNotice';
@@ -27,10 +28,7 @@ export function AnalyticsPanel() {
     },
   ];
   return (
-    <section aria-labelledby="admin-analytics-title">
-      <h2 id="admin-analytics-title" className="h3">
-        {t('analytics.title')}
-      </h2>
+    <StaffPanel titleId="admin-analytics-title" title={t('analytics.title')}>
       <DemoNotice badge={t('demo.data')}>{t('analytics.note')}</DemoNotice>
       <StatCards label={t('analytics.summary')} stats={stats} />
       <h3 id="admin-top-pages" className="h5 mt-4">
@@ -63,6 +61,6 @@ export function AnalyticsPanel() {
         </Table>
       </div>
       <RealFigures />
-    </section>
+    </StaffPanel>
   );
 }

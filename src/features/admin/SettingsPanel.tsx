@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { StaffPanel } from '@/shared/components/StaffPanel';
 import { LOCALES } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { siteMessages } from '@/shared/site/siteMessages';
@@ -16,10 +17,7 @@ export function SettingsPanel() {
   const t = useT(adminMessages);
   const nav = useT(siteMessages);
   return (
-    <section aria-labelledby="admin-settings-title">
-      <h2 id="admin-settings-title" className="h3">
-        {t('settings.title')}
-      </h2>
+    <StaffPanel titleId="admin-settings-title" title={t('settings.title')}>
       <DemoNotice badge={t('demo.only')}>{t('settings.note')}</DemoNotice>
       <Form className="admin-narrow" onSubmit={(event) => event.preventDefault()}>
         <fieldset disabled>
@@ -50,6 +48,6 @@ export function SettingsPanel() {
           <Button type="submit">{t('settings.save')}</Button>
         </fieldset>
       </Form>
-    </section>
+    </StaffPanel>
   );
 }

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { useStore } from 'react-redux';
 import { formDrafted } from '@/features/formDrafts/formDraftsSlice';
 import { selectSessionUser } from '@/features/session/sessionSlice';
+import { StaffPanel } from '@/shared/components/StaffPanel';
 import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AddContentForm } from './AddContentForm';
@@ -62,11 +63,7 @@ export function ContentManager({ guideStarts }: { guideStarts: GuideStartChoice[
   }
 
   return (
-    <section aria-labelledby="admin-content-title">
-      <h2 id="admin-content-title" className="h3">
-        {t('manager.title')}
-      </h2>
-      <p className="text-body-secondary">{t('manager.intro')}</p>
+    <StaffPanel titleId="admin-content-title" title={t('manager.title')} intro={t('manager.intro')}>
       {carriedOver > 0 && (
         <Alert variant="info" className="d-flex flex-wrap gap-2 align-items-center">
           <span>{t('carried.notice', { count: carriedOver })}</span>
@@ -108,6 +105,6 @@ export function ContentManager({ guideStarts }: { guideStarts: GuideStartChoice[
           focusListAfterDelete.current = false;
         }}
       />
-    </section>
+    </StaffPanel>
   );
 }

@@ -1,7 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import {
   FEEDBACK_KINDS,
@@ -12,6 +11,8 @@ import {
   type FeedbackKind,
   type FeedbackStatus,
 } from '@/shared/api/feedbackInbox';
+import { FilterForm, FilterSelect, PagedTable, PageRows } from '@/shared/components/PagedTable';
+import { StaffPanel } from '@/shared/components/StaffPanel';
 import { LOCALES, type Locale } from '@/shared/i18n/translate';
 import { useFormatDateTime } from '@/shared/i18n/useFormatDateTime';
 import { useT } from '@/shared/i18n/useT';
@@ -53,29 +54,20 @@ export function FeedbackInbox() {
   const [kind, setKind] = useState<FeedbackKind | ''>('');
   const [status, setStatus] = useState<FeedbackStatus | ''>('');
   const [filters, setFilters] = useState<Filters>({});
-  // The `before` of every page shown: the first page has none.
-  const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
   // Every language's: the counts also list the pages the filter offers.
   const counts = useFeedbackCountsQuery({});
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function apply() {
     setFilters({
       page: page || undefined,
       language: language || undefined,
       kind: kind || undefined,
       status: status || undefined,
     });
-    setPages([undefined]);
   }
 
   return (
-    <section aria-labelledby="admin-feedback-title">
-      <h2 id="admin-feedback-title" className="h3">
-        {t('inbox.title')}
-      </h2>
-      <p className="text-body-secondary">{t('inbox.intro')}</p>
-
+    <StaffPanel titleId="admin-feedback-title" title={t('inbox.title')} intro={t('inbox.intro')}>
       <h3 className="h5">{t('counts.title')}</h3>
       <div className="stacked-table-box mb-4">
         <Table className="align-middle stacked-table">
@@ -122,81 +114,60 @@ export function FeedbackInbox() {
         </Table>
       </div>
 
-      <Form noValidate onSubmit={apply} aria-label={t('filters.label')} className="admin-field-row mb-3">
-        <Form.Group controlId="feedback-page">
-          <Form.Label>{t('filters.page')}</Form.Label>
-          <Form.Select value={page} onChange={(e) => setPage(e.target.value)}>
-            <option value="">{t('filters.all')}</option>
-            {counts.data?.pages.map((row) => (
-              <option key={row.page} value={row.page}>
-                {row.page}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="feedback-language">
-          <Form.Label>{t('filters.language')}</Form.Label>
-          <Form.Select value={language} onChange={(e) => setLanguage(e.target.value as Locale | '')}>
-            <option value="">{t('filters.all')}</option>
-            {LOCALES.map((code) => (
-              <option key={code} value={code}>
-                {t(`language.${code}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="feedback-kind">
-          <Form.Label>{t('filters.kind')}</Form.Label>
-          <Form.Select value={kind} onChange={(e) => setKind(e.target.value as FeedbackKind | '')}>
-            <option value="">{t('filters.all')}</option>
-            {FEEDBACK_KINDS.map((name) => (
-              <option key={name} value={name}>
-                {t(`kind.${name}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="feedback-status">
-          <Form.Label>{t('filters.status')}</Form.Label>
-          <Form.Select value={status} onChange={(e) => setStatus(e.target.value as FeedbackStatus | '')}>
-            <option value="">{t('filters.all')}</option>
-            {FEEDBACK_STATUSES.map((name) => (
-              <option key={name} value={name}>
-                {t(`status.${name}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Button type="submit" variant="outline-primary">
-          {t('filters.apply')}
-        </Button>
-      </Form>
+      <FilterForm label={t('filters.label')} apply={t('filters.apply')} onApply={apply}>
+        <FilterSelect
+          id="feedback-page"
+          label={t('filters.page')}
+          all={t('filters.all')}
+          values={counts.data?.pages.map((row) => row.page) ?? []}
+          text={(name) => name}
+          value={page}
+          onChange={setPage}
+        />
+        <FilterSelect
+          id="feedback-language"
+          label={t('filters.language')}
+          all={t('filters.all')}
+          values={LOCALES}
+          text={(code) => t(`language.${code}`)}
+          value={language}
+          onChange={setLanguage}
+        />
+        <FilterSelect
+          id="feedback-kind"
+          label={t('filters.kind')}
+          all={t('filters.all')}
+          values={FEEDBACK_KINDS}
+          text={(name) => t(`kind.${name}`)}
+          value={kind}
+          onChange={setKind}
+        />
+        <FilterSelect
+          id="feedback-status"
+          label={t('filters.status')}
+          all={t('filters.all')}
+          values={FEEDBACK_STATUSES}
+          text={(name) => t(`status.${name}`)}
+          value={status}
+          onChange={setStatus}
+        />
+      </FilterForm>
 
-      <div className="stacked-table-box">
-        <Table className="align-middle stacked-table">
-          <caption className="visually-hidden">{t('list.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('list.when')}</th>
-              <th scope="col">{t('list.page')}</th>
-              <th scope="col">{t('list.language')}</th>
-              <th scope="col">{t('list.kind')}</th>
-              <th scope="col">{t('list.useful')}</th>
-              <th scope="col">{t('list.text')}</th>
-              <th scope="col">{t('list.status')}</th>
-            </tr>
-          </thead>
-          {pages.map((before, index) => (
-            <FeedbackRows
-              key={before ?? 'newest'}
-              query={{ ...filters, before }}
-              isLast={index === pages.length - 1}
-              onOlder={(next) => setPages((shown) => [...shown, next])}
-            />
-          ))}
-        </Table>
-      </div>
-    </section>
+      <PagedTable
+        caption={t('list.caption')}
+        headings={[
+          t('list.when'),
+          t('list.page'),
+          t('list.language'),
+          t('list.kind'),
+          t('list.useful'),
+          t('list.text'),
+          t('list.status'),
+        ]}
+        filters={filters}
+        pageOf={(query, isLast, onOlder) => <FeedbackRows query={query} isLast={isLast} onOlder={onOlder} />}
+      />
+    </StaffPanel>
   );
 }
 
@@ -212,43 +183,24 @@ function FeedbackRows({
 }) {
   const t = useT(feedbackInboxMessages);
   const page = useFeedbackInboxPageQuery(query);
-  const note = (children: ReactNode, role?: 'status' | 'alert') => (
-    <tr>
-      <td colSpan={7} role={role}>
-        {children}
-      </td>
-    </tr>
-  );
   return (
-    <tbody>
-      {page.data?.items.map((item) => (
-        <FeedbackRow key={item.id} item={item} />
-      ))}
-      {isLast && page.isFetching && note(t('list.loading'), 'status')}
-      {isLast &&
-        page.isError &&
-        note(
-          <>
-            {t('list.loadFailed')}{' '}
-            <Button size="sm" variant="outline-danger" onClick={() => void page.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </>,
-          'alert',
-        )}
-      {isLast && page.data && !query.before && page.data.items.length === 0 && note(t('list.empty'))}
-      {isLast &&
-        page.data &&
-        (page.data.next
-          ? note(
-              <Button variant="outline-secondary" onClick={() => onOlder(page.data!.next!)}>
-                {t('list.older')}
-              </Button>,
-            )
-          : page.data.items.length > 0
-            ? note(t('list.end'))
-            : null)}
-    </tbody>
+    <PageRows
+      columns={7}
+      page={page}
+      items={page.data?.items}
+      isFirst={!query.before}
+      isLast={isLast}
+      onOlder={onOlder}
+      texts={{
+        loading: t('list.loading'),
+        failed: t('list.loadFailed'),
+        retry: t('list.retry'),
+        empty: t('list.empty'),
+        older: t('list.older'),
+        end: t('list.end'),
+      }}
+      row={(item) => <FeedbackRow key={item.id} item={item} />}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { selectSessionUser } from '@/features/session/sessionSlice';
+import { StaffPanel } from '@/shared/components/StaffPanel';
 import { MAX_LENGTH } from '@/shared/lib/text';
 import {
   NEWSLETTER_EXPORT_PATH,
@@ -38,11 +39,11 @@ export function SubscribersPanel() {
   const overview = useNewsletterOverviewQuery();
   const user = useAppSelector(selectSessionUser);
   return (
-    <section aria-labelledby="admin-subscribers-title">
-      <h2 id="admin-subscribers-title" className="h3">
-        {t('subscribers.title')}
-      </h2>
-      <p className="text-body-secondary">{t('subscribers.intro')}</p>
+    <StaffPanel
+      titleId="admin-subscribers-title"
+      title={t('subscribers.title')}
+      intro={t('subscribers.intro')}
+    >
       {overview.isLoading && <p role="status">{t('subscribers.loading')}</p>}
       {overview.isError && <Alert variant="danger">{t('subscribers.loadFailed')}</Alert>}
       {overview.data && (
@@ -60,7 +61,7 @@ export function SubscribersPanel() {
         </>
       )}
       {user?.role === 'admin' && <OneSubscriber t={t} onDeleted={() => void overview.refetch()} />}
-    </section>
+    </StaffPanel>
   );
 }
 
