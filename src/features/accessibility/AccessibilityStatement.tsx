@@ -1,3 +1,4 @@
+import { StatementList, StatementPage } from '@/shared/components/StatementPage';
 import { useT } from '@/shared/i18n/useT';
 import { accessibilityMessages } from './messages';
 import { STATEMENT, type StatementBlock } from './statement';
@@ -14,13 +15,7 @@ export function AccessibilityStatement({ preparedOn }: { preparedOn: string }) {
       case 'paragraph':
         return <p key={index}>{t(item.text, { preparedOn })}</p>;
       case 'list':
-        return (
-          <ul key={index} className="guide-list">
-            {item.items.map((key) => (
-              <li key={key}>{t(key)}</li>
-            ))}
-          </ul>
-        );
+        return <StatementList key={index} items={item.items} text={(key) => t(key)} />;
       case 'subheading':
         return (
           <h3 key={index} className="h5 fw-bold mt-4">
@@ -31,18 +26,16 @@ export function AccessibilityStatement({ preparedOn }: { preparedOn: string }) {
   }
 
   return (
-    <div className="container-xl py-4 py-md-5">
-      <div className="guide-text">
-        <h1 className="display-6 fw-bold mb-3">{t('title')}</h1>
-        <p className="lead">{t('intro.scope')}</p>
-        <p>{t('intro.independent')}</p>
-        {STATEMENT.map((section) => (
-          <section key={section.heading}>
-            <h2 className="h4 mt-5 mb-3">{t(section.heading)}</h2>
-            {section.blocks.map(block)}
-          </section>
-        ))}
-      </div>
-    </div>
+    <StatementPage
+      title={t('title')}
+      lead={t('intro.scope')}
+      sections={STATEMENT.map((section) => ({
+        key: section.heading,
+        heading: t(section.heading),
+        content: section.blocks.map(block),
+      }))}
+    >
+      <p>{t('intro.independent')}</p>
+    </StatementPage>
   );
 }

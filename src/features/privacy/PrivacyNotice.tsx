@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '@/shared/components/ExternalLink';
+import { StatementHeading, StatementList, StatementPage } from '@/shared/components/StatementPage';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
 import { privacyMessages } from './messages';
@@ -33,13 +34,7 @@ export function PrivacyNotice({ updatedOn }: { updatedOn: string }) {
           </p>
         );
       case 'list':
-        return (
-          <ul key={index} className="guide-list">
-            {item.items.map((key) => (
-              <li key={key}>{t(key)}</li>
-            ))}
-          </ul>
-        );
+        return <StatementList key={index} items={item.items} text={(key) => t(key)} />;
       case 'warning':
         return (
           <p key={index} className="alert alert-warning">
@@ -50,32 +45,27 @@ export function PrivacyNotice({ updatedOn }: { updatedOn: string }) {
   }
 
   return (
-    <div className="container-xl py-4 py-md-5">
-      <div className="guide-text">
-        <h1 className="display-6 fw-bold mb-3">{t('title')}</h1>
-        <p className="lead">{t('intro')}</p>
-        <p>{t('updated', { updated: updatedOn })}</p>
-        <nav aria-labelledby="privacy-contents">
-          <h2 id="privacy-contents" className="h4 mt-5 mb-3">
-            {t('contents.heading')}
-          </h2>
-          <ul className="guide-list guide-sidebar-list">
-            {NOTICE.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{t(section.heading)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {NOTICE.map((section) => (
-          <section key={section.id}>
-            <h2 id={section.id} className="h4 mt-5 mb-3">
-              {t(section.heading)}
-            </h2>
-            {section.blocks.map(block)}
-          </section>
-        ))}
-      </div>
-    </div>
+    <StatementPage
+      title={t('title')}
+      lead={t('intro')}
+      sections={NOTICE.map((section) => ({
+        key: section.id,
+        id: section.id,
+        heading: t(section.heading),
+        content: section.blocks.map(block),
+      }))}
+    >
+      <p>{t('updated', { updated: updatedOn })}</p>
+      <nav aria-labelledby="privacy-contents">
+        <StatementHeading id="privacy-contents">{t('contents.heading')}</StatementHeading>
+        <ul className="guide-list guide-sidebar-list">
+          {NOTICE.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{t(section.heading)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </StatementPage>
   );
 }
