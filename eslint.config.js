@@ -1,8 +1,10 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import compat from 'eslint-plugin-compat';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import vitest from '@vitest/eslint-plugin';
 
 /*
  * The layers of src/, one way: app → routes → features → shared. Machines sit beside features and may
@@ -141,6 +143,34 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // Accessibility checks on the JSX itself (labels, roles, alt text, keyboard handlers), before axe sees
+    // the rendered page in the journeys.
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A staff dialog puts focus on its first field as it opens (the WAI-ARIA dialog pattern), through
+      // react-bootstrap's form components; a bare element with autoFocus is still refused.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // Tests that cannot pass by accident: no .only or .skip left in, every test asserts something.
+    files: ['tests/**/*.test.{ts,tsx}'],
+    ...vitest.configs.recommended,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // Vitest's expect takes a message as its second argument.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Helpers that assert for the test that calls them.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expectSafe', 'drill'] }],
+      // A parameterised case asserts what its parameters call for (a role below the one needed gets 403),
+      // and a setup hook checks its own step (the sign-in it depends on, a clean stop): both are wanted.
+      'vitest/no-conditional-expect': 'off',
+      'vitest/no-standalone-expect': 'off',
+    },
+  },
   {
     // The browser code may use only what every browser in package.json's browserslist has (cheap phones'
     // Android WebView and old iOS Safari among them), unless it checks first: one missing function on the

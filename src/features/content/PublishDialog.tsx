@@ -109,10 +109,10 @@ export function PublishDialog({
       onConfirm={() => void publish()}
       onCancel={onClose}
     >
-      {/* A group named by its heading (not a fieldset's caption element: the build would then keep that
+      {/* A radio group named by its heading (not a fieldset's caption element: the build would then keep that
           element's Bootstrap rules in every visitor's stylesheet). */}
       <div
-        role="group"
+        role="radiogroup"
         className="mb-3"
         aria-labelledby={`${id}-kind`}
         aria-invalid={Boolean(kindError)}

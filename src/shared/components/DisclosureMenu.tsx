@@ -143,6 +143,9 @@ export function DisclosureMenu({
   }
 
   return (
+    // Arrow keys and Escape are the menu's, wherever focus is inside it (its button or a link): handled
+    // once here for both. Both are interactive; the <details> only gathers their keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={rootRef}
       className="nav-item dropdown"
@@ -168,7 +171,9 @@ export function DisclosureMenu({
         {label}
       </summary>
       {/* A link followed closes the list; the page it opens takes focus (usePageAnnouncer). Shown
-          whenever its <details> is open (`show`); hidden as well while the app keeps it closed. */}
+          whenever its <details> is open (`show`); hidden as well while the app keeps it closed. The
+          click is a link's, bubbled up: links answer the keyboard themselves. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <ul
         ref={listRef}
         id={listId}

@@ -100,6 +100,7 @@ export function SlideOutPanel({
   return (
     // The keyboard closes it with Escape (the dialog's own behaviour), so the click handler only adds a
     // pointer shortcut.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       id={id}

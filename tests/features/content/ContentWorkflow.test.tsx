@@ -157,9 +157,9 @@ describe('the workflow panel, for an editor', () => {
     await user.click(editor.getByRole('button', { name: 'Approve and publish…' }));
     const dialog = within(await screen.findByRole('dialog', { name: /^Approve and publish/ }));
     await user.click(dialog.getByRole('button', { name: 'Publish' }));
-    expect(dialog.getByRole('group', { name: 'What kind of change is it?' })).toHaveAccessibleDescription(
-      'Choose a major change or a minor fix.',
-    );
+    expect(
+      dialog.getByRole('radiogroup', { name: 'What kind of change is it?' }),
+    ).toHaveAccessibleDescription('Choose a major change or a minor fix.');
     await user.click(dialog.getByLabelText('Major change'));
     await user.click(dialog.getByRole('button', { name: 'Publish' }));
     const note = dialog.getByLabelText('Change note');
