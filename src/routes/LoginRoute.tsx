@@ -1,16 +1,15 @@
-import { useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useHydrated } from '@/shared/hooks/useHydrated';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useT } from '@/shared/i18n/useT';
-import { LoginForm } from '@/features/session/LoginForm';
+import { LoginForm, type LoginView } from '@/features/session/LoginForm';
 import { sessionMessages } from '@/features/session/messages';
 import { redirectTarget, serverPageAfterLogin, sessionRanOut } from '@/features/session/redirectTarget';
 import { userLoggedIn } from '@/features/session/sessionSlice';
 import type { LoginEvent } from '@/machines/login.machine';
 import { LazyActorStore } from '@/shared/machine/lazyActorStore';
+import { useLazyActor } from '@/shared/hooks/useLazyActor';
 import { passwordWasSaved } from '@/shared/site/loginState';
-import type { LoginView } from './loginSession';
 import '@/shared/components/staffScreens.css';
 
 const NOT_YET_SUBMITTED: LoginView = {
@@ -20,7 +19,7 @@ const NOT_YET_SUBMITTED: LoginView = {
   errorCount: 0,
   locked: false,
   secondsLeft: 0,
-  lockEndedHere: false,
+  unlocked: false,
 };
 
 /** SPEC §2 Login (/login): the admin login form, then back to the page first asked for, or /admin. */
@@ -62,11 +61,11 @@ function LoginScreen({
   const t = useT(sessionMessages);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [store] = useState(
+  const [login, store] = useLazyActor(
     () =>
       new LazyActorStore<LoginView, LoginEvent>(
         () =>
-          import('./loginSession').then(
+          import('@/features/session/loginSession').then(
             (m) => () =>
               m.startLogin({
                 sessionStarted: (session) => dispatch(userLoggedIn(session)),
@@ -78,7 +77,6 @@ function LoginScreen({
         NOT_YET_SUBMITTED,
       ),
   );
-  const login = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 
   return (
     <div className="container-xl py-5">
@@ -94,16 +92,7 @@ function LoginScreen({
         <p className="text-body-secondary">{t('login.intro')}</p>
         {/* Focus events bubble in React: the first focus on any field starts the download. */}
         <div onFocus={store.prepare}>
-          <LoginForm
-            busy={login.busy}
-            redirecting={login.redirecting}
-            error={login.error}
-            errorCount={login.errorCount}
-            locked={login.locked}
-            secondsLeft={login.secondsLeft}
-            unlocked={!login.locked && !login.busy && login.lockEndedHere && login.error === null}
-            onSubmit={(attempt) => store.send({ type: 'SUBMITTED', ...attempt })}
-          />
+          <LoginForm {...login} onSubmit={(attempt) => store.send({ type: 'SUBMITTED', ...attempt })} />
         </div>
       </div>
     </div>

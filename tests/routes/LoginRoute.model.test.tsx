@@ -65,7 +65,7 @@ const { kept, all, covered } = coveringPaths();
 
 beforeAll(async () => {
   // Loaded once, so each replay's first focus on the form starts the machine without a long wait.
-  await import('@/routes/loginSession');
+  await import('@/features/session/loginSession');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -105,7 +105,7 @@ async function openLogin() {
   const password = screen.getByLabelText<HTMLInputElement>('Password');
   await view.user.click(email);
   await act(async () => {
-    await import('@/routes/loginSession');
+    await import('@/features/session/loginSession');
   });
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
 import * as icons from '@/shared/components/icons';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import type { NewsletterAnswer, NewsletterLinkAnswer } from '@/shared/api/newsletter';
 import { HONEYPOT_FIELD } from '@/shared/api/botCheck';
@@ -18,6 +18,7 @@ import { MAX_LENGTH } from '@/shared/lib/text';
 import { Icon } from '@/shared/components/Icon';
 import type { NewsletterEvent } from '@/machines/newsletter.machine';
 import { LazyActorStore, type LoadActor, type LoadFailure } from '@/shared/machine/lazyActorStore';
+import { useLazyActor } from '@/shared/hooks/useLazyActor';
 import { newsletterMessages } from './messages';
 import type { SignupView } from './signupMachine';
 
@@ -95,16 +96,11 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
   const answer = useFormAnswer('newsletter');
   // The page's own address, in its language (/yo/…): the server answers with that page.
   const page = useHref(useLocation().pathname);
-  const [store] = useState(() => {
+  const [{ thanking, sending, email, error, failure }, store] = useLazyActor(() => {
     const { view, history } = answer ? answeredForm(answer) : { view: EMPTY_FORM, history: [] };
     return new LazyActorStore(loadMachine, view, typedAhead, history, notLoaded);
   });
   const link = answer && 'link' in answer ? answer : undefined;
-  const { thanking, sending, email, error, failure } = useSyncExternalStore(
-    store.subscribe,
-    store.getSnapshot,
-    store.getServerSnapshot,
-  );
   const sectionRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);

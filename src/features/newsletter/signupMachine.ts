@@ -8,7 +8,7 @@ import {
 import type { NewsletterError } from '@/shared/api/newsletter';
 import { NEWSLETTER_PATH, type SignupFailure } from '@/shared/api/newsletterAction';
 import { siteAddress } from '@/shared/api/sameSite';
-import type { ActorSession } from '@/shared/machine/lazyActorStore';
+import { actorSession, type ActorSession } from '@/shared/machine/lazyActorStore';
 import { machineOptions } from '@/shared/machine/machineInspector';
 
 /** What the sign-up form shows. */
@@ -50,22 +50,9 @@ const signupMachine = newsletterMachine.provide({
  * Starts a newsletter machine for one sign-up form. This module (with xstate) is fetched only when the
  * form is about to be used (NewsletterSignup), so it stays out of a visitor's first download.
  */
-export function startSignup(): ActorSession<SignupView, NewsletterEvent> {
-  const actor = createActor(signupMachine, machineOptions()).start();
-  return {
-    send: (event) => actor.send(event),
-    view: () => {
-      const snapshot = actor.getSnapshot();
-      return {
-        thanking: snapshot.matches('thanks'),
-        sending: snapshot.matches('sending'),
-        ...snapshot.context,
-      };
-    },
-    subscribe: (listener) => {
-      const subscription = actor.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    stop: () => actor.stop(),
-  };
-}
+export const startSignup = (): ActorSession<SignupView, NewsletterEvent> =>
+  actorSession(createActor(signupMachine, machineOptions()), (snapshot) => ({
+    thanking: snapshot.matches('thanks'),
+    sending: snapshot.matches('sending'),
+    ...snapshot.context,
+  }));

@@ -5,7 +5,8 @@ import { MAX_LENGTH } from '@/shared/lib/text';
 import type { LoginAttempt, LoginError } from '@/machines/login.machine';
 import { sessionMessages } from './messages';
 
-interface LoginFormProps {
+/** What the login form shows: the login machine's view (loginSession.ts), or the form before it starts. */
+export interface LoginView {
   /** A check is running or the redirect is pending: the button is disabled and reads "Logging in...". */
   busy: boolean;
   /** The credentials were accepted and the redirect is pending. */
@@ -16,8 +17,11 @@ interface LoginFormProps {
   /** Too many failed attempts: the button is disabled for `secondsLeft` more seconds; fields keep their text. */
   locked: boolean;
   secondsLeft: number;
-  /** A lock has just ended: said once to screen readers. */
+  /** A lock ended while the form was open, and nothing has been sent since: said once to screen readers. */
   unlocked: boolean;
+}
+
+interface LoginFormProps extends LoginView {
   onSubmit: (attempt: LoginAttempt) => void;
 }
 

@@ -8,7 +8,44 @@ export interface ActorSession<TView, TEvent> {
   stop(): void;
 }
 
-/** Fetches the module with the machine (and xstate) and returns how to start one. */
+/**
+ * What `actorSession` needs of an XState actor (`createActor(machine, machineOptions())`), described here
+ * rather than imported, so that this module, which a screen loads up front, does not bring xstate.
+ */
+export interface SessionActor<TSnapshot, TEvent> {
+  start(): unknown;
+  send(event: TEvent): void;
+  getSnapshot(): TSnapshot;
+  subscribe(listener: () => void): { unsubscribe(): void };
+  stop(): unknown;
+}
+
+/**
+ * Starts `actor` and hands it over as an ActorSession whose view is `view` of its snapshot. What the
+ * lazily loaded module of each screen's machine returns: the machine with the screen's effects
+ * provided, and what the screen shows of it —
+ * `actorSession(createActor(machine.provide({ … }), machineOptions()), (snapshot) => ({ … }))`.
+ */
+export function actorSession<TSnapshot, TEvent, TView>(
+  actor: SessionActor<TSnapshot, TEvent>,
+  view: (snapshot: TSnapshot) => TView,
+): ActorSession<TView, TEvent> {
+  actor.start();
+  return {
+    send: (event) => actor.send(event),
+    view: () => view(actor.getSnapshot()),
+    subscribe: (listener) => {
+      const subscription = actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    stop: () => void actor.stop(),
+  };
+}
+
+/**
+ * Fetches the module with the machine (and xstate) and returns how to start one. A screen whose own
+ * chunk already holds its machine (the generator, in the staff area's) resolves at once.
+ */
 export type LoadActor<TView, TEvent> = () => Promise<() => ActorSession<TView, TEvent>>;
 
 /**
