@@ -2,41 +2,54 @@ import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { formDrafted, selectFormDraft } from '@/features/formDrafts/formDraftsSlice';
 import { toastShown } from '@/features/toasts/toastsSlice';
-import { generatorMachine, isSeedTextInvalid } from '@/machines/generator.machine';
-import type { DraftRequest, GeneratedDraft } from '@/machines/generatorTypes';
+import { isSeedTextInvalid, type GeneratorEvent } from '@/machines/generator.machine';
 import { useT } from '@/shared/i18n/useT';
 import { MAX_LENGTH } from '@/shared/lib/text';
-import { machineOptions } from '@/shared/machine/machineInspector';
+import { LazyActorStore } from '@/shared/machine/lazyActorStore';
+import { useLazyActor } from '@/shared/hooks/useLazyActor';
 import { randomSeed } from '@/shared/lib/seededRandom';
 import { CONTENT_CATEGORIES, type ContentCategory } from '@/shared/site/sections';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { draftPublished } from './draftPublishing';
-import { buildDraft } from './draftTemplates';
+import { buildDraft as buildDraftFromTemplates } from './draftTemplates';
+import { startGenerator, type BuildDraft, type GeneratorView } from './generatorSession';
 import { GENERATE_BUTTON_ID, GeneratorPreview, TOPIC_FIELD_ID } from './GeneratorPreview';
 import { generatorMessages } from './messages';
 import './generator.css';
 
-// Rendering must not draw random numbers, so the machine starts from this and is re-seeded on mount.
+// Rendering must not draw random numbers: the Seed field shows this until the machine starts (on mount)
+// with a seed drawn then.
 const PLACEHOLDER_SEED = 1;
 const SEED_FIELD_ID = 'generator-seed';
 
 /** The request before anything is typed. */
 const EMPTY_REQUEST: { topic: string; category: ContentCategory } = { topic: '', category: 'documents' };
 
-const composeDraft = fromPromise<GeneratedDraft, DraftRequest>(async ({ input }) => buildDraft(input));
+const NOT_STARTED: GeneratorView = {
+  generating: false,
+  previewing: false,
+  seedText: String(PLACEHOLDER_SEED),
+  request: null,
+  draft: null,
+};
 
 /**
  * The AI Content Generator tab (SPEC §2, §4, §5, §8). The machine holds the flow and the Seed field;
  * the topic and category are kept in the store (formDraftsSlice), so a 401 and a sign-in again do not
  * lose them. This component supplies the machine's effects: the template builder, the toasts, focus,
- * and `draftPublished` (the store turns it into a content item).
+ * and `draftPublished` (the store turns it into a content item). `buildDraft` and `drawSeed` (the first
+ * seed, drawn when the machine starts) are the real ones unless a test gives its own.
  */
-export function GeneratorPanel() {
+export function GeneratorPanel({
+  buildDraft = buildDraftFromTemplates,
+  drawSeed = randomSeed,
+}: {
+  buildDraft?: BuildDraft;
+  drawSeed?: () => number;
+}) {
   const t = useT(generatorMessages);
   const site = useT(siteMessages);
   const dispatch = useAppDispatch();
@@ -48,46 +61,51 @@ export function GeneratorPanel() {
     dispatch(formDrafted({ form: 'generator', values: change }));
   const topicField = useRef<HTMLInputElement>(null);
 
-  const [snapshot, send, actorRef] = useMachine(
-    generatorMachine.provide({
-      actors: { composeDraft },
-      actions: {
-        // By id, not a ref: the machine's actions are set up during render, where refs must not be read.
-        reportInvalidSeed: () => document.getElementById(SEED_FIELD_ID)?.focus(),
-        reportEmptyTopic: () =>
-          dispatch(
-            toastShown({ variant: 'danger', title: 'generator.errorTitle', body: 'generator.emptyTopic' }),
-          ),
-        reportGenerated: () =>
-          dispatch(
-            toastShown({
-              variant: 'success',
-              title: 'generator.generatedTitle',
-              body: 'generator.generated',
+  // The machine's code is in this chunk already: the store starts it as soon as the tab is mounted.
+  const [{ generating, previewing, draft, request, seedText }, store] = useLazyActor(
+    () =>
+      new LazyActorStore<GeneratorView, GeneratorEvent>(
+        () =>
+          Promise.resolve(() =>
+            startGenerator({
+              seed: drawSeed(),
+              buildDraft,
+              // By id, not a ref: the store is made during render, where refs must not be read.
+              reportInvalidSeed: () => document.getElementById(SEED_FIELD_ID)?.focus(),
+              reportEmptyTopic: () =>
+                dispatch(
+                  toastShown({
+                    variant: 'danger',
+                    title: 'generator.errorTitle',
+                    body: 'generator.emptyTopic',
+                  }),
+                ),
+              reportGenerated: () =>
+                dispatch(
+                  toastShown({
+                    variant: 'success',
+                    title: 'generator.generatedTitle',
+                    body: 'generator.generated',
+                  }),
+                ),
+              reportFailed: (error) => {
+                console.error('[generator]', error);
+                dispatch(
+                  toastShown({ variant: 'danger', title: 'generator.failedTitle', body: 'generator.failed' }),
+                );
+              },
+              publish: (draft) => dispatch(draftPublished(draft)),
             }),
           ),
-        reportFailed: (_, { error }) => {
-          console.error('[generator]', error);
-          dispatch(
-            toastShown({ variant: 'danger', title: 'generator.failedTitle', body: 'generator.failed' }),
-          );
-        },
-        publish: (_, { draft }) => dispatch(draftPublished(draft)),
-      },
-    }),
-    { input: { seed: PLACEHOLDER_SEED }, ...machineOptions() },
+        NOT_STARTED,
+      ),
   );
+  useEffect(() => store.prepare(), [store]);
 
-  useEffect(() => {
-    actorRef.send({ type: 'SEED_CHANGED', text: String(randomSeed()) });
-  }, [actorRef]);
-
-  const generating = snapshot.matches('generating');
-  const { draft, request, seedText } = snapshot.context;
   const seedInvalid = isSeedTextInvalid(seedText);
 
   function requestGeneration() {
-    send({ type: 'GENERATE', topic, category });
+    store.send({ type: 'GENERATE', topic, category });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -104,7 +122,7 @@ export function GeneratorPanel() {
   }
 
   function leaveAndRefocus(event: 'PUBLISH' | 'DISCARD') {
-    send({ type: event });
+    store.send({ type: event });
     // The preview's buttons disappear; the topic is where the next draft starts.
     topicField.current?.focus();
   }
@@ -156,8 +174,8 @@ export function GeneratorPanel() {
                 inputMode="numeric"
                 maxLength={MAX_LENGTH.seed}
                 value={seedText}
-                onChange={(e) => send({ type: 'SEED_CHANGED', text: e.target.value })}
-                onBlur={() => send({ type: 'SEED_FIELD_LEFT' })}
+                onChange={(e) => store.send({ type: 'SEED_CHANGED', text: e.target.value })}
+                onBlur={() => store.send({ type: 'SEED_FIELD_LEFT' })}
                 disabled={generating}
                 isInvalid={seedInvalid}
                 aria-invalid={seedInvalid || undefined}
@@ -185,7 +203,7 @@ export function GeneratorPanel() {
           </Form>
         </div>
         <div className="generator-result">
-          {snapshot.matches('preview') && draft ? (
+          {previewing && draft ? (
             <GeneratorPreview
               draft={draft}
               onPublish={() => leaveAndRefocus('PUBLISH')}

@@ -7,6 +7,7 @@ import type { DraftRequest } from '@/machines/generatorTypes';
 import { isSeedTextInvalid } from '@/machines/generator.machine';
 import { nextSeed, parseSeed } from '@/shared/lib/seededRandom';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { GeneratorTab } from './generatorTab';
 import { byTransition, namedPaths } from '../../utils/testPaths';
 import { staffSession } from '../../utils/accountsFake';
 
@@ -17,27 +18,18 @@ import { staffSession } from '../../utils/accountsFake';
  * ordinary events, since createTestModel refuses machines with `after` and `invoke`. Each model step
  * names the generator machine's transitions it makes the real machine take (`took`). From the shortest
  * paths through the model, a few that between them take every transition of the machine are replayed
- * with userEvent on GeneratorPanel (inside the real admin route), on fake timers.
+ * with userEvent on GeneratorPanel (as the admin route shows it: generatorTab.tsx), on fake timers.
  */
 
-// The page draws the first seed at random on mount; a replay needs to know it.
-vi.mock('@/shared/lib/seededRandom', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/shared/lib/seededRandom')>()),
-  randomSeed: () => 42,
-}));
+// The page draws the first seed at random when its machine starts; a replay needs to know it.
+const FIRST_SEED = 42;
 
 // The template builder breaks when a step asks it to, as a bug in a template would make it.
-const composer = vi.hoisted(() => ({ broken: false }));
-vi.mock('@/features/generator/draftTemplates', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/features/generator/draftTemplates')>();
-  return {
-    ...real,
-    buildDraft: (request: DraftRequest) => {
-      if (composer.broken) throw new Error('template missing');
-      return real.buildDraft(request);
-    },
-  };
-});
+const composer = { broken: false };
+const composeDraft = (request: DraftRequest) => {
+  if (composer.broken) throw new Error('template missing');
+  return buildDraft(request);
+};
 
 const TOPIC = 'NIN registration';
 const GENERATION_MS = 1500; // SPEC §9, written out: not the machine's constant
@@ -110,7 +102,15 @@ function requests(where: 'idle' | 'preview') {
 const model = modelSetup.createMachine({
   id: 'generatorScreen',
   initial: 'idle',
-  context: { topic: '', seed: 42, seedText: '42', request: null, published: [], took: [], effects: [] },
+  context: {
+    topic: '',
+    seed: FIRST_SEED,
+    seedText: String(FIRST_SEED),
+    request: null,
+    published: [],
+    took: [],
+    effects: [],
+  },
   // The topic belongs to the screen: the machine hears of it only with GENERATE.
   on: {
     TOPIC_TYPED: { actions: assign({ topic: TOPIC, ...step([]) }) },
@@ -254,7 +254,9 @@ describe('GeneratorPanel, model-based', () => {
 
   it.each(namedPaths(chosen, name))('replays on the screen: %s', async (_name, path) => {
     const failed = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { store, user } = renderWithProviders('/admin?tab=generator', {
+    const panel = <GeneratorTab buildDraft={composeDraft} drawSeed={() => FIRST_SEED} />;
+    const { store, user } = renderWithProviders(panel, {
+      path: '/admin?tab=generator',
       preloadedState: {
         session: staffSession(),
       },
@@ -262,7 +264,7 @@ describe('GeneratorPanel, model-based', () => {
     });
     const topic = await screen.findByRole('textbox', { name: 'Topic' }, { timeout: 5000 });
     const seed = () => screen.getByRole('textbox', { name: 'Seed (optional)' });
-    await waitFor(() => expect(seed()).toHaveValue('42'));
+    await waitFor(() => expect(seed()).toHaveValue(String(FIRST_SEED)));
     const itemsBefore = store.getState().content.items.length;
 
     // A path's states carry whatever context first reached their key, so what the screen must show

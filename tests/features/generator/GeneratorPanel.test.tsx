@@ -2,16 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERATION_DELAY } from '@/machines/generator.machine';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { GeneratorTab } from './generatorTab';
 import { staffSession } from '../../utils/accountsFake';
 import { contentReceived } from '../../utils/contentFake';
-
-// The template builder fails, as a bug in a template would make it.
-vi.mock('@/features/generator/draftTemplates', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/generator/draftTemplates')>()),
-  buildDraft: () => {
-    throw new Error('template missing');
-  },
-}));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,7 +12,12 @@ afterEach(() => {
 
 describe('GeneratorPanel when generation fails', () => {
   it('shows the Generation Failed toast and is ready to try again', async () => {
-    const { store, user } = renderWithProviders('/admin?tab=generator', {
+    // The template builder fails, as a bug in a template would make it.
+    const brokenBuilder = () => {
+      throw new Error('template missing');
+    };
+    const { store, user } = renderWithProviders(<GeneratorTab buildDraft={brokenBuilder} />, {
+      path: '/admin?tab=generator',
       preloadedState: {
         session: staffSession(),
       },
