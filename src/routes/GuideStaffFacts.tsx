@@ -1,7 +1,7 @@
 import type { PublicGuide } from '@/shared/api/guideContent';
 import { lagosDay } from '@/shared/lib/lagosTime';
 import { GuideStaffNotice } from './GuideStaffNotice';
-import { useStaffUser } from './useStaffUser';
+import { useStaffUser } from '@/features/session/useStaffUser';
 
 /**
  * A published guide's facts due for checking, for signed-in staff only, by the browser's day in Lagos.

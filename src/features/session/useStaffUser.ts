@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { fetchSession } from '@/features/session/fetchSession';
-import { staffHinted } from '@/features/session/staffHint';
-import { selectSessionUser, userLoggedIn } from '@/features/session/sessionSlice';
+import { fetchSession } from './fetchSession';
+import { staffHinted } from './staffHint';
+import { selectSessionUser, userLoggedIn } from './sessionSlice';
 import type { StaffUser } from '@/shared/api/accounts';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
