@@ -1,7 +1,7 @@
 import { MessagePage } from '@/shared/components/MessagePage';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
-import { pageMessages } from './pageMessages';
+import { pageMessages } from '@/shared/site/pageMessages';
 
 /**
  * An article or a guide that was published and is not any more (the server answers its address with 410

@@ -5,7 +5,7 @@ import { ReadyGuides, SearchResults } from '@/features/search/SearchResults';
 import { MessagePage } from '@/shared/components/MessagePage';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
-import { pageMessages } from './pageMessages';
+import { pageMessages } from '@/shared/site/pageMessages';
 import { StaticHtml } from '@/shared/components/StaticHtml';
 import { ServedSearchContext } from './preparedSearch';
 import { useSiteSearch } from './useSiteSearch';

@@ -1,4 +1,4 @@
-import { frameMessages } from './frameMessages';
+import { frameMessages } from '@/shared/site/frameMessages';
 import { useT } from '@/shared/i18n/useT';
 
 /** Shown while the first screen's code is still downloading (a lazy route opened directly). */

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { localePath } from '@/shared/lib/localePaths';
 import { useAppSelector } from '@/shared/store/hooks';
-import { frameMessages } from './frameMessages';
+import { frameMessages } from '@/shared/site/frameMessages';
 import { useT } from '@/shared/i18n/useT';
 
 /** Describes whatever was thrown as text: the error's message, or the value itself. */

@@ -1,6 +1,6 @@
 import * as icons from '@/shared/components/icons';
 import { MessagePage } from '@/shared/components/MessagePage';
-import { pageMessages } from './pageMessages';
+import { pageMessages } from '@/shared/site/pageMessages';
 import { useT } from '@/shared/i18n/useT';
 import { Icon } from '@/shared/components/Icon';
 import { PATHS } from '@/shared/site/paths';
