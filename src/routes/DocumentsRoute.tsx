@@ -1,7 +1,7 @@
 import { DocumentCatalogueTabs } from '@/features/documents/DocumentCatalogueTabs';
 import { documentMessages } from '@/features/documents/messages';
 import { useT } from '@/shared/i18n/useT';
-import { usePublishedGuides } from './usePublishedGuides';
+import { usePublishedGuides } from '@/features/guides/usePublishedGuides';
 
 /** /documents: the document catalogue of SPEC §3, filtered by category tabs. */
 export function DocumentsRoute() {

@@ -13,10 +13,16 @@ import { useGuideT } from '@/features/guides/useGuideT';
 const GuideTrail = lazyTranslated(() => import('./GuideSurroundings').then((m) => m.GuideTrail));
 const GuideAside = lazyTranslated(() => import('./GuideSurroundings').then((m) => m.GuideAside));
 // The same for a published guide's "Last updated" and its updates (their words, in each language, too).
-const GuideLastUpdated = lazyTranslated(() => import('./GuideUpdates').then((m) => m.GuideLastUpdated));
-const GuideUpdates = lazyTranslated(() => import('./GuideUpdates').then((m) => m.GuideUpdates));
+const GuideLastUpdated = lazyTranslated(() =>
+  import('@/features/guides/GuideUpdates').then((m) => m.GuideLastUpdated),
+);
+const GuideUpdates = lazyTranslated(() =>
+  import('@/features/guides/GuideUpdates').then((m) => m.GuideUpdates),
+);
 // Shown to staff only (a preview, or facts due): its code loads when it is, not with a visitor's guide.
-const GuideStaffNotice = lazyTranslated(() => import('./GuideStaffNotice').then((m) => m.GuideStaffNotice));
+const GuideStaffNotice = lazyTranslated(() =>
+  import('@/features/guides/GuideStaffNotice').then((m) => m.GuideStaffNotice),
+);
 
 /**
  * A document guide's page (SPEC §2): breadcrumb, title, tabs, share and feedback, with a sidebar of the

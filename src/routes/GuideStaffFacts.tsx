@@ -1,6 +1,6 @@
 import type { PublicGuide } from '@/shared/api/guideContent';
 import { lagosDay } from '@/shared/lib/lagosTime';
-import { GuideStaffNotice } from './GuideStaffNotice';
+import { GuideStaffNotice } from '@/features/guides/GuideStaffNotice';
 import { useStaffUser } from '@/features/session/useStaffUser';
 
 /**

@@ -7,7 +7,7 @@ import { LanguageSuggestion } from '@/features/navigation/LanguageSuggestion';
 import { SearchForm } from '@/features/search/SearchForm';
 import { StaticHtml } from '@/shared/components/StaticHtml';
 import { NewsletterSignup } from './belowTheFold';
-import { usePublishedGuides } from './usePublishedGuides';
+import { usePublishedGuides } from '@/features/guides/usePublishedGuides';
 
 /**
  * Home (SPEC §2): hero search, topics, featured guides, impact figures, the latest published articles

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/shared/i18n/translate';
 
-/** What only signed-in staff see on a guide (src/routes/GuideStaffNotice.tsx): its facts due for checking. */
+/** What only signed-in staff see on a guide (./GuideStaffNotice.tsx): its facts due for checking. */
 export const guideStaffMessages = defineMessages(
   {
     en: {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { publishedGuidesRequested, selectPublishedGuides } from '@/features/guides/guidesSlice';
+import { publishedGuidesRequested, selectPublishedGuides } from './guidesSlice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
 /**

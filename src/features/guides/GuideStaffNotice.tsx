@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { guideStaffMessages as guideMessages } from '@/features/guides/staffMessages';
+import { guideStaffMessages as guideMessages } from './staffMessages';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
 import { previewMessages } from '@/shared/site/previewMessages';
