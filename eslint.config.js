@@ -7,17 +7,18 @@ import tseslint from 'typescript-eslint';
 import vitest from '@vitest/eslint-plugin';
 
 /*
- * The layers of src/, one way: app → routes → features → shared. Machines sit beside features and may
- * use only pure helpers (shared/lib), the machines' plumbing (shared/machine), the shared contract
- * (shared/api) and their own types, which features import from them (not the other way). Each block
- * below lists what one layer may NOT import;
+ * The layers of src/, one way: app → routes → compose → features → shared. src/compose/ puts several
+ * features together for the screens (the search index, a guide's page, the parts below the fold).
+ * Machines sit beside features and may use only pure helpers (shared/lib), the machines' plumbing
+ * (shared/machine), the shared contract (shared/api) and their own types, which features import from
+ * them (not the other way). Each block below lists what one layer may NOT import;
  * tests/lint/layers.test.ts lints a breach of each and expects the error, so these rules cannot go dead.
  */
 const RESTRICTED = '@typescript-eslint/no-restricted-imports';
 const upward = (layers, from) =>
   layers.map((layer) => ({
     group: [`@/${layer}/**`],
-    message: `${from} may not import from src/${layer}: layers go app → routes → features → shared.`,
+    message: `${from} may not import from src/${layer}: layers go app → routes → compose → features → shared.`,
   }));
 // Every crossing of a folder is spelt with the @/ alias, so a breach is visible and the rules can see it.
 const noParentImports = { regex: '^\\.\\./', message: 'Import across folders with the @/ alias, not ../.' };
@@ -67,22 +68,24 @@ export const layerRules = [
   },
   layer(['src/**/*.{ts,tsx}'], []),
   layer(['src/routes/**/*.{ts,tsx}'], upward(['app'], 'A route')),
+  // Composing code takes any feature's parts, as a route does, and is taken by routes (and the app).
+  layer(['src/compose/**/*.{ts,tsx}'], upward(['app', 'routes'], 'Composing code')),
   layer(
     ['src/features/**/*.{ts,tsx}'],
     [
-      ...upward(['app', 'routes'], 'A feature'),
+      ...upward(['app', 'routes', 'compose'], 'A feature'),
       {
         // Within a feature, files import each other with ./ — so any @/features/ path is another feature.
         group: ['@/features/*/*', '!@/features/*/*Slice'],
         message:
-          "A feature may use another feature's slice (its actions, selectors and types) and nothing else of it; compose features in a route. Inside one feature, import with ./.",
+          "A feature may use another feature's slice (its actions, selectors and types) and nothing else of it; compose features in a route or in src/compose/. Inside one feature, import with ./.",
       },
     ],
   ),
   layer(
     ['src/machines/**/*.ts'],
     [
-      ...upward(['app', 'routes'], 'A machine'),
+      ...upward(['app', 'routes', 'compose'], 'A machine'),
       {
         // The shared contract (src/shared/api) is pure too: a machine judges input by the server's rules.
         // Types too: a machine owns the types it holds (e.g. machines/generatorTypes.ts) and features
@@ -100,11 +103,14 @@ export const layerRules = [
       { group: REACT_AND_STORE, message: 'A machine is pure: no React, store or router.' },
     ],
   ),
-  layer(['src/shared/**/*.{ts,tsx}'], upward(['app', 'routes', 'features', 'machines'], 'Shared code')),
+  layer(
+    ['src/shared/**/*.{ts,tsx}'],
+    upward(['app', 'routes', 'compose', 'features', 'machines'], 'Shared code'),
+  ),
   layer(
     ['src/shared/lib/**/*.ts'],
     [
-      ...upward(['app', 'routes', 'features', 'machines'], 'Shared code'),
+      ...upward(['app', 'routes', 'compose', 'features', 'machines'], 'Shared code'),
       { group: REACT_AND_STORE, message: 'src/shared/lib holds pure helpers: no React, store or router.' },
     ],
   ),
@@ -113,7 +119,7 @@ export const layerRules = [
     // lazy actor store): no React, store or router either, so a machine may use it.
     ['src/shared/machine/**/*.ts'],
     [
-      ...upward(['app', 'routes', 'features', 'machines'], 'Shared code'),
+      ...upward(['app', 'routes', 'compose', 'features', 'machines'], 'Shared code'),
       {
         group: REACT_AND_STORE,
         message: 'src/shared/machine holds what runs the machines: no React, store or router.',

@@ -32,7 +32,7 @@ const load = async (path) =>
     })
   ).module;
 const { buildSearchIndex } = await load('/src/features/search/searchIndex.ts');
-const { siteSearchDocuments } = await load('/src/routes/siteSearchDocuments.ts');
+const { siteSearchDocuments } = await load('/src/compose/siteSearchDocuments.ts');
 const { mulberry32 } = await load('/src/shared/lib/seededRandom.ts');
 
 // Articles made of the site's own words, so queries match the way they would on real content; in the

@@ -22,7 +22,7 @@ import { testerToolsAsked } from '@/app/tester/testerAsked';
 import { makeStore, type AppStore } from '@/app/store';
 import type { ArticlesState } from '@/features/articles/articlesSlice';
 import type { GuidesState } from '@/features/guides/guidesSlice';
-import { ServedSearchContext } from '@/routes/preparedSearch';
+import { ServedSearchContext } from '@/compose/preparedSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import { FormAnswersProvider } from '@/shared/hooks/formAnswers';
 import { loadLocale, type Locale } from '@/shared/i18n/translate';

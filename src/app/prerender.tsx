@@ -23,7 +23,7 @@ import { siteMessages, type SiteMessageKey } from '@/shared/site/siteMessages';
 import { initialArticlesState, selectArticle, type ArticlesState } from '@/features/articles/articlesSlice';
 import { initialGuidesState, selectGuide, type GuidesState } from '@/features/guides/guidesSlice';
 import type { ArticleSearchEntry } from '@/shared/api/articles';
-import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/routes/preparedSearch';
+import { prepareSiteSearch, PreparedSearchContext, type PreparedSearch } from '@/compose/preparedSearch';
 import type { FormAnswers } from '@/shared/api/formAnswers';
 import type { GuideSeed, PublicGuide } from '@/shared/api/guideContent';
 import { ninGuideContent } from '@/features/guides/ninGuideContent';

@@ -26,7 +26,7 @@ import { useChangeOwnPasswordMutation, useSignOutMutation } from '@/features/ses
 import { PATHS } from '@/shared/site/paths';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { Toaster } from '@/features/toasts/Toaster';
-import { useGuideStarts } from './guideStarts';
+import { useGuideStarts } from '@/compose/guideStarts';
 
 /**
  * The staff dashboard at /admin (SPEC §2), behind the staff guard: every staff role may enter; the tabs

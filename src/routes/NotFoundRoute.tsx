@@ -7,8 +7,8 @@ import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
 import { pageMessages } from '@/shared/site/pageMessages';
 import { StaticHtml } from '@/shared/components/StaticHtml';
-import { ServedSearchContext } from './preparedSearch';
-import { useSiteSearch } from './useSiteSearch';
+import { ServedSearchContext } from '@/compose/preparedSearch';
+import { useSiteSearch } from '@/compose/useSiteSearch';
 import { lastOf } from '@/shared/lib/lists';
 
 /** The words of a missing address's last part: /documents/drivers-license → "drivers license". */

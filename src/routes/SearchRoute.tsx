@@ -6,8 +6,8 @@ import { SearchResults, useResultCount } from '@/features/search/SearchResults';
 import { useT } from '@/shared/i18n/useT';
 import { searchedWords } from '@/shared/api/search';
 import { StaticHtml } from '@/shared/components/StaticHtml';
-import { ServedSearchContext } from './preparedSearch';
-import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
+import { ServedSearchContext } from '@/compose/preparedSearch';
+import { useSiteSearch, type SiteSearchState } from '@/compose/useSiteSearch';
 
 /** The one-line summary a screen reader hears when results arrive. */
 function useStatusLine(state: SiteSearchState): string {

@@ -39,6 +39,27 @@ describe('the layer rule in eslint.config.js', () => {
     ],
     ['a route importing the app', 'src/routes/Bad.tsx', "import { appRoutes } from '@/app/router';"],
     [
+      'composing code importing a route',
+      'src/compose/Bad.tsx',
+      "import { PageLoadingRoute } from '@/routes/PageLoadingRoute';",
+    ],
+    ['composing code importing the app', 'src/compose/bad.ts', "import { makeStore } from '@/app/store';"],
+    [
+      'a feature importing composing code',
+      'src/features/search/Bad.tsx',
+      "import { useSiteSearch } from '@/compose/useSiteSearch';",
+    ],
+    [
+      'shared code importing composing code',
+      'src/shared/components/Bad.tsx',
+      "import { PageFeedback } from '@/compose/belowTheFold';",
+    ],
+    [
+      'a machine importing composing code',
+      'src/machines/bad.machine.ts',
+      "import { siteSearchIndex } from '@/compose/siteSearch';",
+    ],
+    [
       'shared code importing a feature',
       'src/shared/components/Bad.tsx',
       "import { x } from '@/features/content/contentSlice';",
@@ -106,6 +127,16 @@ describe('the layer rule in eslint.config.js', () => {
       'a route importing features and shared code',
       'src/routes/Ok.tsx',
       "import { SearchForm } from '@/features/search/SearchForm';\nimport { PATHS } from '@/shared/site/paths';",
+    ],
+    [
+      'a route importing composing code',
+      'src/routes/Ok.tsx',
+      "import { GuidePage } from '@/compose/GuidePage';\nimport { useSiteSearch } from '@/compose/useSiteSearch';",
+    ],
+    [
+      "composing code importing several features' parts, machines and shared code",
+      'src/compose/Ok.tsx',
+      "import { GuideSidebar } from '@/features/guides/GuideSidebar';\nimport { documentMessages } from '@/features/documents/messages';\nimport { loginMachine } from '@/machines/login.machine';\nimport { PATHS } from '@/shared/site/paths';\nimport { GuidePage } from './GuidePage';",
     ],
     [
       "a feature importing another feature's slice",

@@ -27,7 +27,7 @@ export const articleSearchSlice = createSlice({
   initialState,
   reducers: {
     /**
-     * A page began a search (src/routes/useSiteSearch.ts): the list is fetched, or checked if it is
+     * A page began a search (src/compose/useSiteSearch.ts): the list is fetched, or checked if it is
      * older than ARTICLE_LIST_MAX_AGE_MS (src/app/articleSearchRefresh.ts).
      */
     siteSearchStarted: {

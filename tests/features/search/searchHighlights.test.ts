@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_SEARCH_ENTRIES } from '../../utils/articleSearchFake';
 import { buildSearchIndex, type SearchDocument } from '@/features/search/searchIndex';
-import { siteSearchDocuments } from '@/routes/siteSearchDocuments';
+import { siteSearchDocuments } from '@/compose/siteSearchDocuments';
 import { loadLocale, type Locale } from '@/shared/i18n/translate';
 
 async function siteIndex(locale: Locale) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_SEARCH_ENTRIES } from '../../utils/articleSearchFake';
 import { snippet } from '@/features/search/highlight';
 import { buildSearchIndex } from '@/features/search/searchIndex';
-import { siteSearchDocuments } from '@/routes/siteSearchDocuments';
+import { siteSearchDocuments } from '@/compose/siteSearchDocuments';
 
 const index = buildSearchIndex(siteSearchDocuments('en', SEED_SEARCH_ENTRIES));
 const titles = (query: string) =>

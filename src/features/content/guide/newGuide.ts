@@ -6,7 +6,7 @@ export type Texts = { en: string } & Partial<Record<Translated, string>>;
 
 /**
  * The start of a guide for a document of the catalogue: what the catalogue already says of it (the
- * route gathers it, src/routes/guideStarts.ts).
+ * admin screen gathers it, src/compose/guideStarts.ts).
  */
 export interface GuideStart {
   title: Texts;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEED_SEARCH_ENTRIES } from '../utils/articleSearchFake';
-import { siteSearchDocuments } from '@/routes/siteSearchDocuments';
+import { siteSearchDocuments } from '@/compose/siteSearchDocuments';
 import { loadLocale, LOCALES, type Locale } from '@/shared/i18n/translate';
 import { renderWithProviders } from '../utils/renderWithProviders';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POPULAR_SEARCHES } from '@/features/search/SearchForm';
 import { searchMessages } from '@/features/search/messages';
-import { siteSearchIndex } from '@/routes/siteSearch';
+import { siteSearchIndex } from '@/compose/siteSearch';
 import { LOCALES, loadLocale, translate } from '@/shared/i18n/translate';
 
 // Every language's index, built as a page in that language builds it (its text, with the English beside).
