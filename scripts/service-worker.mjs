@@ -22,7 +22,7 @@ const LOADED_AFTER_FIRST_PAINT = [
   'src/features/feedback/PageFeedback.tsx',
   'src/features/guides/GuideShare.tsx',
   // The build's copy of the NIN guide: what its page shows offline (src/routes/GuideRoute.tsx).
-  'src/routes/NinGuideFallback.tsx',
+  'src/compose/NinGuideFallback.tsx',
 ];
 // Every public page's first load and what follows it; the staff area (admin) is saved only once used.
 // The site stylesheet too: pages carry it inline, but Vite's loader asks for it again with a lazy chunk

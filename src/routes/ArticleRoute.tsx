@@ -14,7 +14,7 @@ import { useT } from '@/shared/i18n/useT';
 import { useFormatDate } from '@/shared/i18n/useFormatDate';
 import { articlePath } from '@/shared/site/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { PageFeedback } from './belowTheFold';
+import { PageFeedback } from '@/compose/belowTheFold';
 import { PageLoadingRoute } from './PageLoadingRoute';
 import { GONE_ARTICLE_PAGE, NOT_FOUND_PAGE } from './standInPages';
 

@@ -4,7 +4,7 @@ import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
 import { documentMessages } from '@/features/documents/messages';
 import { contactMessages } from '@/features/contact/messages';
 import { useT } from '@/shared/i18n/useT';
-import { PageFeedback } from './belowTheFold';
+import { PageFeedback } from '@/compose/belowTheFold';
 
 /**
  * /contact: the contact page, with every document of the catalogue and the agency that issues it (the NIN

@@ -17,13 +17,15 @@ import { selectSessionUser } from '@/features/session/sessionSlice';
 import { staffHinted } from '@/features/session/staffHint';
 import { PATHS } from '@/shared/site/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { GuidePage } from './GuidePage';
+import { GuidePage } from '@/compose/GuidePage';
 import { PageLoadingRoute } from './PageLoadingRoute';
 import { GONE_GUIDE_PAGE, NOT_FOUND_PAGE, standInPage } from './standInPages';
 
 // Rarely shown here (and the staff's notice, to staff only): their code loads when they are, not with
 // every guide's first visit.
-const NinGuideFallback = lazyTranslated(() => import('./NinGuideFallback').then((m) => m.NinGuideFallback));
+const NinGuideFallback = lazyTranslated(() =>
+  import('@/compose/NinGuideFallback').then((m) => m.NinGuideFallback),
+);
 const GuideStaffFacts = lazyTranslated(() => import('./GuideStaffFacts').then((m) => m.GuideStaffFacts));
 
 type WithGuides = { guides: GuidesState };

@@ -6,7 +6,7 @@ import { TopicCards } from '@/features/home/TopicCards';
 import { LanguageSuggestion } from '@/features/navigation/LanguageSuggestion';
 import { SearchForm } from '@/features/search/SearchForm';
 import { StaticHtml } from '@/shared/components/StaticHtml';
-import { NewsletterSignup } from './belowTheFold';
+import { NewsletterSignup } from '@/compose/belowTheFold';
 import { usePublishedGuides } from '@/features/guides/usePublishedGuides';
 
 /**

@@ -21,7 +21,7 @@ const GuideTranslationChecked = lazyTranslated(() =>
  * that it is machine-assisted until one has; and that it is being updated when the English changed after
  * it was made. Its last line (who checked it, when) is static text (./GuideTranslationChecked.tsx); the
  * first links to the English of the tab shown, so it stays live. `children` go at its foot: "Report a
- * problem with this translation" (composed in src/routes/GuidePage.tsx).
+ * problem with this translation" (composed in src/compose/GuidePage.tsx).
  */
 export function GuideTranslationNotice<K extends string>({
   guide,

@@ -5,8 +5,8 @@ import { useFormatDate } from '@/shared/i18n/useFormatDate';
 /*
  * A published guide's "Last updated" and its public updates, with the page's way of writing dates. They
  * never change while the guide is open: a page the server rendered keeps their HTML (StaticHtml in
- * src/routes/GuidePage.tsx), so this code, their words and the months' names download only when the browser draws
- * a guide itself (a link followed in the app).
+ * src/compose/GuidePage.tsx), so this code, their words and the months' names download only when the
+ * browser draws a guide itself (a link followed in the app).
  */
 
 type Updates = Pick<PublicGuide, 'updatedAt' | 'firstPublishedAt' | 'changeNotes'>;

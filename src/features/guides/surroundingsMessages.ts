@@ -3,7 +3,7 @@ import { defineMessages } from '@/shared/i18n/translate';
 /**
  * Strings around a guide's text that never change while it is open: its breadcrumb, official source note
  * and sidebar of related documents and help. Imported only by the code that draws them (loaded when the
- * browser draws a guide itself, src/routes/GuideSurroundings.tsx): a page the server rendered keeps their
+ * browser draws a guide itself, src/compose/GuideSurroundings.tsx): a page the server rendered keeps their
  * HTML, and a translated one does not download these words.
  */
 export const guideSurroundingsMessages = defineMessages(

@@ -1,5 +1,5 @@
 /*
- * The ids of the elements of the parts whose code loads when they are used (src/routes/belowTheFold.tsx),
+ * The ids of the elements of the parts whose code loads when they are used (src/compose/belowTheFold.tsx),
  * apart from the rest of their modules: the page's own code watches for them without taking the parts'
  * code along.
  */

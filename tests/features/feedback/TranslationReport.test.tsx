@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { TranslationReport } from '@/features/feedback/TranslationReport';
 import { guideFromContent } from '@/features/guides/guideFromContent';
 import { ninGuideContent } from '@/features/guides/ninGuideContent';
-import { GuidePage } from '@/routes/GuidePage';
+import { GuidePage } from '@/compose/GuidePage';
 import { loadLocale } from '@/shared/i18n/translate';
 import { feedbackMessages } from '@/features/feedback/messages';
 import { TRANSLATION_REPORT_PATH, type TranslationReportRequest } from '@/shared/api/feedback';

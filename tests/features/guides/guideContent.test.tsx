@@ -4,7 +4,7 @@ import { guideFromContent } from '@/features/guides/guideFromContent';
 import { figureValues } from '@/features/guides/guideFigures';
 import { ninGuide } from '@/features/guides/ninGuide';
 import { ninGuideContent } from '@/features/guides/ninGuideContent';
-import { GuidePage } from '@/routes/GuidePage';
+import { GuidePage } from '@/compose/GuidePage';
 import { GUIDE_CONTENT_MAX_LENGTH } from '@/shared/api/guideContent';
 import { parseGuideContent } from '@/shared/api/guideSchema';
 import { loadLocale, LOCALES, type Locale } from '@/shared/i18n/translate';

@@ -6,7 +6,7 @@ import { ninGuideMessages } from '@/features/guides/ninGuideMessages';
 import { NIN_TRANSLATIONS } from '@/features/guides/ninTranslations';
 import { NIN_ENGLISH_STRINGS } from '@/features/guides/ninTranslationStrings';
 import yoGuideChrome from '@/features/guides/messages.yo';
-import { GuidePage } from '@/routes/GuidePage';
+import { GuidePage } from '@/compose/GuidePage';
 import {
   englishFingerprint,
   outdatedStrings,
