@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { ErrorRetryContext } from '@/routes/RouteErrorBoundary';
+import { ErrorRetryContext } from './RouteErrorBoundary';
 import { whenTranslated } from '@/shared/i18n/translate';
 import { reloadIfSiteChanged } from './siteChanged';
 

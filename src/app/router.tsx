@@ -1,7 +1,7 @@
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageHandleContext, pageHandleOf, type PageHandle } from '@/features/navigation/usePageAnnouncer';
-import { RouteErrorBoundary } from '@/routes/RouteErrorBoundary';
-import { SiteLayout } from '@/routes/SiteLayout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { SiteLayout } from './SiteLayout';
 import { PATHS } from '@/shared/site/paths';
 import { lazyPage } from './lazyPage';
 import { lastOf } from '@/shared/lib/lists';

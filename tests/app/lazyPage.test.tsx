@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from '@/app/lazyPage';
 import { makeStore } from '@/app/store';
-import { RouteErrorBoundary } from '@/routes/RouteErrorBoundary';
+import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { renderWithProviders } from '../utils/renderWithProviders';
 
 const Hello = () => <h1>Hello</h1>;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from '@/routes/RouteErrorBoundary';
+import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { renderWithProviders } from '../utils/renderWithProviders';
 
 function Boom({ error }: { error: unknown }): never {

@@ -8,7 +8,7 @@ import { useDocumentLanguage } from '@/features/navigation/useDocumentLanguage';
 import { useScrollRestoration } from '@/features/navigation/useScrollRestoration';
 import { SearchForm } from '@/features/search/SearchForm';
 import { UpdateNotice } from '@/features/updates/UpdateNotice';
-import { PageLoadingRoute } from './PageLoadingRoute';
+import { PageLoadingRoute } from '@/routes/PageLoadingRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** The shared frame of every screen: header, the page in <main>, footer, and the new-version notice. */

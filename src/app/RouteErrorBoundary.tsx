@@ -1,5 +1,5 @@
 import { Component, createContext, type ReactNode } from 'react';
-import { RouteErrorRoute } from './RouteErrorRoute';
+import { RouteErrorRoute } from '@/routes/RouteErrorRoute';
 
 /**
  * How many times the nearest error boundary has cleared its error ("Try again", or another address). A
