@@ -26,7 +26,9 @@ import { GONE_GUIDE_PAGE, NOT_FOUND_PAGE, standInPage } from './standInPages';
 const NinGuideFallback = lazyTranslated(() =>
   import('@/compose/NinGuideFallback').then((m) => m.NinGuideFallback),
 );
-const GuideStaffFacts = lazyTranslated(() => import('./GuideStaffFacts').then((m) => m.GuideStaffFacts));
+const GuideStaffFacts = lazyTranslated(() =>
+  import('@/compose/GuideStaffFacts').then((m) => m.GuideStaffFacts),
+);
 
 type WithGuides = { guides: GuidesState };
 
