@@ -1,18 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { reloadIfSiteChanged, type PageWindow } from '@/app/siteChanged';
 
-/** A tab at `address` whose page script the server answers with `answer` (a status, or no answer). */
+const RUNTIME = 'https://citizen.example/assets/rolldown-runtime-XKyaHtl9.js';
+const ENTRY = 'https://citizen.example/assets/index-abc123.js';
+
+/**
+ * A tab at `address` whose page scripts are the build's runtime (still there after any deploy: its name
+ * need not change) and the app's entry, which the server answers with `answer` (a status, or no answer).
+ */
 function tab(answer: number | 'offline', address = '/documents?tab=steps#fees') {
   const url = new URL(address, 'https://citizen.example');
   const stored = new Map<string, string>();
-  const script = { src: 'https://citizen.example/assets/index-abc123.js' };
-  const fetch = vi.fn<typeof globalThis.fetch>(() =>
+  const scripts = [{ src: RUNTIME }, { src: ENTRY }];
+  const fetch = vi.fn<typeof globalThis.fetch>((script) =>
     answer === 'offline'
       ? Promise.reject(new TypeError('Failed to fetch'))
-      : Promise.resolve(new Response(null, { status: answer })),
+      : Promise.resolve(new Response(null, { status: script === RUNTIME ? 200 : answer })),
   );
   const win = {
-    document: { querySelector: () => script },
+    document: { querySelectorAll: () => scripts },
     location: { pathname: url.pathname, search: url.search, hash: url.hash, reload: vi.fn() },
     fetch,
     sessionStorage: {
@@ -24,15 +30,21 @@ function tab(answer: number | 'offline', address = '/documents?tab=steps#fees') 
 }
 
 describe('reloadIfSiteChanged: a part that failed to download after a deploy (issue 30)', () => {
-  it('reloads the page, at its address, when its own script is gone from the server', async () => {
+  it('reloads the page, at its address, when its entry script is gone from the server, though the runtime before it is not', async () => {
     const { win, fetch } = tab(404);
     expect(await reloadIfSiteChanged(win)).toBe(true);
     expect(win.location.reload).toHaveBeenCalledTimes(1);
-    // Asked of the server itself, not of a cache, and without downloading the script again.
-    expect(fetch).toHaveBeenCalledWith('https://citizen.example/assets/index-abc123.js', {
-      method: 'HEAD',
-      cache: 'no-store',
-    });
+    // Asked of the server itself, not of a cache, and without downloading the scripts again.
+    for (const script of [RUNTIME, ENTRY]) {
+      expect(fetch).toHaveBeenCalledWith(script, { method: 'HEAD', cache: 'no-store' });
+    }
+  });
+
+  it('does nothing on a page without module scripts (JavaScript came some other way, or not at all)', async () => {
+    const { win, fetch } = tab(404);
+    win.document.querySelectorAll = () => [];
+    expect(await reloadIfSiteChanged(win)).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('reloads once per address: when the new version fails the same way, the error shows instead', async () => {
