@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { AccessibilityMessageKey } from './messages';
 
 /** Hausa (ha) strings for accessibilityMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<AccessibilityMessageKey> = {
   title: 'Sanarwa kan sauƙin amfani ga kowa na Citizen Guide Nigeria',
   'intro.scope':
     "Wannan sanarwa ta shafi shafin intanet na Citizen Guide Nigeria: jagororinsa, bincike da sauran shafukan jama'a, da kuma ɓangaren ma'aikata.",

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { AccessibilityMessageKey } from './messages';
 
 /** Igbo (ig) strings for accessibilityMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<AccessibilityMessageKey> = {
   title: 'Nkwupụta banyere nnweta nye onye ọ bụla maka Citizen Guide Nigeria',
   'intro.scope':
     'Nkwupụta a bụ maka weebụsaịtị Citizen Guide Nigeria: ntụziaka ya, ọchụchọ na ibe ndị ọzọ maka ọha, na akụkụ ndị ọrụ ya.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { AccessibilityMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for accessibilityMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<AccessibilityMessageKey> = {
   title: 'Accessibility statement for Citizen Guide Nigeria',
   'intro.scope':
     'Dis statement na about di Citizen Guide Nigeria website: im guides, search and oda public pages, and di staff area.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { AccessibilityMessageKey } from './messages';
 
 /** Yoruba (yo) strings for accessibilityMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<AccessibilityMessageKey> = {
   title: 'Ìkéde ìrọ̀rùn ìlò fún Citizen Guide Nigeria',
   'intro.scope':
     'Ìkéde yìí jẹ mọ́ ojú-òpó wẹ́ẹ̀bù Citizen Guide Nigeria: àwọn ìtọ́sọ́nà rẹ̀, ìṣàwárí àti àwọn ojú-ìwé mìíràn tí gbogbo ènìyàn lè rí, àti apá àwọn òṣìṣẹ́ rẹ̀.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { AccountsMessageKey } from './messages';
 
 /** Hausa (ha) strings for accountsMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<AccountsMessageKey> = {
   'role.writer': 'Marubuci',
   'role.editor': 'Edita',
   'role.admin': 'Mai gudanarwa',

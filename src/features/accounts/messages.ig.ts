@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { AccountsMessageKey } from './messages';
 
 /** Igbo (ig) strings for accountsMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<AccountsMessageKey> = {
   'role.writer': 'Onye na-ede',
   'role.editor': 'Onye nhazi',
   'role.admin': 'Onye nchịkwa',

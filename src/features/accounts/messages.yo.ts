@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { AccountsMessageKey } from './messages';
 
 /** Yoruba (yo) strings for accountsMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<AccountsMessageKey> = {
   'role.writer': 'Òǹkọ̀wé',
   'role.editor': 'Olóòtú',
   'role.admin': 'Alábòójútó',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { AdminMessageKey } from './messages';
 
 /** Hausa (ha) strings for adminMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<AdminMessageKey> = {
   'dashboard.title': 'Allon sarrafawa na Admin',
   'dashboard.greeting': 'Barka da zuwa, {name}.',
   'dashboard.intro': 'Ku sarrafa jagororin da ke shafin, kuma ku ga yadda masu ziyara ke amfani da shi.',

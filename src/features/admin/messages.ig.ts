@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { AdminMessageKey } from './messages';
 
 /** Igbo (ig) strings for adminMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<AdminMessageKey> = {
   'dashboard.title': 'Ogwe njikwa Admin',
   'dashboard.greeting': 'Nnọọ, {name}.',
   'dashboard.intro': 'Jikwaa ntụziaka ndị dị na saịtị a, ma hụ otú ndị ọbịa si eji ya.',

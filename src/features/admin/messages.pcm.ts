@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { AdminMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for adminMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<AdminMessageKey> = {
   'dashboard.title': 'Admin dashboard',
   'dashboard.greeting': 'Welcome, {name}.',
   'dashboard.intro': 'Manage di guides for dis site and see how visitors dey use am.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { AdminMessageKey } from './messages';
 
 /** Yoruba (yo) strings for adminMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<AdminMessageKey> = {
   'dashboard.title': 'Ojú-ìṣàkóso Admin',
   'dashboard.greeting': 'Ẹ káàbọ̀, {name}.',
   'dashboard.intro': 'Ẹ ṣàkóso àwọn ìtọ́sọ́nà tó wà lórí ojú-òpó yìí, kí ẹ sì wo bí àwọn olùbẹ̀wò ṣe ń lò ó.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ArticleMessageKey } from './messages';
 
 /** Hausa (ha) strings for articleMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<ArticleMessageKey> = {
   'article.more': 'Ƙarin bayani game da {category}',
   'article.onlyEnglish': 'Da Turanci kaɗai aka rubuta wannan rubutu.',
   'article.byline': 'Marubuci: {author}. An wallafa {published}.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ArticleMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for articleMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<ArticleMessageKey> = {
   'article.more': 'More about {category}',
   'article.onlyEnglish': 'Na only English we take write dis article.',
   'article.byline': 'Na {author} write am. Dem publish am {published}.',

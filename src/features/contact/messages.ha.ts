@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ContactMessageKey } from './messages';
 
 /** Hausa (ha) strings for contactMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<ContactMessageKey> = {
   'contact.intro':
     'Citizen Guide Nigeria jagora ne mai zaman kansa ga ayyukan gwamnati. Mu ba hukumar gwamnati ba ne, kuma ba za mu iya yin aiki a madadin wata ba.',
   'contact.can.heading': 'Abin da za mu iya taimakawa da shi',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ContactMessageKey } from './messages';
 
 /** Igbo (ig) strings for contactMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<ContactMessageKey> = {
   'contact.intro':
     "Citizen Guide Nigeria bụ nduzi nọọrọ onwe ya maka ọrụ gọọmentị. Anyị abụghị ụlọ ọrụ gọọmentị, anyị enweghịkwa ike ime ihe n'aha nke ọ bụla n'ime ha.",
   'contact.can.heading': 'Ihe anyị nwere ike inyere gị aka',

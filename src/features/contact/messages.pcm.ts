@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ContactMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for contactMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<ContactMessageKey> = {
   'contact.intro':
     'Citizen Guide Nigeria na independent guide for government services. We no be government agency, and we no fit act for any of dem.',
   'contact.can.heading': 'Wetin we fit help you with',

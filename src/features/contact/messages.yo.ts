@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ContactMessageKey } from './messages';
 
 /** Yoruba (yo) strings for contactMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<ContactMessageKey> = {
   'contact.intro':
     'Citizen Guide Nigeria jẹ́ ìtọ́sọ́nà aládàáni sí àwọn iṣẹ́ ìjọba. Àwa kì í ṣe ilé-iṣẹ́ ìjọba, a kò sì lè ṣiṣẹ́ fún ìkankan nínú wọn.',
   'contact.can.heading': 'Ohun tí a lè ràn yín lọ́wọ́ fún',

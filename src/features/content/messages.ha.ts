@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ContentMessageKey } from './messages';
 
 /** Hausa (ha) strings for contentMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<ContentMessageKey> = {
   'manager.title': 'Sarrafa abubuwan ciki',
   'manager.intro':
     'Ku ƙara, ku gyara, ku wallafa, kuma ku cire maƙaloli a shafin. Ana ajiye canje-canje a kan sabar; wanda aka yi ba tare da intanet ba zai jira a wannan burauza, kuma za a tura shi idan intanet ya dawo. Turawa don dubawa, wallafawa da janye wallafa suna buƙatar intanet.',

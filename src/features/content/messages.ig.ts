@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ContentMessageKey } from './messages';
 
 /** Igbo (ig) strings for contentMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<ContentMessageKey> = {
   'manager.title': 'Njikwa ọdịnaya',
   'manager.intro':
     'Tinye, dezie, bipụta ma wepụ edemede dị na portal. A na-echekwa mgbanwe na sava; nke e mere mgbe ịntanetị adịghị ga-echere na ihe nchọgharị a, a ga-ezipụkwa ya mgbe njikọ lọghachiri. Iziga maka nyocha, ibipụta na ịkwụsị mbipụta chọrọ njikọ.',

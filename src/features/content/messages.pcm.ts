@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ContentMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for contentMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<ContentMessageKey> = {
   'manager.title': 'Manage Content',
   'manager.intro':
     'Add, edit, publish and remove di articles for di portal. Na di server dey keep di changes; if you make change when network no dey, e go wait for dis browser and e go send when network come back. To submit, publish or unpublish need network.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ContentMessageKey } from './messages';
 
 /** Yoruba (yo) strings for contentMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<ContentMessageKey> = {
   'manager.title': 'Ìṣàkóso àkóónú',
   'manager.intro':
     'Ẹ fi àwọn àpilẹ̀kọ kún un, ẹ ṣàtúnṣe, ẹ gbé jáde, kí ẹ sì yọ wọ́n kúrò lórí ojú-òpó. Orí olùpèsè ni a ń fi àwọn àyípadà pamọ́ sí; èyí tí ẹ ṣe nígbà tí kò sí ìsopọ̀ yóò dúró nínú aṣàwákiri yìí, a ó sì fi ránṣẹ́ nígbà tí ìsopọ̀ bá padà. Fífi ránṣẹ́ fún àyẹ̀wò, gbígbé jáde àti yíyọ kúrò nílò ìsopọ̀.',

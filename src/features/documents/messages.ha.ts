@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { DocumentMessageKey } from './messages';
 
 /** Hausa (ha) strings for documentMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<DocumentMessageKey> = {
   'page.title': 'Takardu',
   'page.intro':
     'Ku gano yadda ake samu, sabuntawa ko duba takardun shaida, na kasuwanci da na farar hula na Najeriya. Kowane jagora yana faɗin abin da za ku kawo, nawa ake biya da inda za ku je.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { FeedbackMessageKey } from './messages';
 
 /** Hausa (ha) strings for feedbackMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<FeedbackMessageKey> = {
   'feedback.question': 'Shin wannan shafin yana da amfani?',
   'feedback.yes': 'Ee',
   'feedback.no': "A'a",

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { FeedbackMessageKey } from './messages';
 
 /** Igbo (ig) strings for feedbackMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<FeedbackMessageKey> = {
   'feedback.question': 'Ibe a ọ bara uru?',
   'feedback.yes': 'Ee',
   'feedback.no': 'Mba',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { FeedbackMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for feedbackMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<FeedbackMessageKey> = {
   'feedback.question': 'Dis page dey useful?',
   'feedback.yes': 'Yes',
   'feedback.no': 'No',

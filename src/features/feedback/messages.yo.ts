@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { FeedbackMessageKey } from './messages';
 
 /** Yoruba (yo) strings for feedbackMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<FeedbackMessageKey> = {
   'feedback.question': 'Ṣé ojú-ìwé yìí wúlò?',
   'feedback.yes': 'Bẹ́ẹ̀ ni',
   'feedback.no': 'Rárá',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { FeedbackInboxMessageKey } from './messages';
 
 /** Hausa (ha) strings for feedbackInboxMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<FeedbackInboxMessageKey> = {
   'inbox.title': "Ra'ayoyi",
   'inbox.intro':
     'Abin da masu karatu suka gaya mana: amsoshi ga "Shin wannan shafin yana da amfani?" da rahotannin matsala a fassara. Ana ajiye sharhi na watanni 12; ƙididdigar tana nan.',

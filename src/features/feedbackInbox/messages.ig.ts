@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { FeedbackInboxMessageKey } from './messages';
 
 /** Igbo (ig) strings for feedbackInboxMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<FeedbackInboxMessageKey> = {
   'inbox.title': 'Nzaghachi',
   'inbox.intro':
     'Ihe ndị na-agụ kwuru anyị: azịza nye "Ibe a ọ bara uru?" na akụkọ nsogbu dị na ntụgharị. A na-edebe nkọwa ọnwa 12; ọnụọgụ ga-adịgide.',

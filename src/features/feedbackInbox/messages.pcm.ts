@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { FeedbackInboxMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for feedbackInboxMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<FeedbackInboxMessageKey> = {
   'inbox.title': 'Feedback',
   'inbox.intro':
     'Wetin readers tell us: answers to "Dis page dey useful?" and reports of wahala for translation. We dey keep comments for 12 months; di counts go remain.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { FeedbackInboxMessageKey } from './messages';
 
 /** Yoruba (yo) strings for feedbackInboxMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<FeedbackInboxMessageKey> = {
   'inbox.title': 'Èsì',
   'inbox.intro':
     'Ohun tí àwọn òǹkàwé sọ fún wa: ìdáhùn sí "Ṣé ojú-ìwé yìí wúlò?" àti ìròyìn ìṣòro nínú ìtumọ̀. A máa ń pa àwọn àlàyé mọ́ fún oṣù 12; àwọn iye yóò wà síbẹ̀.',

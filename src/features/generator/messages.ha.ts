@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GeneratorMessageKey } from './messages';
 
 /** Hausa (ha) strings for generatorMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<GeneratorMessageKey> = {
   'generator.title': 'Mai samar da rubutu na AI',
   'generator.intro':
     'Ku shigar da batu, ku zaɓi rukuni, don samun daftarin jagora. Ana gina daftarin a burauzarku daga samfura masu ƙididdigar misali, don haka ku duba kowace gaskiya kafin ku wallafa shi.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GeneratorMessageKey } from './messages';
 
 /** Igbo (ig) strings for generatorMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<GeneratorMessageKey> = {
   'generator.title': 'Nrụpụta ọdịnaya AI',
   'generator.intro':
     "Dee isiokwu ma họrọ ngalaba ka ị nweta ndepụta mbụ nke ntụziaka. A na-ewu ndepụta a n'ihe nchọgharị gị site na ndebiri nwere ọnụ ọgụgụ ngosi, n'ihi ya, lelee eziokwu ọ bụla tupu ị bipụta ya.",

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GeneratorMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for generatorMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<GeneratorMessageKey> = {
   'generator.title': 'AI Content Generator',
   'generator.intro':
     'Type one topic and choose category to get draft guide. Your browser dey build di draft from templates wey get sample figures, so check every fact before you publish am.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GeneratorMessageKey } from './messages';
 
 /** Yoruba (yo) strings for generatorMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<GeneratorMessageKey> = {
   'generator.title': 'Olùṣẹ̀dá àkóónú AI',
   'generator.intro':
     'Ẹ tẹ̀ kókó-ọ̀rọ̀ kan, kí ẹ sì yan ẹ̀ka kan láti gba àkọ́kọ ìtọ́sọ́nà. Inú aṣàwákiri yín ni a ti ń ṣe àkọ́kọ náà láti inú àwọn àwòṣe tó ní ìṣirò àpẹẹrẹ, nítorí náà ẹ ṣàyẹ̀wò gbogbo òkodoro ọ̀rọ̀ kí ẹ tó gbé e jáde.',

@@ -12,7 +12,7 @@ import type { Guide } from './guideTypes';
 const TRANSLATED = LOCALES.filter((locale): locale is Translated => locale !== 'en');
 
 /** Where a guide's other languages come from when its content holds only English (a page's data). */
-export type TextsLoader = (locale: Translated) => Promise<Translation>;
+export type TextsLoader = (locale: Translated) => Promise<Translation<string>>;
 
 const none: TextsLoader = () => Promise.resolve({});
 

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GuideMessageKey } from './messages';
 
 /** Hausa (ha) strings for guideMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<GuideMessageKey> = {
   'tabs.label': 'Sassan wannan jagora',
   'pager.label': 'Sassan wannan jagora',
   'pager.next': 'Na gaba: {part}',

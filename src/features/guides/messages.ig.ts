@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GuideMessageKey } from './messages';
 
 /** Igbo (ig) strings for guideMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<GuideMessageKey> = {
   'tabs.label': 'Ngalaba ntụziaka a',
   'pager.label': 'Akụkụ ntụziaka a',
   'pager.next': 'Nke na-esote: {part}',

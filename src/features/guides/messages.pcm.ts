@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GuideMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for guideMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<GuideMessageKey> = {
   'tabs.label': 'Parts of dis guide',
   'pager.label': 'Di parts of dis guide',
   'pager.next': 'Next one: {part}',

@@ -7,31 +7,33 @@ import { defineMessages } from '@/shared/i18n/translate';
  * demand use are in their own catalogues, downloaded with that code: ./surroundingsMessages.ts (breadcrumb,
  * source, sidebar) and ./staffMessages.ts.
  */
+const en = {
+  'tabs.label': 'Sections of this guide',
+  'pager.label': 'Parts of this guide',
+  'pager.next': 'Next: {part}',
+  'pager.previous': 'Previous: {part}',
+  'block.caveat': 'Important:',
+  'translation.notice':
+    'This guide is translated from English. If anything here differs from the English version, follow the English version.',
+  'translation.readEnglish': 'Read this guide in English',
+  'translation.checked': 'Translation last checked: {date}.',
+  'translation.machine': 'This is a machine-assisted translation: a native speaker has not reviewed it yet.',
+  'translation.reviewed': 'Reviewed by {reviewer}, a native speaker.',
+  'translation.outdated': 'This translation is being updated; the English page has the latest facts.',
+  'share.heading': 'Share this guide',
+  'share.native': 'Share link',
+  'share.nativeFailed': 'This browser could not share the link. Share it on WhatsApp or copy it instead.',
+  'share.whatsapp': 'Share on WhatsApp',
+  'share.copy': 'Copy link',
+  'share.copied': 'Link copied.',
+  'share.copyFailed': 'Could not copy the link. Copy this address instead:',
+};
+
+/** Every key of the catalogue: each translation has exactly these (`Translation<GuideMessageKey>`). */
+export type GuideMessageKey = keyof typeof en;
+
 export const guideMessages = defineMessages(
-  {
-    en: {
-      'tabs.label': 'Sections of this guide',
-      'pager.label': 'Parts of this guide',
-      'pager.next': 'Next: {part}',
-      'pager.previous': 'Previous: {part}',
-      'block.caveat': 'Important:',
-      'translation.notice':
-        'This guide is translated from English. If anything here differs from the English version, follow the English version.',
-      'translation.readEnglish': 'Read this guide in English',
-      'translation.checked': 'Translation last checked: {date}.',
-      'translation.machine':
-        'This is a machine-assisted translation: a native speaker has not reviewed it yet.',
-      'translation.reviewed': 'Reviewed by {reviewer}, a native speaker.',
-      'translation.outdated': 'This translation is being updated; the English page has the latest facts.',
-      'share.heading': 'Share this guide',
-      'share.native': 'Share link',
-      'share.nativeFailed': 'This browser could not share the link. Share it on WhatsApp or copy it instead.',
-      'share.whatsapp': 'Share on WhatsApp',
-      'share.copy': 'Copy link',
-      'share.copied': 'Link copied.',
-      'share.copyFailed': 'Could not copy the link. Copy this address instead:',
-    },
-  },
+  { en },
   {
     pcm: () => import('./messages.pcm'),
     yo: () => import('./messages.yo'),
@@ -39,5 +41,3 @@ export const guideMessages = defineMessages(
     ig: () => import('./messages.ig'),
   },
 );
-
-export type GuideMessageKey = keyof (typeof guideMessages)['en'];

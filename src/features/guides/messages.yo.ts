@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GuideMessageKey } from './messages';
 
 /** Yoruba (yo) strings for guideMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<GuideMessageKey> = {
   'tabs.label': 'Àwọn abala ìtọ́sọ́nà yìí',
   'pager.label': 'Àwọn apá ìtọ́sọ́nà yìí',
   'pager.next': 'Èyí tó kàn: {part}',

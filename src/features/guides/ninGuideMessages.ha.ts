@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { NinGuideKey } from './ninGuideMessages';
 
 /** Hausa (ha) strings for ninGuideMessages; English is in ./ninGuideMessages.ts. */
-const translation: Translation = {
+const translation: Translation<NinGuideKey> = {
   title: 'Lambar Shaidar Ɗan Ƙasa (NIN)',
   shortTitle: 'NIN',
   intro: 'Yadda za ku samu NIN ɗinku, abin da za ku kawo, nawa ake biya da yadda za ku duba ta.',

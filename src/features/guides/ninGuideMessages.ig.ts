@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { NinGuideKey } from './ninGuideMessages';
 
 /** Igbo (ig) strings for ninGuideMessages; English is in ./ninGuideMessages.ts. */
-const translation: Translation = {
+const translation: Translation<NinGuideKey> = {
   title: 'Nọmba Njirimara Mba (NIN)',
   shortTitle: 'NIN',
   intro: 'Otú ị ga-esi nweta NIN gị, ihe ị ga-eweta, ego ọ na-efu na otú ị ga-esi lelee ya.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { NinGuideKey } from './ninGuideMessages';
 
 /** Nigerian Pidgin (pcm) strings for ninGuideMessages; English is in ./ninGuideMessages.ts. */
-const translation: Translation = {
+const translation: Translation<NinGuideKey> = {
   title: 'National Identification Number (NIN)',
   shortTitle: 'NIN',
   intro: 'How to get your NIN, wetin to bring, how much e cost and how to check am.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GuideStaffMessageKey } from './staffMessages';
 
 /** Nigerian Pidgin (pcm) strings for guideStaffMessages; English is in ./staffMessages.ts. */
-const translation: Translation = {
+const translation: Translation<GuideStaffMessageKey> = {
   'staff.factsDue':
     'Facts for dis page wey don reach time to check: {count}. Check each one wit im official source, den confirm am or correct am for admin. People wey dey visit no go know.',
   'staff.open': 'Open di content list',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GuideSurroundingsMessageKey } from './surroundingsMessages';
 
 /** Hausa (ha) strings for guideSurroundingsMessages; English is in ./surroundingsMessages.ts. */
-const translation: Translation = {
+const translation: Translation<GuideSurroundingsMessageKey> = {
   'breadcrumb.label': 'Hanyar shafi',
   'breadcrumb.home': 'Shafin farko',
   'source.official': 'Majiyar hukuma:',

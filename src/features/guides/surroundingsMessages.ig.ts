@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GuideSurroundingsMessageKey } from './surroundingsMessages';
 
 /** Igbo (ig) strings for guideSurroundingsMessages; English is in ./surroundingsMessages.ts. */
-const translation: Translation = {
+const translation: Translation<GuideSurroundingsMessageKey> = {
   'breadcrumb.label': 'Ebe ị nọ na saịtị',
   'breadcrumb.home': 'Ibe mbụ',
   'source.official': 'Isi mmalite gọọmentị:',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GuideSurroundingsMessageKey } from './surroundingsMessages';
 
 /** Nigerian Pidgin (pcm) strings for guideSurroundingsMessages; English is in ./surroundingsMessages.ts. */
-const translation: Translation = {
+const translation: Translation<GuideSurroundingsMessageKey> = {
   'breadcrumb.label': 'Where you dey for di site',
   'breadcrumb.home': 'Home',
   'source.official': 'Official source:',

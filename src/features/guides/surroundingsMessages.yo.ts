@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GuideSurroundingsMessageKey } from './surroundingsMessages';
 
 /** Yoruba (yo) strings for guideSurroundingsMessages; English is in ./surroundingsMessages.ts. */
-const translation: Translation = {
+const translation: Translation<GuideSurroundingsMessageKey> = {
   'breadcrumb.label': 'Ipa ọ̀nà',
   'breadcrumb.home': 'Ojú-ìwé àkọ́kọ́',
   'source.official': 'Orísun ìjọba:',

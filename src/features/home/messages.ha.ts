@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { HomeMessageKey } from './messages';
 
 /** Hausa (ha) strings for homeMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<HomeMessageKey> = {
   'hero.title': 'Ayyukan gwamnati a Najeriya, an yi bayani cikin sauƙi',
   'hero.lead':
     'Jagorori kyauta, mataki-mataki, game da NIN ɗinku, fasfo, jarrabawa da sauransu. Ku yi bincike a ƙasa, ko ku zaɓi wani batu.',

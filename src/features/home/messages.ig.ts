@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { HomeMessageKey } from './messages';
 
 /** Igbo (ig) strings for homeMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<HomeMessageKey> = {
   'hero.title': "Ọrụ gọọmentị na Naịjirịa, a kọwara n'ụzọ dị mfe",
   'hero.lead':
     "Ntụziaka n'efu, nzọụkwụ site na nzọụkwụ, maka NIN gị, paspọọtụ gị, ule na ihe ndị ọzọ. Chọọ n'okpuru ma ọ bụ họrọ isiokwu.",

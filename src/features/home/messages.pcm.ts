@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { HomeMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for homeMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<HomeMessageKey> = {
   'hero.title': 'Nigeria goment services, explained simple',
   'hero.lead':
     'Free guides, step by step, for your NIN, passport, exams and more. Search for down or choose one topic.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { HomeMessageKey } from './messages';
 
 /** Yoruba (yo) strings for homeMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<HomeMessageKey> = {
   'hero.title': 'Àwọn iṣẹ́ ìjọba ní Nàìjíríà, ní àlàyé tó rọrùn',
   'hero.lead':
     'Ìtọ́sọ́nà ọ̀fẹ́, ní ìgbésẹ̀-ìgbésẹ̀, fún NIN yín, ìwé ìrìnnà, ìdánwò àti àwọn nǹkan mìíràn. Ẹ ṣàwárí nísàlẹ̀ tàbí kí ẹ yan kókó-ọ̀rọ̀ kan.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { FooterMessageKey } from './footerMessages';
 
 /** Hausa (ha) strings for footerMessages; English is in ./footerMessages.ts. */
-const translation: Translation = {
+const translation: Translation<FooterMessageKey> = {
   'footer.categories': 'Rukunai',
   'footer.resources': 'Kayan taimako',
   'footer.legal': 'Dokoki',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { FooterMessageKey } from './footerMessages';
 
 /** Nigerian Pidgin (pcm) strings for footerMessages; English is in ./footerMessages.ts. */
-const translation: Translation = {
+const translation: Translation<FooterMessageKey> = {
   'footer.categories': 'Categories',
   'footer.resources': 'Resources',
   'footer.legal': 'Legal',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { NavMessageKey } from './messages';
 
 /** Hausa (ha) strings for navMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<NavMessageKey> = {
   'skip.main': 'Tsallaka zuwa babban abun ciki',
   'menu.open': 'Buɗe menu',
   'menu.title': 'Menu',

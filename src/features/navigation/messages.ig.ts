@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { NavMessageKey } from './messages';
 
 /** Igbo (ig) strings for navMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<NavMessageKey> = {
   'skip.main': "Gaa n'isi ọdịnaya",
   'menu.open': 'Mepee menu',
   'menu.title': 'Menu',

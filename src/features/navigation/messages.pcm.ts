@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { NavMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for navMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<NavMessageKey> = {
   'skip.main': 'Jump go main content',
   'menu.open': 'Open menu',
   'menu.title': 'Menu',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { NavMessageKey } from './messages';
 
 /** Yoruba (yo) strings for navMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<NavMessageKey> = {
   'skip.main': 'Fò lọ sí àkóónú pàtàkì',
   'menu.open': 'Ṣí àkójọ àṣàyàn',
   'menu.title': 'Àkójọ àṣàyàn',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { PhaseMessageKey } from './phaseMessages';
 
 /** Hausa (ha) strings for phaseMessages; English is in ./phaseMessages.ts. */
-const translation: Translation = {
+const translation: Translation<PhaseMessageKey> = {
   'phase.tag': 'Gwaji',
   'phase.summary': 'Jagora mai zaman kansa',
   'phase.text': "Wannan sabon sabis ne – ra'ayoyinku za su taimaka mana mu inganta shi.",

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { PhaseMessageKey } from './phaseMessages';
 
 /** Igbo (ig) strings for phaseMessages; English is in ./phaseMessages.ts. */
-const translation: Translation = {
+const translation: Translation<PhaseMessageKey> = {
   'phase.tag': 'Nnwale',
   'phase.summary': 'Ntụziaka nọọrọ onwe ya',
   'phase.text': 'Nke a bụ ọrụ ọhụrụ – echiche gị ga-enyere anyị aka imeziwanye ya.',

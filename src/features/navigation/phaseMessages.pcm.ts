@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { PhaseMessageKey } from './phaseMessages';
 
 /** Pidgin (pcm) strings for phaseMessages; English is in ./phaseMessages.ts. */
-const translation: Translation = {
+const translation: Translation<PhaseMessageKey> = {
   'phase.tag': 'Beta',
   'phase.summary': 'Na independent guide',
   'phase.text': 'Dis na new service – your feedback go help us make am better.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { PhaseMessageKey } from './phaseMessages';
 
 /** Yoruba (yo) strings for phaseMessages; English is in ./phaseMessages.ts. */
-const translation: Translation = {
+const translation: Translation<PhaseMessageKey> = {
   'phase.tag': 'Ìdánwò',
   'phase.summary': 'Ìtọ́sọ́nà aládàáni',
   'phase.text': 'Iṣẹ́ tuntun ni èyí – èrò yín yóò ràn wá lọ́wọ́ láti mú un dára sí i.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { NewsletterMessageKey } from './messages';
 
 /** Hausa (ha) strings for newsletterMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<NewsletterMessageKey> = {
   'newsletter.title': 'Ku samu sababbin jagorori a akwatin imel ɗinku',
   'newsletter.intro':
     'Gajeren imel ɗaya idan muka wallafa sabon jagora, ko idan wata doka ko wani kuɗi ya canza. Babu saƙon banza, kuma kuna iya janye rajistarku a kowane lokaci.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { NewsletterMessageKey } from './messages';
 
 /** Igbo (ig) strings for newsletterMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<NewsletterMessageKey> = {
   'newsletter.title': "Nweta ntụziaka ọhụrụ n'igbe ozi gị",
   'newsletter.intro':
     'Otu e-mail dị mkpirikpi mgbe anyị bipụtara ntụziaka ọhụrụ, ma ọ bụ mgbe iwu ma ọ bụ ụgwọ gbanwere. Ọ dịghị spam, ị nwekwara ike ịkwụsị ndenye aha gị oge ọ bụla.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { NewsletterMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for newsletterMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<NewsletterMessageKey> = {
   'newsletter.title': 'Get new guides for your inbox',
   'newsletter.intro':
     'We go send you one short e-mail when we publish new guide or when rule or fee change. No spam, and you fit unsubscribe anytime.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { NewsletterMessageKey } from './messages';
 
 /** Yoruba (yo) strings for newsletterMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<NewsletterMessageKey> = {
   'newsletter.title': 'Ẹ máa gba ìtọ́sọ́nà tuntun nínú ímeèlì yín',
   'newsletter.intro':
     'Ímeèlì kúkúrú kan nígbà tí a bá gbé ìtọ́sọ́nà tuntun jáde, tàbí nígbà tí òfin tàbí owó kan bá yí padà. Kò sí ìpolówó àìnídìí (spam), ẹ sì lè dáwọ́ rẹ̀ dúró nígbàkigbà.',

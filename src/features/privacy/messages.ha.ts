@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { PrivacyMessageKey } from './messages';
 
 /** Hausa (ha) strings for privacyMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<PrivacyMessageKey> = {
   title: 'Sanarwar sirri ta Citizen Guide Nigeria',
   intro:
     'Wannan sanarwa tana bayyana bayanan da Citizen Guide Nigeria take ajiyewa idan kuna amfani da wannan shafin yanar gizo, dalilin ajiye su, tsawon lokacin da za mu ajiye su, da haƙƙoƙinku.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { PrivacyMessageKey } from './messages';
 
 /** Igbo (ig) strings for privacyMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<PrivacyMessageKey> = {
   title: 'Ọkwa nzuzo nke Citizen Guide Nigeria',
   intro:
     'Ọkwa a na-akọwa ozi Citizen Guide Nigeria na-edebe mgbe ị na-eji weebụsaịtị a, ihe mere anyị ji edebe ya, ogologo oge anyị ga-edebe ya, na ikike gị.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { PrivacyMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for privacyMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<PrivacyMessageKey> = {
   title: 'Privacy notice for Citizen Guide Nigeria',
   intro:
     'Dis notice dey explain wetin Citizen Guide Nigeria dey keep when you use dis website, why we dey keep am, how long we go keep am, and di rights wey you get.',

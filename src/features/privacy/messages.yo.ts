@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { PrivacyMessageKey } from './messages';
 
 /** Yoruba (yo) strings for privacyMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<PrivacyMessageKey> = {
   title: 'Ìkéde ìpamọ́ àṣírí fún Citizen Guide Nigeria',
   intro:
     'Ìkéde yìí ṣàlàyé ìwífún tí Citizen Guide Nigeria ń pamọ́ nígbà tí ẹ bá ń lo ojú-òpó wẹ́ẹ̀bù yìí, ìdí tí a fi ń pamọ́ ọ, bí ó ti pẹ́ tó tí a ó fi pamọ́ ọ, àti àwọn ẹ̀tọ́ yín.',

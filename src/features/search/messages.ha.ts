@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { SearchMessageKey } from './messages';
 
 /** Hausa (ha) strings for searchMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<SearchMessageKey> = {
   'search.label': 'Bincika jagorori',
   'search.placeholder': 'misali NIN ko fasfo',
   'search.submit': 'Bincika',

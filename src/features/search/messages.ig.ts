@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { SearchMessageKey } from './messages';
 
 /** Igbo (ig) strings for searchMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<SearchMessageKey> = {
   'search.label': 'Chọọ ntụziaka',
   'search.placeholder': 'dịka NIN ma ọ bụ paspọọtụ',
   'search.submit': 'Chọọ',

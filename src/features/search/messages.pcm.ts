@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { SearchMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for searchMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<SearchMessageKey> = {
   'search.label': 'Search guides',
   'search.placeholder': 'like NIN or passport',
   'search.submit': 'Search',

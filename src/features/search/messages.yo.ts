@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { SearchMessageKey } from './messages';
 
 /** Yoruba (yo) strings for searchMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<SearchMessageKey> = {
   'search.label': 'Ṣàwárí ìtọ́sọ́nà',
   'search.placeholder': 'àpẹẹrẹ: NIN tàbí passport',
   'search.submit': 'Ṣàwárí',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ResultsMessageKey } from './resultsMessages';
 
 /** Hausa (ha) strings for resultsMessages; English is in ./resultsMessages.ts. */
-const translation: Translation = {
+const translation: Translation<ResultsMessageKey> = {
   'results.title': 'Bincike',
   'results.empty': 'Ku rubuta abin da kuke nema, misali “NIN” ko “fasfo”.',
   'results.loading': 'Ana bincike…',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ResultsMessageKey } from './resultsMessages';
 
 /** Igbo (ig) strings for resultsMessages; English is in ./resultsMessages.ts. */
-const translation: Translation = {
+const translation: Translation<ResultsMessageKey> = {
   'results.title': 'Ọchụchọ',
   'results.empty': 'Dee ihe ị na-achọ, dịka “NIN” ma ọ bụ “paspọọtụ”.',
   'results.loading': 'Na-achọ…',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ResultsMessageKey } from './resultsMessages';
 
 /** Nigerian Pidgin (pcm) strings for resultsMessages; English is in ./resultsMessages.ts. */
-const translation: Translation = {
+const translation: Translation<ResultsMessageKey> = {
   'results.title': 'Search',
   'results.empty': 'Type wetin you dey find, for example “NIN” or “passport”.',
   'results.loading': 'E dey search…',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ResultsMessageKey } from './resultsMessages';
 
 /** Yoruba (yo) strings for resultsMessages; English is in ./resultsMessages.ts. */
-const translation: Translation = {
+const translation: Translation<ResultsMessageKey> = {
   'results.title': 'Ìṣàwárí',
   'results.empty': 'Ẹ tẹ̀ ohun tí ẹ ń wá, fún àpẹẹrẹ “NIN” tàbí “passport”.',
   'results.loading': 'À ń ṣàwárí…',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { SessionMessageKey } from './messages';
 
 /** Hausa (ha) strings for sessionMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<SessionMessageKey> = {
   'login.title': 'Shigar Admin',
   'login.intro': "Don ma'aikatan shafin kawai. Ba kwa buƙatar asusu don karanta kowane jagora.",
   'login.email': 'Imel',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { SessionMessageKey } from './messages';
 
 /** Igbo (ig) strings for sessionMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<SessionMessageKey> = {
   'login.title': 'Nbanye Admin',
   'login.intro': 'Naanị maka ndị ọrụ saịtị. Ị chọghị akaụntụ iji gụọ ntụziaka ọ bụla.',
   'login.email': 'E-mail',

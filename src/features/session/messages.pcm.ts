@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { SessionMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for sessionMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<SessionMessageKey> = {
   'login.title': 'Admin login',
   'login.intro': 'Na only site staff fit use dis. You no need account to read any guide.',
   'login.email': 'E-mail',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { SessionMessageKey } from './messages';
 
 /** Yoruba (yo) strings for sessionMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<SessionMessageKey> = {
   'login.title': 'Ìwọlé Admin',
   'login.intro': 'Fún àwọn òṣìṣẹ́ ojú-òpó nìkan. Ẹ kò nílò àkáǹtì láti ka ìtọ́sọ́nà kankan.',
   'login.email': 'Ímeèlì',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { SubscribersMessageKey } from './messages';
 
 /** Hausa (ha) strings for subscribersMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<SubscribersMessageKey> = {
   'subscribers.title': 'Masu rajista',
   'subscribers.intro':
     'Rajista tana ƙirguwa ne idan aka tabbatar da adireshin daga imel; ana goge waɗanda ba a tabbatar ba bayan kwana 7.',

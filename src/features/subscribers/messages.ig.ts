@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { SubscribersMessageKey } from './messages';
 
 /** Igbo (ig) strings for subscribersMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<SubscribersMessageKey> = {
   'subscribers.title': 'Ndị debanyere aha',
   'subscribers.intro':
     'A na-agụ ndebanye aha mgbe e kwadoro adreesị ahụ site na e-mail; a na-ehichapụ ndị a na-akwadoghị mgbe ụbọchị 7 gachara.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { SubscribersMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for subscribersMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<SubscribersMessageKey> = {
   'subscribers.title': 'Subscribers',
   'subscribers.intro':
     'Sign-up go count only when the person confam the address from the e-mail; the ones wey no confam, we go delete am after 7 days.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { SubscribersMessageKey } from './messages';
 
 /** Yoruba (yo) strings for subscribersMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<SubscribersMessageKey> = {
   'subscribers.title': 'Àwọn olùforúkọsílẹ̀',
   'subscribers.intro':
     'Ìforúkọsílẹ̀ máa ń kà nígbà tí a bá jẹ́rìí sí àdírẹ́sì láti inú ímeèlì; a máa ń pa àwọn tí a kò jẹ́rìí sí rẹ́ lẹ́yìn ọjọ́ méje.',

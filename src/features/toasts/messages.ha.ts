@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ToastMessageKey } from './messages';
 
 /** Hausa (ha) strings for toastMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<ToastMessageKey> = {
   'toast.close': 'Rufe sanarwa',
   'toast.viewPage': 'Duba shafin',
   'toast.region': 'Sanarwoyi',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ToastMessageKey } from './messages';
 
 /** Igbo (ig) strings for toastMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<ToastMessageKey> = {
   'toast.close': 'Mechie ọkwa',
   'toast.viewPage': 'Lee ibe ahụ',
   'toast.region': 'Ọkwa',

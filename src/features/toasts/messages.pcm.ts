@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ToastMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for toastMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<ToastMessageKey> = {
   'toast.close': 'Close notification',
   'toast.viewPage': 'See di page',
   'toast.region': 'Notifications',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { ToastMessageKey } from './messages';
 
 /** Yoruba (yo) strings for toastMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<ToastMessageKey> = {
   'toast.close': 'Pa ìfitónilétí dé',
   'toast.viewPage': 'Wo ojú-ìwé náà',
   'toast.region': 'Ìfitónilétí',

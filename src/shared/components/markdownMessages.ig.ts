@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { MarkdownMessageKey } from './markdownMessages';
 
 /** Igbo (ig) strings for markdownMessages; English is in ./markdownMessages.ts. */
-const translation: Translation = {
+const translation: Translation<MarkdownMessageKey> = {
   'markdown.table': 'Tebụl: {columns}',
   'markdown.tableUntitled': 'Tebụl',
 };

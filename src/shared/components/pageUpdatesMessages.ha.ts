@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { PageUpdatesMessageKey } from './pageUpdatesMessages';
 
 /** Hausa (ha) strings for pageUpdatesMessages; English is in ./pageUpdatesMessages.ts. */
-const translation: Translation = {
+const translation: Translation<PageUpdatesMessageKey> = {
   lastUpdated: 'An sabunta a ƙarshe {date}',
   seeUpdates: 'duba duk sabuntawa',
   updates: 'Sabuntawa ga wannan shafi',

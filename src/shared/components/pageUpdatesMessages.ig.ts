@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { PageUpdatesMessageKey } from './pageUpdatesMessages';
 
 /** Igbo (ig) strings for pageUpdatesMessages; English is in ./pageUpdatesMessages.ts. */
-const translation: Translation = {
+const translation: Translation<PageUpdatesMessageKey> = {
   lastUpdated: 'E melitere ya ikpeazụ {date}',
   seeUpdates: 'hụ mmelite niile',
   updates: 'Mmelite nke ibe a',

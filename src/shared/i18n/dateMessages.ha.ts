@@ -1,7 +1,8 @@
 import type { Translation } from './translate';
+import type { DateMessageKey } from './dateMessages';
 
 /** Hausa (ha) dates for dateMessages; English is in ./dateMessages.ts. */
-const translation: Translation = {
+const translation: Translation<DateMessageKey> = {
   'date.day': '{day} ga {month}, {year}',
   'date.month': '{month} {year}',
   'date.withOfficial': '{date} ({official})',

@@ -6,13 +6,16 @@ export type Translated = Exclude<Locale, 'en'>;
 export type Vars = Record<string, string | number>;
 
 /**
- * A translation module's default export: every key of its English catalogue, in one language. Plain
- * strings by key: a type tied to its catalogue would make the catalogue's type depend on itself (it
- * imports the module). tests/shared/i18n/catalogues.test.ts checks every key, placeholder and figure.
+ * A translation module's default export: exactly the keys of its English catalogue, in one language, so a
+ * missing, extra or misspelt key fails `npm run typecheck`. The module names the catalogue's key type,
+ * which its English file takes from its `const en` rather than from the catalogue: the catalogue's type
+ * depends on its translation modules (it imports them), so a key type taken from it would depend on itself.
+ * tests/shared/i18n/catalogues.test.ts checks what a type cannot: no empty text, the same placeholders, no
+ * retyped figure.
  */
-export type Translation = Record<string, string>;
+export type Translation<K extends string> = Record<K, string>;
 
-type Loader = () => Promise<{ default: Translation }>;
+type Loader<K extends string> = () => Promise<{ default: Translation<K> }>;
 
 /**
  * A feature's strings. English is inline, so the pages' first load needs nothing else; each other
@@ -26,7 +29,7 @@ export interface Catalogue<K extends string> {
   /** Downloads `locale`'s translation (once); resolves when it is usable. */
   load(locale: Locale): Promise<void>;
   /** Every translation, downloaded: for the completeness tests. */
-  loaders: Record<Translated, Loader>;
+  loaders: Record<Translated, Loader<K>>;
 }
 
 /** Every catalogue the running page has imported, so a language switch downloads them all at once. */
@@ -44,7 +47,7 @@ function changed() {
 /** Declares a feature catalogue; the English keys become the type of every lookup. */
 export function defineMessages<K extends string>(
   catalogue: { en: Record<K, string> },
-  loaders: Record<Translated, Loader>,
+  loaders: Record<Translated, Loader<NoInfer<K>>>,
 ): Catalogue<K> {
   const pending = new Map<Translated, Promise<void>>();
   const messages: Catalogue<K> = {
@@ -57,7 +60,7 @@ export function defineMessages<K extends string>(
       if (!request) {
         request = loaders[locale]().then(
           (module) => {
-            messages.loaded[locale] = module.default as Record<K, string>;
+            messages.loaded[locale] = module.default;
             changed();
           },
           (error: unknown) => {

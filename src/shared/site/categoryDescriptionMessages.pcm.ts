@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { CategoryDescriptionKey } from './categoryDescriptionMessages';
 
 /** Pidgin (pcm) strings for categoryDescriptionMessages; English is in ./categoryDescriptionMessages.ts. */
-const translation: Translation = {
+const translation: Translation<CategoryDescriptionKey> = {
   'cat.government.desc': 'How federal, state and local goment dey work.',
   'cat.documents.desc': 'Get and renew your NIN, passport and oda papers.',
   'cat.education.desc': 'JAMB, WAEC, NYSC and help for students.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { CategoryDescriptionKey } from './categoryDescriptionMessages';
 
 /** Yoruba (yo) strings for categoryDescriptionMessages; English is in ./categoryDescriptionMessages.ts. */
-const translation: Translation = {
+const translation: Translation<CategoryDescriptionKey> = {
   'cat.government.desc': 'Bí ìjọba àpapọ̀, ìjọba ìpínlẹ̀ àti ìjọba ìbílẹ̀ ṣe ń ṣiṣẹ́.',
   'cat.documents.desc': 'Ẹ gba NIN, ìwé ìrìnnà àti àwọn ìwé mìíràn, tàbí kí ẹ sọ wọ́n dọ̀tun.',
   'cat.education.desc': 'JAMB, WAEC, NYSC àti ìrànlọ́wọ́ fún akẹ́kọ̀ọ́.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { FrameMessageKey } from './frameMessages';
 
 /** Igbo (ig) strings for frameMessages; English is in ./frameMessages.ts. */
-const translation: Translation = {
+const translation: Translation<FrameMessageKey> = {
   loading: 'Na-ebudata…',
   'error.title': 'Njehie a na-atụghị anya ya!',
   'error.body': 'Ihe ọjọọ mere mgbe a na-egosi ibe a. Data gị echekwara dị nchebe.',

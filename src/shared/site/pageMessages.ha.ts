@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { PageMessageKey } from './pageMessages';
 
 /** Hausa (ha) strings for pageMessages; English is in ./pageMessages.ts. */
-const translation: Translation = {
+const translation: Translation<PageMessageKey> = {
   'notFound.title': '404 - Ba a sami shafin ba',
   'notFound.body':
     'Ba mu sami wannan shafin ba. Wataƙila an mayar da shi wani wuri, ko kuma ba a rubuta jagoran ba tukuna. Yawancin sassa banda Takardu har yanzu ana shirya su.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { PageMessageKey } from './pageMessages';
 
 /** Igbo (ig) strings for pageMessages; English is in ./pageMessages.ts. */
-const translation: Translation = {
+const translation: Translation<PageMessageKey> = {
   'notFound.title': '404 - Ahụghị ibe a',
   'notFound.body':
     'Anyị ahụghị ibe ahụ. O nwere ike ịbụ na a kwagara ya, ma ọ bụ na e dechabeghị ntụziaka ahụ. Ewezuga “Akwụkwọ”, a ka na-akwado ọtụtụ ngalaba ndị ọzọ.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { PageMessageKey } from './pageMessages';
 
 /** Nigerian Pidgin (pcm) strings for pageMessages; English is in ./pageMessages.ts. */
-const translation: Translation = {
+const translation: Translation<PageMessageKey> = {
   'notFound.title': '404 - We No See Dis Page',
   'notFound.body':
     'We no fit find dat page. Maybe dem don move am, or maybe we never write di guide. We still dey prepare most sections apart from Documents.',

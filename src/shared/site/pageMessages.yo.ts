@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { PageMessageKey } from './pageMessages';
 
 /** Yoruba (yo) strings for pageMessages; English is in ./pageMessages.ts. */
-const translation: Translation = {
+const translation: Translation<PageMessageKey> = {
   'notFound.title': '404 - A kò rí ojú-ìwé náà',
   'notFound.body':
     'A kò rí ojú-ìwé yẹn. Ó lè jẹ́ pé wọ́n ti gbé e lọ síbòmíràn, tàbí pé a kò tíì kọ ìtọ́sọ́nà náà. À ń pèsè ọ̀pọ̀ jù lọ àwọn abala lọ́wọ́, àyàfi “Àwọn ìwé pàtàkì”.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { SiteMessageKey } from './siteMessages';
 
 /** Hausa (ha) strings for siteMessages; English is in ./siteMessages.ts. */
-const translation: Translation = {
+const translation: Translation<SiteMessageKey> = {
   'site.name': 'Citizen Guide Nigeria',
   'cat.government': 'Gwamnati',
   'cat.government.federal': 'Gwamnatin tarayya',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { SiteMessageKey } from './siteMessages';
 
 /** Igbo (ig) strings for siteMessages; English is in ./siteMessages.ts. */
-const translation: Translation = {
+const translation: Translation<SiteMessageKey> = {
   'site.name': 'Citizen Guide Nigeria',
   'cat.government': 'Gọọmentị',
   'cat.government.federal': 'Gọọmentị etiti',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GuideEditorMessageKey } from './messages';
 
 /** Hausa (ha) strings for guideEditorMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<GuideEditorMessageKey> = {
   'translation.status': 'Wannan fassara: {state}. Lokacin da aka duba ta na ƙarshe: {date}.',
   'translation.none':
     'Wannan fassara ba ta da matsayi tukuna: ana faɗa wa masu ziyara cewa da taimakon na’ura aka yi ta.',

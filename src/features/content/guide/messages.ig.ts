@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { GuideEditorMessageKey } from './messages';
 
 /** Igbo (ig) strings for guideEditorMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<GuideEditorMessageKey> = {
   'translation.status': 'Ntụgharị a: {state}. Oge ikpeazụ e lere ya anya: {date}.',
   'translation.none': 'Ntụgharị a enwebeghị ọnọdụ: a na-agwa ndị ọbịa na ọ bụ igwe nyere aka mee ya.',
   'translation.state.machine': 'igwe nyere aka, onye asụsụ ahụ bụ asụsụ obodo ya eleghị ya anya',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { HistoryMessageKey } from './messages';
 
 /** Igbo (ig) strings for historyMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<HistoryMessageKey> = {
   'history.title': 'Akụkọ mgbanwe',
   'history.intro':
     'Ụdị ọ bụla nke edemede a echekwara, nke ọhụrụ na mbụ. Gosi mgbanwe dị n’otu ụdị iji tụnyere ya, ma ọ bụ iji weghachite ya.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { HistoryMessageKey } from './messages';
 
 /** Nigerian Pidgin (pcm) strings for historyMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<HistoryMessageKey> = {
   'history.title': 'History',
   'history.intro':
     'All di version of dis article wey dem save, di newest first. Show di changes for one version to compare am, or to bring am back.',

@@ -1,7 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
+import type { HistoryMessageKey } from './messages';
 
 /** Yoruba (yo) strings for historyMessages; English is in ./messages.ts. */
-const translation: Translation = {
+const translation: Translation<HistoryMessageKey> = {
   'history.title': 'Ìtàn àwọn ẹ̀dà',
   'history.intro':
     'Gbogbo ẹ̀dà àpilẹ̀kọ yìí tí a ti fi pamọ́, èyí tó kẹ́yìn lákọ̀ọ́kọ́. Ẹ fi àwọn àyípadà inú ẹ̀dà kan hàn láti fi wé òmíràn, tàbí láti dá a padà.',
