@@ -33,10 +33,18 @@ const REACT_AND_STORE = [
   'react-bootstrap/*',
   'react-router-dom',
 ];
-const layer = (files, patterns) => ({
+// The store is reached through src/shared/store/hooks.ts, typed with the app's state: react-redux's own
+// hooks are untyped (or typed by hand at each call), so only that file takes them.
+const storeHooks = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch', 'useStore'],
+  message: 'Use the typed hooks of src/shared/store/hooks.ts: useAppSelector, useAppDispatch, useAppStore.',
+};
+const layer = (files, patterns, paths = [storeHooks]) => ({
   files,
-  rules: { [RESTRICTED]: ['error', { patterns: [noParentImports, ...patterns] }] },
+  rules: { [RESTRICTED]: ['error', { paths, patterns: [noParentImports, ...patterns] }] },
 });
+const sharedUpward = upward(['app', 'routes', 'compose', 'features', 'machines'], 'Shared code');
 
 export const layerRules = [
   {
@@ -103,10 +111,11 @@ export const layerRules = [
       { group: REACT_AND_STORE, message: 'A machine is pure: no React, store or router.' },
     ],
   ),
-  layer(
-    ['src/shared/**/*.{ts,tsx}'],
-    upward(['app', 'routes', 'compose', 'features', 'machines'], 'Shared code'),
-  ),
+  layer(['src/shared/**/*.{ts,tsx}'], sharedUpward),
+  // The one file that takes react-redux's hooks, to type them.
+  layer(['src/shared/store/hooks.ts'], sharedUpward, []),
+  // Tests render components as the app does: through the same hooks.
+  { files: ['tests/**/*.{ts,tsx}'], rules: { [RESTRICTED]: ['error', { paths: [storeHooks] }] } },
   layer(
     ['src/shared/lib/**/*.ts'],
     [

@@ -29,4 +29,11 @@ export const rootReducer = combineSlices(
 ).withLazyLoadedSlices<WithSlice<typeof api>>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+// The store hooks (src/shared/store/hooks.ts), below the app, are typed with this state: registered here.
+declare module '@/shared/store/hooks' {
+  interface AppStoreTypes {
+    state: RootState;
+  }
+}
 export type PreloadedState = Partial<RootState>;

@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import type { AppStoreAccess } from '@/shared/store/hooks';
 import { lateMiddleware } from './lateMiddleware';
 import { createListeners } from './listeners';
 import { rootReducer, type PreloadedState } from './rootReducer';
@@ -15,12 +16,13 @@ export interface StoreOptions {
  * comes first, so a staff action on an ended session reaches neither the reducers nor the listeners.
  */
 export function makeStore(preloadedState?: PreloadedState, { now }: StoreOptions = {}) {
+  // `satisfies`: this is the store the hooks promise the components (src/shared/store/hooks.ts).
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault().prepend(sessionExpiryMiddleware(now), createListeners()).concat(lateMiddleware),
-  });
+  }) satisfies AppStoreAccess;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,9 +1,8 @@
 import Container from 'react-bootstrap/Container';
 import '@/shared/components/staffBootstrap.scss';
 import { useEffect } from 'react';
-import { useStore } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/shared/store/hooks';
 import { AuditLog } from '@/features/accounts/AuditLog';
 import { OwnAccount } from '@/features/accounts/OwnAccount';
 import { UserManagement } from '@/features/accounts/UserManagement';
@@ -50,7 +49,7 @@ function Dashboard() {
   const guideStarts = useGuideStarts();
   const user = useAppSelector(selectSessionUser);
   const dispatch = useAppDispatch();
-  const store = useStore() as Parameters<typeof createArticle>[0];
+  const store = useAppStore();
   // The staff effects load with the staff area, not with every public page.
   useEffect(() => {
     return publishGeneratedDrafts(dispatch, (article) => createArticle(store, article, 'generator'));

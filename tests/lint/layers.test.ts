@@ -114,6 +114,26 @@ describe('the layer rule in eslint.config.js', () => {
       "import { PATHS } from '@/shared/site/paths';",
     ],
     [
+      "a feature taking react-redux's untyped hook",
+      'src/features/content/Bad.tsx',
+      "import { useStore } from 'react-redux';",
+    ],
+    [
+      "a route taking react-redux's untyped hook",
+      'src/routes/Bad.tsx',
+      "import { useSelector } from 'react-redux';",
+    ],
+    [
+      "shared code beside the typed hooks taking react-redux's hook",
+      'src/shared/store/bad.ts',
+      "import { useDispatch } from 'react-redux';",
+    ],
+    [
+      "a test taking react-redux's untyped hook",
+      'tests/features/bad.tsx',
+      "import { useStore } from 'react-redux';",
+    ],
+    [
       'a relative import out of a folder',
       'src/features/home/Bad.tsx',
       "import { PATHS } from '../../shared/site/paths';",
@@ -163,6 +183,12 @@ describe('the layer rule in eslint.config.js', () => {
       'server/ok.ts',
       "import { x } from '@/shared/api/health';\nimport { MAX_LENGTH } from '@/shared/lib/text';",
     ],
+    [
+      "the typed store hooks taking react-redux's hooks",
+      'src/shared/store/hooks.ts',
+      "import { useDispatch, useSelector, useStore } from 'react-redux';",
+    ],
+    ["a test rendering react-redux's Provider", 'tests/ok.tsx', "import { Provider } from 'react-redux';"],
     [
       'the app importing anything',
       'src/app/ok.ts',

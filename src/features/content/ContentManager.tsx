@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useStore } from 'react-redux';
 import { formDrafted } from '@/features/formDrafts/formDraftsSlice';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { StaffPanel } from '@/shared/components/StaffPanel';
 import { useT } from '@/shared/i18n/useT';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/shared/store/hooks';
 import { AddContentForm } from './AddContentForm';
 import { AddGuideForm } from './AddGuideForm';
 import type { GuideStartChoice } from './guide/newGuide';
@@ -30,7 +29,7 @@ import '@/shared/components/staffScreens.css';
 export function ContentManager({ guideStarts }: { guideStarts: GuideStartChoice[] }) {
   const t = useT(contentMessages);
   const dispatch = useAppDispatch();
-  const store = useStore() as Parameters<typeof startWriteQueue>[0];
+  const store = useAppStore();
   const write = useContentWrites();
   const role = useAppSelector(selectSessionUser)?.role;
   const mayPublish = role === 'editor' || role === 'admin';

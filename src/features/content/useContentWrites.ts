@@ -1,8 +1,6 @@
-import { useStore } from 'react-redux';
+import { useAppStore } from '@/shared/store/hooks';
 import { newWriteKey, submitWrite } from './contentQueue';
 import type { ContentWrite } from './contentWrites';
-
-type Store = Parameters<typeof submitWrite>[0];
 
 /**
  * Makes a change: `build` gets a fresh idempotency key; the write is queued (so it shows at once and
@@ -10,6 +8,6 @@ type Store = Parameters<typeof submitWrite>[0];
  * messages.
  */
 export function useContentWrites() {
-  const store = useStore() as unknown as Store;
+  const store = useAppStore();
   return (build: (key: string) => ContentWrite) => submitWrite(store, build(newWriteKey()));
 }

@@ -1,16 +1,15 @@
 import { Suspense, type MouseEvent } from 'react';
-import { useStore } from 'react-redux';
 import { createPath, useLocation } from 'react-router-dom';
 import { StaticHtml } from '@/shared/components/StaticHtml';
 import { languageChosen, selectLocale } from '@/shared/i18n/i18nSlice';
 import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
 import { LANGUAGES } from '@/shared/i18n/languages';
 import { LOCALES, type Locale } from '@/shared/i18n/translate';
-import { selectStoredStateRestored, storedOrAfter, type StorageState } from '@/shared/store/storageSlice';
+import { selectStoredStateRestored, storedOrAfter } from '@/shared/store/storageSlice';
 import { useT } from '@/shared/i18n/useT';
 import { localePath } from '@/shared/lib/localePaths';
 import { isPlainClick } from '@/shared/lib/plainClick';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/shared/store/hooks';
 import { navMessages } from './messages';
 import { useCurrentYear } from './useCurrentYear';
 
@@ -29,7 +28,7 @@ export function SiteFooter() {
   const locale = useAppSelector(selectLocale);
   // The page the visitor is on, as the app names it: each language's link goes to this same page there.
   const here = createPath(useLocation());
-  const store = useStore<{ storage: StorageState }>();
+  const store = useAppStore();
   // The link is followed once the choice is written (storedOrAfter: a moment, never more than a second),
   // so it is not lost with the page. A click for a new tab is the browser's, as always.
   const chooseLanguage = (event: MouseEvent<HTMLAnchorElement>, code: Locale) => {

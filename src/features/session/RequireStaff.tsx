@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useStore } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@/shared/api/accounts';
 import { useHydrated } from '@/shared/hooks/useHydrated';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/shared/store/hooks';
 import { guardMessages } from './guardMessages';
 import { useGetSessionQuery } from './sessionApi';
 import { selectSessionEndedBy, selectSessionUser, sessionCheckDue } from './sessionSlice';
@@ -73,7 +72,7 @@ export function RequireStaff({ allows, children }: RequireStaffProps) {
  * made before that gets it with one action, before the first query reads it.
  */
 function useApiState() {
-  const store = useStore<Record<string, unknown>>();
+  const store = useAppStore();
   useState(() => {
     if (!('api' in store.getState())) store.dispatch({ type: 'api/stateJoined' });
     return true;

@@ -1,10 +1,9 @@
 import { useEffect, type ComponentProps } from 'react';
-import { useStore } from 'react-redux';
 import { createArticle } from '@/features/content/contentQueue';
 import { publishGeneratedDrafts } from '@/features/generator/draftPublishing';
 import { GeneratorPanel } from '@/features/generator/GeneratorPanel';
 import { Toaster } from '@/features/toasts/Toaster';
-import { useAppDispatch } from '@/shared/store/hooks';
+import { useAppDispatch, useAppStore } from '@/shared/store/hooks';
 
 /**
  * The generator tab as the staff dashboard (src/routes/AdminRoute.tsx) shows it — the panel, the toasts,
@@ -13,7 +12,7 @@ import { useAppDispatch } from '@/shared/store/hooks';
  */
 export function GeneratorTab(props: ComponentProps<typeof GeneratorPanel>) {
   const dispatch = useAppDispatch();
-  const store = useStore() as Parameters<typeof createArticle>[0];
+  const store = useAppStore();
   useEffect(
     () => publishGeneratedDrafts(dispatch, (article) => createArticle(store, article, 'generator')),
     [dispatch, store],
