@@ -9,8 +9,9 @@ import type { AppStore } from './store';
 const SITE_KEY_PREFIX = 'cgn.';
 
 /**
- * What the stored data is kept for (src/app/persistence.ts's table, and the session's watchers): a
- * change to one of them means there is something to write, or a signed-in person to look after.
+ * What the stored data is kept for (the persisted slices src/app/persistence.ts lists, and the session's
+ * watchers): a change to one of them means there is something to write, or a signed-in person to look
+ * after.
  */
 const KEPT: readonly ((state: RootState) => unknown)[] = [
   selectPreferredLocale,

@@ -1,13 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { isNewerContentFormat, parseStoredContent, storedContent } from '@/features/content/contentFormat';
-import {
-  contentReadFromStorage,
-  selectContentState,
-  type ContentState,
-} from '@/features/content/contentSlice';
-import { languageChosen, selectPreferredLocale } from '@/shared/i18n/i18nSlice';
-import { parseLocale } from '@/shared/lib/localePaths';
-import type { Locale } from '@/shared/i18n/translate';
+import { contentPersistence } from '@/features/content/contentPersistence';
+import { languagePersistence } from '@/shared/i18n/languagePersistence';
+import type { PersistedSlice } from '@/shared/store/persistedSlice';
 import {
   storageWriteFailed,
   storageWriteSucceeded,
@@ -31,59 +25,22 @@ import {
 import { rootReducer, type RootState } from './rootReducer';
 import type { AppStore } from './store';
 
-/** How one slice is kept in localStorage. */
-interface PersistedSlice<T> {
-  /** Versioned: a change of shape gets a new key instead of misreading an old value. */
-  key: string;
-  select: (state: RootState) => T;
-  /** The stored value when it has the right shape, otherwise undefined. */
-  parse: (value: unknown) => T | undefined;
-  /** The action that applies a stored value: read at start, or written by another tab. */
-  read: (value: T) => UnknownAction;
-  /**
-   * How the stored value meets what this tab did before it was read (the first moments of a visit run
-   * on defaults); without it, the stored value wins.
-   */
-  mergeAtStart?: (stored: T, current: T) => T;
-  /** The value written, when it is not the slice's state as it is (a format number around it). */
-  toStored?: (value: T) => unknown;
-  /** Whether a value this version cannot use was written by a newer one: it is then left untouched. */
-  isNewer?: (value: unknown) => boolean;
-}
-
 /** How long a burst of changes waits before it is written, in ms: one write for the lot. */
 export const SAVE_DELAY_MS = 300;
 
 export { STORAGE_KEYS };
 
 /**
- * Every persisted slice, once: saving, loading and tab sync all read this table. The session is not in
- * it (issue 24): the server's cookie is the authority, and the browser keeps who is signed in in memory.
+ * Every persisted slice, once: saving, loading and tab sync all read this list. Each slice declares its
+ * own entry beside it (key, selector, validator, the action that applies a stored value: PersistedSlice,
+ * src/shared/store/persistedSlice.ts). The session is not in it (issue 24): the server's cookie is the
+ * authority, and the browser keeps who is signed in in memory.
  */
-const PERSISTED = [
-  persisted<Locale | null>({
-    key: STORAGE_KEYS.language,
-    select: selectPreferredLocale,
-    parse: (value) => (value === null ? null : parseLocale(value)),
-    // Remembered, not applied: the page's language is its address's; the choice suggests one on the home page.
-    read: (locale) => languageChosen(locale),
-    // A language chosen before storage was read wins over the stored one.
-    mergeAtStart: (stored, current) => current ?? stored,
-  }),
-  persisted<ContentState>({
-    key: STORAGE_KEYS.content,
-    select: selectContentState,
-    parse: parseStoredContent,
-    // Joined with what this tab holds (contentSlice.ts joinContent): no queued write is lost either way.
-    read: contentReadFromStorage,
-    toStored: storedContent,
-    isNewer: isNewerContentFormat,
-  }),
-];
+const PERSISTED = [persisted(languagePersistence), persisted(contentPersistence)];
 
 /**
- * Wraps one table entry in the three things persistence does with it. The closures keep each entry's
- * own value type, so the table holds differently typed slices without a cast.
+ * Wraps one entry in the three things persistence does with it. The closures keep each entry's own value
+ * type, so the list holds differently typed slices without a cast.
  */
 function persisted<T>(slice: PersistedSlice<T>) {
   return {
