@@ -1,11 +1,11 @@
 import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
-import { documentMessages } from '@/features/documents/messages';
+import { documentsMessages } from '@/features/documents/messages';
 import { GuideBreadcrumb } from '@/features/guides/GuideBreadcrumb';
 import { GuideSidebar } from '@/features/guides/GuideSidebar';
 import { GuideSourceNote } from '@/features/guides/GuideSourceNote';
 import type { Guide } from '@/features/guides/guideTypes';
 import { selectPublishedGuides } from '@/features/guides/guidesSlice';
-import { guideSurroundingsMessages } from '@/features/guides/surroundingsMessages';
+import { surroundingsMessages } from '@/features/guides/surroundingsMessages';
 import { useGuideT } from '@/features/guides/useGuideT';
 import { useT } from '@/shared/i18n/useT';
 import { guideIsWritten } from '@/shared/site/guideStatus';
@@ -22,8 +22,8 @@ import { useAppSelector } from '@/shared/store/hooks';
 /** Home › Documents › this guide. */
 export function GuideTrail<K extends string>({ guide }: { guide: Guide<K> }) {
   const t = useGuideT(guide);
-  const tGuide = useT(guideSurroundingsMessages);
-  const tDocs = useT(documentMessages);
+  const tGuide = useT(surroundingsMessages);
+  const tDocs = useT(documentsMessages);
   return (
     <GuideBreadcrumb
       trail={[
@@ -38,7 +38,7 @@ export function GuideTrail<K extends string>({ guide }: { guide: Guide<K> }) {
 /** Beside the guide on a wide screen, after it on a phone: its source, then the related documents. */
 export function GuideAside<K extends string>({ guide }: { guide: Guide<K> }) {
   const t = useGuideT(guide);
-  const tDocs = useT(documentMessages);
+  const tDocs = useT(documentsMessages);
   // Known on the server's pages (and once a page of cards asked); else the build's catalogue stands.
   const published = useAppSelector(selectPublishedGuides);
   const category = DOCUMENT_CATALOGUE.find((entry) => entry.id === guide.id)?.category ?? 'identity';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { GuideStartChoice, Texts } from '@/features/content/guide/newGuide';
 import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
-import { documentMessages } from '@/features/documents/messages';
+import { documentsMessages } from '@/features/documents/messages';
 import { ninGuideMessages } from '@/features/guides/ninGuideMessages';
 import { LOCALES, type Catalogue, type Translated } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
@@ -15,7 +15,7 @@ const TRANSLATED = LOCALES.filter((locale): locale is Translated => locale !== '
  * be downloaded (offline) is left for staff to write.
  */
 export function useGuideStarts(): GuideStartChoice[] {
-  const t = useT(documentMessages);
+  const t = useT(documentsMessages);
   return useMemo(
     () =>
       DOCUMENT_CATALOGUE.filter((entry) => entry.status === 'coming-soon').map((entry) => ({
@@ -23,12 +23,12 @@ export function useGuideStarts(): GuideStartChoice[] {
         label: t(entry.titleKey),
         start: async () => {
           await Promise.allSettled(
-            TRANSLATED.flatMap((locale) => [documentMessages.load(locale), ninGuideMessages.load(locale)]),
+            TRANSLATED.flatMap((locale) => [documentsMessages.load(locale), ninGuideMessages.load(locale)]),
           );
           return {
-            title: textsOf(documentMessages, entry.titleKey),
-            description: textsOf(documentMessages, entry.descriptionKey),
-            agency: entry.agency ? textsOf(documentMessages, entry.agency.nameKey) : { en: '' },
+            title: textsOf(documentsMessages, entry.titleKey),
+            description: textsOf(documentsMessages, entry.descriptionKey),
+            agency: entry.agency ? textsOf(documentsMessages, entry.agency.nameKey) : { en: '' },
             agencyUrl: entry.agency?.url ?? '',
             overview: textsOf(ninGuideMessages, 'tab.overview'),
           };

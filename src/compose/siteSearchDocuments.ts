@@ -1,9 +1,9 @@
 import { DOCUMENT_CATALOGUE, type DocumentEntry } from '@/features/documents/catalogue';
-import { documentMessages } from '@/features/documents/messages';
+import { documentsMessages } from '@/features/documents/messages';
 import { guideSectionId } from '@/features/guides/guideSectionId';
 import type { GuideBlock } from '@/features/guides/guideTypes';
 import { ninGuide } from '@/features/guides/ninGuide';
-import type { NinGuideKey } from '@/features/guides/ninGuideMessages';
+import type { NinGuideMessageKey } from '@/features/guides/ninGuideMessages';
 import { FEATURED_GUIDES } from '@/features/home/featuredGuideList';
 import { homeMessages } from '@/features/home/messages';
 import type { SearchDocument } from '@/features/search/searchIndex';
@@ -39,7 +39,7 @@ function blockText<K extends string>(block: GuideBlock<K>, t: (key: K, vars?: Va
 
 /** The catalogues whose text the index holds: each must be in the reader's language before it is built. */
 export const SEARCHED_CATALOGUES: readonly Catalogue<string>[] = [
-  documentMessages,
+  documentsMessages,
   ninGuide.messages,
   homeMessages,
   resultsMessages,
@@ -64,10 +64,10 @@ export function siteSearchDocuments(
     (key: K, vars?: Vars) =>
       translate(catalogue, locale, key, vars);
   const guideFigures = ninGuide.figures?.(locale) ?? {};
-  const tDocs = in_(documentMessages);
+  const tDocs = in_(documentsMessages);
   // Every guide string with its figures filled in, as the page's useGuideT fills them: a heading such as
   // "What to bring for a child (under {adultAge})" must reach the index as the page shows it.
-  const tGuide = (key: NinGuideKey, vars?: Vars) =>
+  const tGuide = (key: NinGuideMessageKey, vars?: Vars) =>
     translate(ninGuide.messages, locale, key, { ...guideFigures, ...vars });
   const tHome = in_(homeMessages);
   const tSearch = in_(resultsMessages);

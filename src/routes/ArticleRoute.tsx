@@ -9,7 +9,7 @@ import {
   selectArticleMovedTo,
 } from '@/features/articles/articlesSlice';
 import { ArticleView, loadMarkdown } from '@/features/articles/ArticleView';
-import { articleMessages } from '@/features/articles/messages';
+import { articlesMessages } from '@/features/articles/messages';
 import { useT } from '@/shared/i18n/useT';
 import { useFormatDate } from '@/shared/i18n/useFormatDate';
 import { articlePath } from '@/shared/site/paths';
@@ -59,7 +59,7 @@ export function ArticleRoute() {
 
 /** The request did not reach the server (offline): say so, and let the reader try again. */
 function ArticleFailed({ onRetry }: { onRetry: () => void }) {
-  const t = useT(articleMessages);
+  const t = useT(articlesMessages);
   return (
     <div className="container-xl py-5 text-center guide-text mx-auto">
       <h1 className="display-6 fw-bold mb-3">{t('failed.title')}</h1>

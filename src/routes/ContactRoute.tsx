@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { ContactPage, type AgencyContact } from '@/features/contact/ContactPage';
 import { DOCUMENT_CATALOGUE } from '@/features/documents/catalogue';
-import { documentMessages } from '@/features/documents/messages';
+import { documentsMessages } from '@/features/documents/messages';
 import { contactMessages } from '@/features/contact/messages';
 import { useT } from '@/shared/i18n/useT';
 import { PageFeedback } from '@/compose/belowTheFold';
@@ -13,7 +13,7 @@ import { PageFeedback } from '@/compose/belowTheFold';
 const NIMC_SITE = 'https://nimc.gov.ng';
 
 export function ContactRoute() {
-  const tDocs = useT(documentMessages);
+  const tDocs = useT(documentsMessages);
   const t = useT(contactMessages);
   const { pathname } = useLocation();
   const agencies: AgencyContact[] = DOCUMENT_CATALOGUE.flatMap((entry): AgencyContact[] => {

@@ -1,11 +1,11 @@
 import { DocumentCatalogueTabs } from '@/features/documents/DocumentCatalogueTabs';
-import { documentMessages } from '@/features/documents/messages';
+import { documentsMessages } from '@/features/documents/messages';
 import { useT } from '@/shared/i18n/useT';
 import { usePublishedGuides } from '@/features/guides/usePublishedGuides';
 
 /** /documents: the document catalogue of SPEC §3, filtered by category tabs. */
 export function DocumentsRoute() {
-  const t = useT(documentMessages);
+  const t = useT(documentsMessages);
   const published = usePublishedGuides();
   return (
     <div className="container-xl py-4 py-md-5">

@@ -35,7 +35,7 @@ describe('the layer rule in eslint.config.js', () => {
     [
       "a feature importing another feature's messages",
       'src/features/content/Bad.tsx',
-      "import { navMessages } from '@/features/navigation/messages';",
+      "import { navigationMessages } from '@/features/navigation/messages';",
     ],
     ['a route importing the app', 'src/routes/Bad.tsx', "import { appRoutes } from '@/app/router';"],
     [
@@ -156,7 +156,7 @@ describe('the layer rule in eslint.config.js', () => {
     [
       "composing code importing several features' parts, machines and shared code",
       'src/compose/Ok.tsx',
-      "import { GuideSidebar } from '@/features/guides/GuideSidebar';\nimport { documentMessages } from '@/features/documents/messages';\nimport { loginMachine } from '@/machines/login.machine';\nimport { PATHS } from '@/shared/site/paths';\nimport { GuidePage } from './GuidePage';",
+      "import { GuideSidebar } from '@/features/guides/GuideSidebar';\nimport { documentsMessages } from '@/features/documents/messages';\nimport { loginMachine } from '@/machines/login.machine';\nimport { PATHS } from '@/shared/site/paths';\nimport { GuidePage } from './GuidePage';",
     ],
     [
       "a feature importing another feature's slice",

@@ -7,7 +7,7 @@ import { useT } from '@/shared/i18n/useT';
 import { searchPath } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { nigerianDate } from '@/shared/lib/nigerianDate';
-import { articleMessages } from './messages';
+import { articlesMessages } from './messages';
 import { usePagePreview } from '@/shared/site/pagePreview';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -47,7 +47,7 @@ export function ArticleView({
   /** Writes a calendar date (YYYY-MM-DD) for readers ("1 September 2026"). */
   formatDate: (date: string) => string;
 }) {
-  const t = useT(articleMessages);
+  const t = useT(articlesMessages);
   const tSite = useT(siteMessages);
   const preview = usePagePreview() !== null;
   const category = tSite(`cat.${article.category}`);

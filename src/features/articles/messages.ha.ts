@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { ArticleMessageKey } from './messages';
+import type { ArticlesMessageKey } from './messages';
 
-/** Hausa (ha) strings for articleMessages; English is in ./messages.ts. */
-const translation: Translation<ArticleMessageKey> = {
+/** Hausa (ha) strings for articlesMessages; English is in ./messages.ts. */
+const translation: Translation<ArticlesMessageKey> = {
   'article.more': 'Ƙarin bayani game da {category}',
   'article.onlyEnglish': 'Da Turanci kaɗai aka rubuta wannan rubutu.',
   'article.byline': 'Marubuci: {author}. An wallafa {published}.',

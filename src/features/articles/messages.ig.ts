@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { ArticleMessageKey } from './messages';
+import type { ArticlesMessageKey } from './messages';
 
-/** Igbo (ig) strings for articleMessages; English is in ./messages.ts. */
-const translation: Translation<ArticleMessageKey> = {
+/** Igbo (ig) strings for articlesMessages; English is in ./messages.ts. */
+const translation: Translation<ArticlesMessageKey> = {
   'article.more': 'Ihe ndị ọzọ gbasara {category}',
   'article.onlyEnglish': "Naanị n'asụsụ Bekee ka e dere edemede a.",
   'article.byline': 'Onye dere ya: {author}. E bipụtara ya {published}.',

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { ArticleMessageKey } from './messages';
+import type { ArticlesMessageKey } from './messages';
 
-/** Nigerian Pidgin (pcm) strings for articleMessages; English is in ./messages.ts. */
-const translation: Translation<ArticleMessageKey> = {
+/** Nigerian Pidgin (pcm) strings for articlesMessages; English is in ./messages.ts. */
+const translation: Translation<ArticlesMessageKey> = {
   'article.more': 'More about {category}',
   'article.onlyEnglish': 'Na only English we take write dis article.',
   'article.byline': 'Na {author} write am. Dem publish am {published}.',

@@ -10,10 +10,10 @@ const en = {
   'failed.retry': 'Try again',
 };
 
-/** Every key of the catalogue: each translation has exactly these (`Translation<ArticleMessageKey>`). */
-export type ArticleMessageKey = keyof typeof en;
+/** Every key of the catalogue: each translation has exactly these (`Translation<ArticlesMessageKey>`). */
+export type ArticlesMessageKey = keyof typeof en;
 
-export const articleMessages = defineMessages(
+export const articlesMessages = defineMessages(
   { en },
   {
     pcm: () => import('./messages.pcm'),

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { ArticleMessageKey } from './messages';
+import type { ArticlesMessageKey } from './messages';
 
-/** Yoruba (yo) strings for articleMessages; English is in ./messages.ts. */
-const translation: Translation<ArticleMessageKey> = {
+/** Yoruba (yo) strings for articlesMessages; English is in ./messages.ts. */
+const translation: Translation<ArticlesMessageKey> = {
   'article.more': 'Púpọ̀ sí i nípa {category}',
   'article.onlyEnglish': 'Èdè Gẹ̀ẹ́sì nìkan ni a fi kọ àpilẹ̀kọ yìí.',
   'article.byline': 'Láti ọwọ́ {author}. A gbé e jáde ní {published}.',

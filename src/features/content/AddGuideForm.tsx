@@ -9,7 +9,7 @@ import { ContentForm, EMPTY_CONTENT_FORM, type ContentFormValues } from './Conte
 import { localIdFor } from './contentWrites';
 import { contentMessages } from './messages';
 import { useContentWrites } from './useContentWrites';
-import { guideEditorMessages } from './guide/messages';
+import { contentGuideMessages } from './guide/messages';
 import { newGuideContent, type GuideStartChoice } from './guide/newGuide';
 
 /**
@@ -26,7 +26,7 @@ export function AddGuideForm({
   starts: GuideStartChoice[];
   now?: () => Date;
 }) {
-  const t = useT(guideEditorMessages);
+  const t = useT(contentGuideMessages);
   const content = useT(contentMessages);
   const dispatch = useAppDispatch();
   const write = useContentWrites();

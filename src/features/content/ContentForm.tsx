@@ -23,7 +23,7 @@ import { siteMessages } from '@/shared/site/siteMessages';
 import { BodyPreview } from './BodyPreview';
 import { GuideFields } from './guide/GuideFields';
 import { explainGuideProblem } from './guide/guideEditing';
-import { guideEditorMessages } from './guide/messages';
+import { contentGuideMessages } from './guide/messages';
 import { contentMessages } from './messages';
 import '@/shared/components/staffScreens.css';
 
@@ -98,7 +98,7 @@ export function ContentForm({
 }) {
   const t = useT(contentMessages);
   const nav = useT(siteMessages);
-  const tGuide = useT(guideEditorMessages);
+  const tGuide = useT(contentGuideMessages);
   const n = formatNumber;
   const [missingTitle, setMissingTitle] = useState(false);
   const [guideProblem, setGuideProblem] = useState<string>();

@@ -4,14 +4,14 @@ import { useT } from '@/shared/i18n/useT';
 import { ExternalLink } from '@/shared/components/ExternalLink';
 import { Icon } from '@/shared/components/Icon';
 import type { DocumentEntry } from './catalogue';
-import { documentMessages } from './messages';
+import { documentsMessages } from './messages';
 
 /**
  * One catalogue entry. A finished guide gets a View Guide link; an unwritten one a disabled button, so
  * the card says honestly that nothing is behind it yet (SPEC §2) and keyboard users skip past it.
  */
 export function DocumentCard({ entry, written: complete }: { entry: DocumentEntry; written: boolean }) {
-  const t = useT(documentMessages);
+  const t = useT(documentsMessages);
   const titleId = useId();
 
   return (

@@ -4,13 +4,13 @@ import { useT } from '@/shared/i18n/useT';
 import { guideIsWritten } from '@/shared/site/guideStatus';
 import { DOCUMENT_CATEGORIES, documentsIn, type DocumentCategory } from './catalogue';
 import { DocumentCard } from './DocumentCard';
-import { documentMessages, type DocumentMessageKey } from './messages';
+import { documentsMessages, type DocumentsMessageKey } from './messages';
 
 type Filter = DocumentCategory | 'all';
 
 const FILTERS: readonly Filter[] = ['all', ...DOCUMENT_CATEGORIES];
 
-const FILTER_LABELS: Record<Filter, DocumentMessageKey> = {
+const FILTER_LABELS: Record<Filter, DocumentsMessageKey> = {
   all: 'tab.all',
   identity: 'tab.identity',
   business: 'tab.business',
@@ -26,7 +26,7 @@ const FILTER_LABELS: Record<Filter, DocumentMessageKey> = {
  * has arrived opens that page, which the server renders with the tab chosen.
  */
 export function DocumentCatalogueTabs({ published }: { published: readonly string[] | null }) {
-  const t = useT(documentMessages);
+  const t = useT(documentsMessages);
   const [params, setParams] = useSearchParams();
   const active = FILTERS.find((filter) => filter === params.get('tab')) ?? 'all';
   const select = (filter: Filter) =>

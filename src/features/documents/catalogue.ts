@@ -1,16 +1,16 @@
 import * as icons from '@/shared/components/icons';
 import type { IconPath } from '@/shared/components/Icon';
-import type { DocumentMessageKey } from './messages';
+import type { DocumentsMessageKey } from './messages';
 import { PATHS } from '@/shared/site/paths';
 
 export type DocumentCategory = 'identity' | 'business' | 'civil';
 type DocumentStatus = 'complete' | 'coming-soon';
 
-/** One entry of the document catalogue (SPEC §3). Title and description are keys in documentMessages. */
+/** One entry of the document catalogue (SPEC §3). Title and description are keys in documentsMessages. */
 export interface DocumentEntry {
   id: string;
-  titleKey: DocumentMessageKey;
-  descriptionKey: DocumentMessageKey;
+  titleKey: DocumentsMessageKey;
+  descriptionKey: DocumentsMessageKey;
   icon: IconPath;
   href: string;
   category: DocumentCategory;
@@ -19,7 +19,7 @@ export interface DocumentEntry {
    * Who issues it, so a visitor knows where to go before our guide exists. The website is given only
    * where docs/AGENCY-FACTS.md confirms it with high confidence; otherwise the name alone.
    */
-  agency?: { nameKey: DocumentMessageKey; url?: string };
+  agency?: { nameKey: DocumentsMessageKey; url?: string };
 }
 
 /** The categories in the order the Documents page shows them as tabs, after "All". */

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { DocumentMessageKey } from './messages';
+import type { DocumentsMessageKey } from './messages';
 
-/** Hausa (ha) strings for documentMessages; English is in ./messages.ts. */
-const translation: Translation<DocumentMessageKey> = {
+/** Hausa (ha) strings for documentsMessages; English is in ./messages.ts. */
+const translation: Translation<DocumentsMessageKey> = {
   'page.title': 'Takardu',
   'page.intro':
     'Ku gano yadda ake samu, sabuntawa ko duba takardun shaida, na kasuwanci da na farar hula na Najeriya. Kowane jagora yana faɗin abin da za ku kawo, nawa ake biya da inda za ku je.',

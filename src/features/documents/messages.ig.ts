@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { DocumentMessageKey } from './messages';
+import type { DocumentsMessageKey } from './messages';
 
-/** Igbo (ig) strings for documentMessages; English is in ./messages.ts. */
-const translation: Translation<DocumentMessageKey> = {
+/** Igbo (ig) strings for documentsMessages; English is in ./messages.ts. */
+const translation: Translation<DocumentsMessageKey> = {
   'page.title': 'Akwụkwọ',
   'page.intro':
     'Mụta otú ị ga-esi nweta, megharịa ma ọ bụ lelee akwụkwọ njirimara, akwụkwọ azụmahịa na akwụkwọ ndekọ obodo na Naịjirịa. Ntụziaka ọ bụla na-agwa gị ihe ị ga-eweta, ego ọ na-efu na ebe ị ga-aga.',

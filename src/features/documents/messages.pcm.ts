@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { DocumentMessageKey } from './messages';
+import type { DocumentsMessageKey } from './messages';
 
-/** Nigerian Pidgin (pcm) strings for documentMessages; English is in ./messages.ts. */
-const translation: Translation<DocumentMessageKey> = {
+/** Nigerian Pidgin (pcm) strings for documentsMessages; English is in ./messages.ts. */
+const translation: Translation<DocumentsMessageKey> = {
   'page.title': 'Documents',
   'page.intro':
     'Find out how to get, renew or check Nigerian identity, business and civil documents. Every guide go tell you wetin to bring, how much e cost and where to go.',

@@ -54,10 +54,10 @@ const en = {
     'A police report that says whether you have a criminal record. Employers and embassies often ask for it.',
 };
 
-/** Every key of the catalogue: each translation has exactly these (`Translation<DocumentMessageKey>`). */
-export type DocumentMessageKey = keyof typeof en;
+/** Every key of the catalogue: each translation has exactly these (`Translation<DocumentsMessageKey>`). */
+export type DocumentsMessageKey = keyof typeof en;
 
-export const documentMessages = defineMessages(
+export const documentsMessages = defineMessages(
   { en },
   {
     pcm: () => import('./messages.pcm'),

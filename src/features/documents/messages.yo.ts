@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { DocumentMessageKey } from './messages';
+import type { DocumentsMessageKey } from './messages';
 
-/** Yoruba (yo) strings for documentMessages; English is in ./messages.ts. */
-const translation: Translation<DocumentMessageKey> = {
+/** Yoruba (yo) strings for documentsMessages; English is in ./messages.ts. */
+const translation: Translation<DocumentsMessageKey> = {
   'page.title': 'Àwọn ìwé pàtàkì',
   'page.intro':
     'Ẹ mọ bí ẹ ṣe lè gba, sọ dọ̀tun, tàbí ṣàyẹ̀wò àwọn ìwé ìdánimọ̀, ìwé òwò àti ìwé àkọsílẹ̀ ìlú ní Nàìjíríà. Ìtọ́sọ́nà kọ̀ọ̀kan sọ ohun tí ẹ máa mú wá, iye tí ó ń náni, àti ibi tí ẹ máa lọ.',

@@ -3,7 +3,7 @@ import * as icons from '@/shared/components/icons';
 import { useT } from '@/shared/i18n/useT';
 import { Icon } from '@/shared/components/Icon';
 import type { DialCodes, GuideBlock, Translator } from './guideTypes';
-import { guideMessages } from './messages';
+import { guidesMessages } from './messages';
 
 /**
  * A phone short code as a tap-to-dial link. In a URI `#` starts the fragment, so it is written %23 or the
@@ -30,7 +30,7 @@ function withDialLinks(text: string, dial: DialCodes | undefined): ReactNode {
 
 /** Lays out one block of guide text; every string comes from the guide's catalogue through `t`. */
 export function GuideBlockView<K extends string>({ block, t }: { block: GuideBlock<K>; t: Translator<K> }) {
-  const tGuide = useT(guideMessages);
+  const tGuide = useT(guidesMessages);
   // Headings stay plain text; the text under them may name a code to dial.
   const text = (key: K) => withDialLinks(t(key), block.dial);
   switch (block.kind) {

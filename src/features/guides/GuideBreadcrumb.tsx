@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
-import { guideSurroundingsMessages } from './surroundingsMessages';
+import { surroundingsMessages } from './surroundingsMessages';
 
 /** Where the guide sits: links for each level above it, then the guide itself marked aria-current="page". */
 export function GuideBreadcrumb({
@@ -10,7 +10,7 @@ export function GuideBreadcrumb({
   trail: { label: string; to: string }[];
   current: string;
 }) {
-  const t = useT(guideSurroundingsMessages);
+  const t = useT(surroundingsMessages);
   return (
     <nav aria-label={t('breadcrumb.label')} className="guide-breadcrumb d-print-none">
       <ol className="breadcrumb">

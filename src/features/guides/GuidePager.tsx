@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
-import { guideMessages } from './messages';
+import { guidesMessages } from './messages';
 
 interface Part {
   id: string;
@@ -22,7 +22,7 @@ export function GuidePager<P extends Part>({
   label: (part: P) => string;
   onFollow: (id: string) => void;
 }) {
-  const t = useT(guideMessages);
+  const t = useT(guidesMessages);
   const link = (part: P, key: 'pager.previous' | 'pager.next', className: string) => (
     <Link
       to={{ search: `?tab=${part.id}` }}

@@ -5,7 +5,7 @@ import { Icon } from '@/shared/components/Icon';
 import { useT } from '@/shared/i18n/useT';
 import { siteMessages } from '@/shared/site/siteMessages';
 import type { Guide } from './guideTypes';
-import { guideMessages } from './messages';
+import { guidesMessages } from './messages';
 import { useGuideT } from './useGuideT';
 
 const SHARE_ICON =
@@ -32,7 +32,7 @@ type CopyResult = { url: string; copied: boolean } | null;
  */
 export function GuideShare<K extends string>({ guide, className }: { guide: Guide<K>; className?: string }) {
   const t = useGuideT(guide);
-  const tGuide = useT(guideMessages);
+  const tGuide = useT(guidesMessages);
   const tSite = useT(siteMessages);
   const headingId = useId();
   const location = useLocation();

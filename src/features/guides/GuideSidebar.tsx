@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { ExternalLink } from '@/shared/components/ExternalLink';
-import { guideSurroundingsMessages } from './surroundingsMessages';
+import { surroundingsMessages } from './surroundingsMessages';
 
 interface RelatedLink {
   label: string;
@@ -24,7 +24,7 @@ export function GuideSidebar({
   agency: string;
   officialUrl: string;
 }) {
-  const t = useT(guideSurroundingsMessages);
+  const t = useT(surroundingsMessages);
   return (
     <aside aria-label={t('sidebar.label')} className="d-flex flex-column gap-3 d-print-none">
       <div className="card">

@@ -2,7 +2,7 @@ import { useT } from '@/shared/i18n/useT';
 import { ExternalLink } from '@/shared/components/ExternalLink';
 import { useFormatDate } from '@/shared/i18n/useFormatDate';
 import type { Guide } from './guideTypes';
-import { guideSurroundingsMessages } from './surroundingsMessages';
+import { surroundingsMessages } from './surroundingsMessages';
 import { useGuideT } from './useGuideT';
 
 /**
@@ -11,7 +11,7 @@ import { useGuideT } from './useGuideT';
  */
 export function GuideSourceNote<K extends string>({ guide }: { guide: Guide<K> }) {
   const t = useGuideT(guide);
-  const tGuide = useT(guideSurroundingsMessages);
+  const tGuide = useT(surroundingsMessages);
   const formatDate = useFormatDate();
   return (
     <div className="guide-source mb-4">

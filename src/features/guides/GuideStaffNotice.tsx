@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { guideStaffMessages as guideMessages } from './staffMessages';
+import { staffMessages } from './staffMessages';
 import { useT } from '@/shared/i18n/useT';
 import { PATHS } from '@/shared/site/paths';
 import { previewMessages } from '@/shared/site/previewMessages';
@@ -12,7 +12,7 @@ import { previewMessages } from '@/shared/site/previewMessages';
  */
 export function GuideStaffNotice({ draft, factsDue }: { draft: boolean; factsDue: readonly string[] }) {
   const tPreview = useT(previewMessages);
-  const t = useT(guideMessages);
+  const t = useT(staffMessages);
   if (!draft && factsDue.length === 0) return null;
   return (
     <div className="alert alert-warning mb-4">

@@ -7,7 +7,7 @@ import { GuideBlockView } from './GuideBlockView';
 import { GuidePager } from './GuidePager';
 import { guideSectionId } from './guideSectionId';
 import type { Guide } from './guideTypes';
-import { guideMessages } from './messages';
+import { guidesMessages } from './messages';
 import { useGuideT } from './useGuideT';
 import { useSectionTarget } from './useSectionTarget';
 import './guidePrint.css';
@@ -18,7 +18,7 @@ import './guidePrint.css';
  */
 export function GuideTabs<K extends string>({ guide }: { guide: Guide<K> }) {
   const t = useGuideT(guide);
-  const tGuide = useT(guideMessages);
+  const tGuide = useT(guidesMessages);
   const [params, setParams] = useSearchParams();
   const { hash } = useLocation();
   // The prerendered page shows the first tab (its address has no #): a #faqs is applied once hydrated.

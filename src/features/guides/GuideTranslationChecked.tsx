@@ -1,7 +1,7 @@
 import type { GuideTranslation } from '@/shared/api/guideContent';
 import { useFormatDate } from '@/shared/i18n/useFormatDate';
 import { useT } from '@/shared/i18n/useT';
-import { guideMessages } from './messages';
+import { guidesMessages } from './messages';
 
 /**
  * The translation notice's last line (./GuideTranslationNotice.tsx): machine-assisted, or reviewed by a
@@ -10,7 +10,7 @@ import { guideMessages } from './messages';
  * draws a guide itself.
  */
 export function GuideTranslationChecked({ record }: { record: GuideTranslation | undefined }) {
-  const tGuide = useT(guideMessages);
+  const tGuide = useT(guidesMessages);
   const formatDate = useFormatDate();
   return (
     <p className="mb-0 small">

@@ -7,7 +7,7 @@ import { lazyTranslated } from '@/shared/i18n/lazyTranslated';
 import { useT } from '@/shared/i18n/useT';
 import { useAppSelector } from '@/shared/store/hooks';
 import type { Guide } from './guideTypes';
-import { guideMessages } from './messages';
+import { guidesMessages } from './messages';
 
 // Drawn by the browser only when it draws a guide itself: a page the server rendered keeps its HTML.
 const GuideTranslationChecked = lazyTranslated(() =>
@@ -30,7 +30,7 @@ export function GuideTranslationNotice<K extends string>({
   guide: Guide<K>;
   children?: ReactNode;
 }) {
-  const tGuide = useT(guideMessages);
+  const tGuide = useT(guidesMessages);
   const locale = useAppSelector(selectLocale);
   const english = createPath(useLocation());
   if (locale === 'en') return null;

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { GuideMessageKey } from './messages';
+import type { GuidesMessageKey } from './messages';
 
-/** Hausa (ha) strings for guideMessages; English is in ./messages.ts. */
-const translation: Translation<GuideMessageKey> = {
+/** Hausa (ha) strings for guidesMessages; English is in ./messages.ts. */
+const translation: Translation<GuidesMessageKey> = {
   'tabs.label': 'Sassan wannan jagora',
   'pager.label': 'Sassan wannan jagora',
   'pager.next': 'Na gaba: {part}',

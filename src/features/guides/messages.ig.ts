@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { GuideMessageKey } from './messages';
+import type { GuidesMessageKey } from './messages';
 
-/** Igbo (ig) strings for guideMessages; English is in ./messages.ts. */
-const translation: Translation<GuideMessageKey> = {
+/** Igbo (ig) strings for guidesMessages; English is in ./messages.ts. */
+const translation: Translation<GuidesMessageKey> = {
   'tabs.label': 'Ngalaba ntụziaka a',
   'pager.label': 'Akụkụ ntụziaka a',
   'pager.next': 'Nke na-esote: {part}',

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { GuideMessageKey } from './messages';
+import type { GuidesMessageKey } from './messages';
 
-/** Nigerian Pidgin (pcm) strings for guideMessages; English is in ./messages.ts. */
-const translation: Translation<GuideMessageKey> = {
+/** Nigerian Pidgin (pcm) strings for guidesMessages; English is in ./messages.ts. */
+const translation: Translation<GuidesMessageKey> = {
   'tabs.label': 'Parts of dis guide',
   'pager.label': 'Di parts of dis guide',
   'pager.next': 'Next one: {part}',

@@ -29,10 +29,10 @@ const en = {
   'share.copyFailed': 'Could not copy the link. Copy this address instead:',
 };
 
-/** Every key of the catalogue: each translation has exactly these (`Translation<GuideMessageKey>`). */
-export type GuideMessageKey = keyof typeof en;
+/** Every key of the catalogue: each translation has exactly these (`Translation<GuidesMessageKey>`). */
+export type GuidesMessageKey = keyof typeof en;
 
-export const guideMessages = defineMessages(
+export const guidesMessages = defineMessages(
   { en },
   {
     pcm: () => import('./messages.pcm'),

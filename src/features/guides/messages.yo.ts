@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { GuideMessageKey } from './messages';
+import type { GuidesMessageKey } from './messages';
 
-/** Yoruba (yo) strings for guideMessages; English is in ./messages.ts. */
-const translation: Translation<GuideMessageKey> = {
+/** Yoruba (yo) strings for guidesMessages; English is in ./messages.ts. */
+const translation: Translation<GuidesMessageKey> = {
   'tabs.label': 'Àwọn abala ìtọ́sọ́nà yìí',
   'pager.label': 'Àwọn apá ìtọ́sọ́nà yìí',
   'pager.next': 'Èyí tó kàn: {part}',

@@ -1,6 +1,6 @@
 import type { DialCodes, Guide } from './guideTypes';
 import { ninFactValues } from '@/shared/site/ninFacts';
-import { ninGuideMessages, type NinGuideKey } from './ninGuideMessages';
+import { ninGuideMessages, type NinGuideMessageKey } from './ninGuideMessages';
 import { NIN_TRANSLATIONS } from './ninTranslations';
 
 /**
@@ -10,7 +10,7 @@ import { NIN_TRANSLATIONS } from './ninTranslations';
 const DIAL_CODES: DialCodes = { shortCode: '*346#' };
 
 /** The NIN guide (SPEC §2): five tabs, its text in ninGuideMessages. */
-export const ninGuide: Guide<NinGuideKey> = {
+export const ninGuide: Guide<NinGuideMessageKey> = {
   id: 'nin',
   messages: ninGuideMessages,
   title: 'title',

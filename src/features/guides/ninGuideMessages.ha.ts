@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { NinGuideKey } from './ninGuideMessages';
+import type { NinGuideMessageKey } from './ninGuideMessages';
 
 /** Hausa (ha) strings for ninGuideMessages; English is in ./ninGuideMessages.ts. */
-const translation: Translation<NinGuideKey> = {
+const translation: Translation<NinGuideMessageKey> = {
   title: 'Lambar Shaidar Ɗan Ƙasa (NIN)',
   shortTitle: 'NIN',
   intro: 'Yadda za ku samu NIN ɗinku, abin da za ku kawo, nawa ake biya da yadda za ku duba ta.',

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { NinGuideKey } from './ninGuideMessages';
+import type { NinGuideMessageKey } from './ninGuideMessages';
 
 /** Igbo (ig) strings for ninGuideMessages; English is in ./ninGuideMessages.ts. */
-const translation: Translation<NinGuideKey> = {
+const translation: Translation<NinGuideMessageKey> = {
   title: 'Nọmba Njirimara Mba (NIN)',
   shortTitle: 'NIN',
   intro: 'Otú ị ga-esi nweta NIN gị, ihe ị ga-eweta, ego ọ na-efu na otú ị ga-esi lelee ya.',

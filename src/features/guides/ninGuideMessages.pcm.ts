@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { NinGuideKey } from './ninGuideMessages';
+import type { NinGuideMessageKey } from './ninGuideMessages';
 
 /** Nigerian Pidgin (pcm) strings for ninGuideMessages; English is in ./ninGuideMessages.ts. */
-const translation: Translation<NinGuideKey> = {
+const translation: Translation<NinGuideMessageKey> = {
   title: 'National Identification Number (NIN)',
   shortTitle: 'NIN',
   intro: 'How to get your NIN, wetin to bring, how much e cost and how to check am.',

@@ -155,8 +155,8 @@ const en = {
     'Go to the NIMC website, nimc.gov.ng, or visit an NIMC office. This guide is independent: it explains the steps, but only NIMC can issue or change your NIN.',
 };
 
-/** Every key of the catalogue: each translation has exactly these (`Translation<NinGuideKey>`). */
-export type NinGuideKey = keyof typeof en;
+/** Every key of the catalogue: each translation has exactly these (`Translation<NinGuideMessageKey>`). */
+export type NinGuideMessageKey = keyof typeof en;
 
 export const ninGuideMessages = defineMessages(
   { en },

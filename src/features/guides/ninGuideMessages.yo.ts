@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { NinGuideKey } from './ninGuideMessages';
+import type { NinGuideMessageKey } from './ninGuideMessages';
 
 /** Yoruba (yo) strings for ninGuideMessages; English is in ./ninGuideMessages.ts. */
-const translation: Translation<NinGuideKey> = {
+const translation: Translation<NinGuideMessageKey> = {
   title: 'Nọ́mbà Ìdánimọ̀ Orílẹ̀-èdè (NIN)',
   shortTitle: 'NIN',
   intro: 'Bí ẹ ṣe lè gba NIN yín, ohun tí ẹ máa mú wá, iye tí ó ń náni, àti bí ẹ ṣe lè ṣàyẹ̀wò rẹ̀.',

@@ -7,10 +7,10 @@ const en = {
   'staff.open': 'Open the content list',
 };
 
-/** Every key of the catalogue: each translation has exactly these (`Translation<GuideStaffMessageKey>`). */
-export type GuideStaffMessageKey = keyof typeof en;
+/** Every key of the catalogue: each translation has exactly these (`Translation<StaffMessageKey>`). */
+export type StaffMessageKey = keyof typeof en;
 
-export const guideStaffMessages = defineMessages(
+export const staffMessages = defineMessages(
   { en },
   {
     pcm: () => import('./staffMessages.pcm'),

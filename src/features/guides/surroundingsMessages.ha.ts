@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { GuideSurroundingsMessageKey } from './surroundingsMessages';
+import type { SurroundingsMessageKey } from './surroundingsMessages';
 
-/** Hausa (ha) strings for guideSurroundingsMessages; English is in ./surroundingsMessages.ts. */
-const translation: Translation<GuideSurroundingsMessageKey> = {
+/** Hausa (ha) strings for surroundingsMessages; English is in ./surroundingsMessages.ts. */
+const translation: Translation<SurroundingsMessageKey> = {
   'breadcrumb.label': 'Hanyar shafi',
   'breadcrumb.home': 'Shafin farko',
   'source.official': 'Majiyar hukuma:',

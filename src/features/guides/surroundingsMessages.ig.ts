@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { GuideSurroundingsMessageKey } from './surroundingsMessages';
+import type { SurroundingsMessageKey } from './surroundingsMessages';
 
-/** Igbo (ig) strings for guideSurroundingsMessages; English is in ./surroundingsMessages.ts. */
-const translation: Translation<GuideSurroundingsMessageKey> = {
+/** Igbo (ig) strings for surroundingsMessages; English is in ./surroundingsMessages.ts. */
+const translation: Translation<SurroundingsMessageKey> = {
   'breadcrumb.label': 'Ebe ị nọ na saịtị',
   'breadcrumb.home': 'Ibe mbụ',
   'source.official': 'Isi mmalite gọọmentị:',

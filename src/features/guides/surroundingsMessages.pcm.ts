@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { GuideSurroundingsMessageKey } from './surroundingsMessages';
+import type { SurroundingsMessageKey } from './surroundingsMessages';
 
-/** Nigerian Pidgin (pcm) strings for guideSurroundingsMessages; English is in ./surroundingsMessages.ts. */
-const translation: Translation<GuideSurroundingsMessageKey> = {
+/** Nigerian Pidgin (pcm) strings for surroundingsMessages; English is in ./surroundingsMessages.ts. */
+const translation: Translation<SurroundingsMessageKey> = {
   'breadcrumb.label': 'Where you dey for di site',
   'breadcrumb.home': 'Home',
   'source.official': 'Official source:',

@@ -22,10 +22,10 @@ const en = {
   'help.faqs': 'FAQs',
 };
 
-/** Every key of the catalogue: each translation has exactly these (`Translation<GuideSurroundingsMessageKey>`). */
-export type GuideSurroundingsMessageKey = keyof typeof en;
+/** Every key of the catalogue: each translation has exactly these (`Translation<SurroundingsMessageKey>`). */
+export type SurroundingsMessageKey = keyof typeof en;
 
-export const guideSurroundingsMessages = defineMessages(
+export const surroundingsMessages = defineMessages(
   { en },
   {
     pcm: () => import('./surroundingsMessages.pcm'),

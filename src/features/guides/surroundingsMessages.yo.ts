@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { GuideSurroundingsMessageKey } from './surroundingsMessages';
+import type { SurroundingsMessageKey } from './surroundingsMessages';
 
-/** Yoruba (yo) strings for guideSurroundingsMessages; English is in ./surroundingsMessages.ts. */
-const translation: Translation<GuideSurroundingsMessageKey> = {
+/** Yoruba (yo) strings for surroundingsMessages; English is in ./surroundingsMessages.ts. */
+const translation: Translation<SurroundingsMessageKey> = {
   'breadcrumb.label': 'Ipa ọ̀nà',
   'breadcrumb.home': 'Ojú-ìwé àkọ́kọ́',
   'source.official': 'Orísun ìjọba:',

@@ -4,14 +4,14 @@ import { DisclosureMenu } from '@/shared/components/DisclosureMenu';
 import { useT } from '@/shared/i18n/useT';
 import { CATEGORIES } from '@/shared/site/sections';
 import { siteMessages } from '@/shared/site/siteMessages';
-import { navMessages } from './messages';
+import { navigationMessages } from './messages';
 
 /**
  * The site's categories: a disclosure menu for each one with pages under it ("Documents overview", then
  * its guides), a plain link for the others. Only one menu is open at a time.
  */
 export function CategoryNav({ className }: { className: string }) {
-  const t = useT(navMessages);
+  const t = useT(navigationMessages);
   const site = useT(siteMessages);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const setOpen = useCallback(

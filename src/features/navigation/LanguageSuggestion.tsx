@@ -4,7 +4,7 @@ import { LANGUAGES } from '@/shared/i18n/languages';
 import { useT } from '@/shared/i18n/useT';
 import { localePath } from '@/shared/lib/localePaths';
 import { useAppSelector } from '@/shared/store/hooks';
-import { navMessages } from './messages';
+import { navigationMessages } from './messages';
 
 /**
  * On the home page only: the language this visitor chose before, offered as a link when the page is in
@@ -13,7 +13,7 @@ import { navMessages } from './messages';
  * this browser's storage is read) moves nothing on the page; it can be closed.
  */
 export function LanguageSuggestion() {
-  const t = useT(navMessages);
+  const t = useT(navigationMessages);
   const locale = useAppSelector(selectLocale);
   const preferred = useAppSelector(selectPreferredLocale);
   const [closed, setClosed] = useState(false);

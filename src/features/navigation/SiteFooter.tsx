@@ -10,7 +10,7 @@ import { useT } from '@/shared/i18n/useT';
 import { localePath } from '@/shared/lib/localePaths';
 import { isPlainClick } from '@/shared/lib/plainClick';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/shared/store/hooks';
-import { navMessages } from './messages';
+import { navigationMessages } from './messages';
 import { useCurrentYear } from './useCurrentYear';
 
 // The columns never change while a page is open: a page the server rendered keeps their HTML (StaticHtml),
@@ -22,7 +22,7 @@ const FooterLinks = lazyTranslated(() => import('./FooterColumns').then((m) => m
 export const LANGUAGES_ID = 'languages';
 
 export function SiteFooter() {
-  const t = useT(navMessages);
+  const t = useT(navigationMessages);
   const year = useCurrentYear();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);

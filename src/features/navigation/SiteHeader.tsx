@@ -8,7 +8,7 @@ import { PATHS } from '@/shared/site/paths';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { CategoryNav } from './CategoryNav';
 import { LANGUAGES_ID } from './SiteFooter';
-import { navMessages } from './messages';
+import { navigationMessages } from './messages';
 
 /** Where the header places a search box: in the bar from 768 px, in the slide-out panel below that. */
 type HeaderSearchPlace = 'header' | 'mobile-menu';
@@ -23,7 +23,7 @@ const WIDE = '(min-width: 768px)';
  * search box, so the header needs nothing of the search feature.
  */
 export function SiteHeader({ renderSearch }: { renderSearch: (place: HeaderSearchPlace) => ReactNode }) {
-  const t = useT(navMessages);
+  const t = useT(navigationMessages);
   const site = useT(siteMessages);
   const [menuOpen, setMenuOpen] = useState(false);
   // Escape or the close button hand focus back to the menu button; a navigation must not, because the

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { NavMessageKey } from './messages';
+import type { NavigationMessageKey } from './messages';
 
-/** Hausa (ha) strings for navMessages; English is in ./messages.ts. */
-const translation: Translation<NavMessageKey> = {
+/** Hausa (ha) strings for navigationMessages; English is in ./messages.ts. */
+const translation: Translation<NavigationMessageKey> = {
   'skip.main': 'Tsallaka zuwa babban abun ciki',
   'menu.open': 'Buɗe menu',
   'menu.title': 'Menu',

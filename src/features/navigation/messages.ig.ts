@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { NavMessageKey } from './messages';
+import type { NavigationMessageKey } from './messages';
 
-/** Igbo (ig) strings for navMessages; English is in ./messages.ts. */
-const translation: Translation<NavMessageKey> = {
+/** Igbo (ig) strings for navigationMessages; English is in ./messages.ts. */
+const translation: Translation<NavigationMessageKey> = {
   'skip.main': "Gaa n'isi ọdịnaya",
   'menu.open': 'Mepee menu',
   'menu.title': 'Menu',

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { NavMessageKey } from './messages';
+import type { NavigationMessageKey } from './messages';
 
-/** Nigerian Pidgin (pcm) strings for navMessages; English is in ./messages.ts. */
-const translation: Translation<NavMessageKey> = {
+/** Nigerian Pidgin (pcm) strings for navigationMessages; English is in ./messages.ts. */
+const translation: Translation<NavigationMessageKey> = {
   'skip.main': 'Jump go main content',
   'menu.open': 'Open menu',
   'menu.title': 'Menu',

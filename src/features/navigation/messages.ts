@@ -14,10 +14,10 @@ const en = {
   'language.suggested': 'You chose {language} on this site before.',
 };
 
-/** Every key of the catalogue: each translation has exactly these (`Translation<NavMessageKey>`). */
-export type NavMessageKey = keyof typeof en;
+/** Every key of the catalogue: each translation has exactly these (`Translation<NavigationMessageKey>`). */
+export type NavigationMessageKey = keyof typeof en;
 
-export const navMessages = defineMessages(
+export const navigationMessages = defineMessages(
   { en },
   {
     pcm: () => import('./messages.pcm'),

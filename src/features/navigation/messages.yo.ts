@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { NavMessageKey } from './messages';
+import type { NavigationMessageKey } from './messages';
 
-/** Yoruba (yo) strings for navMessages; English is in ./messages.ts. */
-const translation: Translation<NavMessageKey> = {
+/** Yoruba (yo) strings for navigationMessages; English is in ./messages.ts. */
+const translation: Translation<NavigationMessageKey> = {
   'skip.main': 'Fò lọ sí àkóónú pàtàkì',
   'menu.open': 'Ṣí àkójọ àṣàyàn',
   'menu.title': 'Àkójọ àṣàyàn',

@@ -4,7 +4,7 @@ import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { toastMessages } from './messages';
+import { toastsMessages } from './messages';
 import {
   selectCurrentToast,
   toastDismissed,
@@ -30,7 +30,7 @@ const leaveAnnouncingToContainer: RefCallback<HTMLDivElement> = (element) => {
  * restart the 4 s close timer.
  */
 export function Toaster() {
-  const t = useT(toastMessages);
+  const t = useT(toastsMessages);
   const toast = useAppSelector(selectCurrentToast);
   const isError = toast?.variant === 'danger';
   return (
@@ -76,7 +76,7 @@ function ToastRegion({
  * reaching for Close or still reading it (WCAG 2.2.1); once left, it gets its full 4 s again.
  */
 function ToastCard({ toast }: { toast: ToastData }) {
-  const t = useT(toastMessages);
+  const t = useT(toastsMessages);
   const dispatch = useAppDispatch();
   const close = useCallback(() => dispatch(toastDismissed(toast.id)), [dispatch, toast.id]);
   const [focused, setFocused] = useState(false);

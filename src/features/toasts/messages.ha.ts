@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { ToastMessageKey } from './messages';
+import type { ToastsMessageKey } from './messages';
 
-/** Hausa (ha) strings for toastMessages; English is in ./messages.ts. */
-const translation: Translation<ToastMessageKey> = {
+/** Hausa (ha) strings for toastsMessages; English is in ./messages.ts. */
+const translation: Translation<ToastsMessageKey> = {
   'toast.close': 'Rufe sanarwa',
   'toast.viewPage': 'Duba shafin',
   'toast.region': 'Sanarwoyi',

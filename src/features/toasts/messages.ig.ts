@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { ToastMessageKey } from './messages';
+import type { ToastsMessageKey } from './messages';
 
-/** Igbo (ig) strings for toastMessages; English is in ./messages.ts. */
-const translation: Translation<ToastMessageKey> = {
+/** Igbo (ig) strings for toastsMessages; English is in ./messages.ts. */
+const translation: Translation<ToastsMessageKey> = {
   'toast.close': 'Mechie ọkwa',
   'toast.viewPage': 'Lee ibe ahụ',
   'toast.region': 'Ọkwa',

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { ToastMessageKey } from './messages';
+import type { ToastsMessageKey } from './messages';
 
-/** Nigerian Pidgin (pcm) strings for toastMessages; English is in ./messages.ts. */
-const translation: Translation<ToastMessageKey> = {
+/** Nigerian Pidgin (pcm) strings for toastsMessages; English is in ./messages.ts. */
+const translation: Translation<ToastsMessageKey> = {
   'toast.close': 'Close notification',
   'toast.viewPage': 'See di page',
   'toast.region': 'Notifications',

@@ -40,10 +40,10 @@ const en = {
   'generator.published': 'AI-generated content has been added to your site',
 };
 
-/** Every key of the catalogue: each translation has exactly these (`Translation<ToastMessageKey>`). */
-export type ToastMessageKey = keyof typeof en;
+/** Every key of the catalogue: each translation has exactly these (`Translation<ToastsMessageKey>`). */
+export type ToastsMessageKey = keyof typeof en;
 
-export const toastMessages = defineMessages(
+export const toastsMessages = defineMessages(
   { en },
   {
     pcm: () => import('./messages.pcm'),

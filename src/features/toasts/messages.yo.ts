@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { ToastMessageKey } from './messages';
+import type { ToastsMessageKey } from './messages';
 
-/** Yoruba (yo) strings for toastMessages; English is in ./messages.ts. */
-const translation: Translation<ToastMessageKey> = {
+/** Yoruba (yo) strings for toastsMessages; English is in ./messages.ts. */
+const translation: Translation<ToastsMessageKey> = {
   'toast.close': 'Pa ìfitónilétí dé',
   'toast.viewPage': 'Wo ojú-ìwé náà',
   'toast.region': 'Ìfitónilétí',

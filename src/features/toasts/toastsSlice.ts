@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Vars } from '@/shared/i18n/translate';
-import type { ToastMessageKey } from './messages';
+import type { ToastsMessageKey } from './messages';
 
 /** SPEC §9: toasts close by themselves after 4000 ms. */
 export const TOAST_AUTOHIDE_MS = 4000;
@@ -8,11 +8,11 @@ export const TOAST_AUTOHIDE_MS = 4000;
 /** What a feature asks to show: catalogue keys and the values to fill in, never finished text. */
 export interface ToastRequest {
   variant: 'success' | 'danger';
-  title: ToastMessageKey;
-  body: ToastMessageKey;
+  title: ToastsMessageKey;
+  body: ToastsMessageKey;
   values?: Vars;
   /** A way on from the news, e.g. to the page just published. */
-  link?: { to: string; label: ToastMessageKey };
+  link?: { to: string; label: ToastsMessageKey };
 }
 
 export interface Toast extends ToastRequest {

@@ -1,6 +1,6 @@
 import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { updateMessages } from './messages';
+import { updatesMessages } from './messages';
 import { selectUpdateReady, updateAccepted } from './updatesSlice';
 
 /**
@@ -9,7 +9,7 @@ import { selectUpdateReady, updateAccepted } from './updatesSlice';
  * page and file until then, so a page never mixes old and new code.
  */
 export function UpdateNotice() {
-  const t = useT(updateMessages);
+  const t = useT(updatesMessages);
   const dispatch = useAppDispatch();
   const ready = useAppSelector(selectUpdateReady);
   return (

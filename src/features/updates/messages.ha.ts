@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { UpdateMessageKey } from './messages';
+import type { UpdatesMessageKey } from './messages';
 
-/** Hausa (ha) strings for updateMessages; English is in ./messages.ts. */
-const translation: Translation<UpdateMessageKey> = {
+/** Hausa (ha) strings for updatesMessages; English is in ./messages.ts. */
+const translation: Translation<UpdatesMessageKey> = {
   'update.ready': 'Akwai sabuwar sigar wannan shafi a shirye.',
   'update.reload': 'Sake ɗorawa don sabuntawa',
 };

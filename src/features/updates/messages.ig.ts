@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { UpdateMessageKey } from './messages';
+import type { UpdatesMessageKey } from './messages';
 
-/** Igbo (ig) strings for updateMessages; English is in ./messages.ts. */
-const translation: Translation<UpdateMessageKey> = {
+/** Igbo (ig) strings for updatesMessages; English is in ./messages.ts. */
+const translation: Translation<UpdatesMessageKey> = {
   'update.ready': 'Ụdị ọhụrụ nke saịtị a dị njikere.',
   'update.reload': 'Megharịa ibe ka ọ melite',
 };

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { UpdateMessageKey } from './messages';
+import type { UpdatesMessageKey } from './messages';
 
-/** Nigerian Pidgin (pcm) strings for updateMessages; English is in ./messages.ts. */
-const translation: Translation<UpdateMessageKey> = {
+/** Nigerian Pidgin (pcm) strings for updatesMessages; English is in ./messages.ts. */
+const translation: Translation<UpdatesMessageKey> = {
   'update.ready': 'New version of dis site don ready.',
   'update.reload': 'Reload make e update',
 };

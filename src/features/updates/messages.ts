@@ -6,10 +6,10 @@ const en = {
   'update.reload': 'Reload to update',
 };
 
-/** Every key of the catalogue: each translation has exactly these (`Translation<UpdateMessageKey>`). */
-export type UpdateMessageKey = keyof typeof en;
+/** Every key of the catalogue: each translation has exactly these (`Translation<UpdatesMessageKey>`). */
+export type UpdatesMessageKey = keyof typeof en;
 
-export const updateMessages = defineMessages(
+export const updatesMessages = defineMessages(
   { en },
   {
     pcm: () => import('./messages.pcm'),

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { CategoryDescriptionKey } from './categoryDescriptionMessages';
+import type { CategoryDescriptionMessageKey } from './categoryDescriptionMessages';
 
 /** Hausa (ha) strings for categoryDescriptionMessages; English is in ./categoryDescriptionMessages.ts. */
-const translation: Translation<CategoryDescriptionKey> = {
+const translation: Translation<CategoryDescriptionMessageKey> = {
   'cat.government.desc': 'Yadda gwamnatin tarayya, ta jihohi da ta ƙananan hukumomi suke aiki.',
   'cat.documents.desc': 'Ku samu kuma ku sabunta NIN ɗinku, fasfo da sauran takardu.',
   'cat.education.desc': 'JAMB, WAEC, NYSC da tallafi ga ɗalibai.',

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { CategoryDescriptionKey } from './categoryDescriptionMessages';
+import type { CategoryDescriptionMessageKey } from './categoryDescriptionMessages';
 
 /** Igbo (ig) strings for categoryDescriptionMessages; English is in ./categoryDescriptionMessages.ts. */
-const translation: Translation<CategoryDescriptionKey> = {
+const translation: Translation<CategoryDescriptionMessageKey> = {
   'cat.government.desc': 'Otú gọọmentị etiti, gọọmentị steeti na gọọmentị ime obodo si arụ ọrụ.',
   'cat.documents.desc': 'Nweta ma megharịa NIN gị, paspọọtụ gị na akwụkwọ ndị ọzọ.',
   'cat.education.desc': 'JAMB, WAEC, NYSC na nkwado maka ụmụ akwụkwọ.',

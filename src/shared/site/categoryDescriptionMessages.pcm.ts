@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { CategoryDescriptionKey } from './categoryDescriptionMessages';
+import type { CategoryDescriptionMessageKey } from './categoryDescriptionMessages';
 
 /** Pidgin (pcm) strings for categoryDescriptionMessages; English is in ./categoryDescriptionMessages.ts. */
-const translation: Translation<CategoryDescriptionKey> = {
+const translation: Translation<CategoryDescriptionMessageKey> = {
   'cat.government.desc': 'How federal, state and local goment dey work.',
   'cat.documents.desc': 'Get and renew your NIN, passport and oda papers.',
   'cat.education.desc': 'JAMB, WAEC, NYSC and help for students.',

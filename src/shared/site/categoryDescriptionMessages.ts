@@ -11,8 +11,8 @@ const en = {
   'cat.faqs.desc': 'Quick answers to common questions.',
 };
 
-/** Every key of the catalogue: each translation has exactly these (`Translation<CategoryDescriptionKey>`). */
-export type CategoryDescriptionKey = keyof typeof en;
+/** Every key of the catalogue: each translation has exactly these (`Translation<CategoryDescriptionMessageKey>`). */
+export type CategoryDescriptionMessageKey = keyof typeof en;
 
 export const categoryDescriptionMessages = defineMessages(
   { en },

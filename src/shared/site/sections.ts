@@ -1,7 +1,7 @@
 import * as icons from '@/shared/components/icons';
 import type { IconPath } from '@/shared/components/Icon';
 import { PATHS } from './paths';
-import type { CategoryDescriptionKey } from './categoryDescriptionMessages';
+import type { CategoryDescriptionMessageKey } from './categoryDescriptionMessages';
 import type { SiteMessageKey } from './siteMessages';
 
 // SPEC §3's content categories are part of the content API's contract; the navigation shows them.
@@ -19,7 +19,7 @@ export interface NavLink {
 }
 
 export interface Category extends NavLink {
-  descriptionKey: CategoryDescriptionKey;
+  descriptionKey: CategoryDescriptionMessageKey;
   icon: IconPath;
   children: NavLink[];
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initialArticlesState } from '@/features/articles/articlesSlice';
-import { articleMessages } from '@/features/articles/messages';
+import { articlesMessages } from '@/features/articles/messages';
 import { pageUpdatesMessages } from '@/shared/components/pageUpdatesMessages';
 import type { PublicArticle } from '@/shared/api/articles';
 import { FAKE_ARTICLES } from '../../utils/articlesFake';
@@ -63,7 +63,7 @@ describe('article page: last updated and its updates', () => {
   });
 
   it('reads in the visitor’s language', async () => {
-    await Promise.all([articleMessages.load('yo'), pageUpdatesMessages.load('yo')]);
+    await Promise.all([articlesMessages.load('yo'), pageUpdatesMessages.load('yo')]);
     renderWithProviders('/articles/nin', {
       preloadedState: { ...withArticle(CHANGED), i18n: { locale: 'yo', preferred: null } },
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_CATALOGUE, documentsIn } from '@/features/documents/catalogue';
-import { documentMessages, type DocumentMessageKey } from '@/features/documents/messages';
+import { documentsMessages, type DocumentsMessageKey } from '@/features/documents/messages';
 import { translate } from '@/shared/i18n/translate';
 
 // SPEC §3, word for word.
@@ -17,7 +17,7 @@ const SPEC_CATALOGUE = [
   ['Police character certificate', 'civil', 'coming-soon'],
 ];
 
-const english = (key: DocumentMessageKey) => translate(documentMessages, 'en', key);
+const english = (key: DocumentsMessageKey) => translate(documentsMessages, 'en', key);
 
 describe('document catalogue', () => {
   it('holds exactly the ten entries of SPEC §3 with their categories and statuses', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GuideBlock } from '@/features/guides/guideTypes';
 import { ninGuide } from '@/features/guides/ninGuide';
-import type { NinGuideKey } from '@/features/guides/ninGuideMessages';
+import type { NinGuideMessageKey } from '@/features/guides/ninGuideMessages';
 
-function blockKeys(block: GuideBlock<NinGuideKey>): NinGuideKey[] {
+function blockKeys(block: GuideBlock<NinGuideMessageKey>): NinGuideMessageKey[] {
   switch (block.kind) {
     case 'paragraph':
     case 'caveat':
@@ -30,7 +30,7 @@ describe('NIN guide data', () => {
   });
 
   it('uses every string of its catalogue, so no guide text is left orphaned', () => {
-    const used = new Set<NinGuideKey>([
+    const used = new Set<NinGuideMessageKey>([
       ninGuide.title,
       ninGuide.shortTitle,
       ninGuide.intro,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/app/persistence';
-import { documentMessages } from '@/features/documents/messages';
+import { documentsMessages } from '@/features/documents/messages';
 import igDocuments from '@/features/documents/messages.ig';
 import yoDocuments from '@/features/documents/messages.yo';
 import { phaseMessages } from '@/features/navigation/phaseMessages';
@@ -62,7 +62,7 @@ describe('shared layout', () => {
 
   it('links each language to this same page at its address, and remembers the choice (issue 27)', async () => {
     const { user, stored } = renderWithProviders('/documents?x=1');
-    await screen.findByRole('heading', { level: 1, name: documentMessages.en['page.title'] });
+    await screen.findByRole('heading', { level: 1, name: documentsMessages.en['page.title'] });
     const languages = screen.getByRole('list', { name: 'Languages' });
     // Each link says what it does in its own language, and leads to the same page in that language.
     const hausa = within(languages).getByRole('link', { name: 'Karanta wannan shafin da Hausa' });

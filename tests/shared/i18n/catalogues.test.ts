@@ -28,10 +28,11 @@ describe('translation catalogues', () => {
 
   describe.each(LANGUAGES)('%s', (locale) => {
     it.each(catalogues)(
-      '$name: every key, none empty, the same placeholders, no retyped figure',
+      '$name: none empty, the same placeholders, no retyped figure',
       async ({ catalogue }) => {
+        // Its keys are the English ones exactly: that is the compiler's (a translation is typed with its
+        // catalogue's keys, src/shared/i18n/translate.ts; tests/lint/catalogueNames.test.ts checks the type).
         const translation: Record<string, string> = (await catalogue.loaders[locale]()).default;
-        expect(Object.keys(translation).sort()).toEqual(Object.keys(catalogue.en).sort());
         for (const [key, english] of Object.entries(catalogue.en)) {
           const text = translation[key] ?? '';
           expect(text.trim(), `${key} is empty`).not.toBe('');

@@ -13,7 +13,7 @@ import {
   withoutFact,
   type AddedFigure,
 } from './guideStructure';
-import { guideEditorMessages } from './messages';
+import { contentGuideMessages } from './messages';
 
 /**
  * Each fact with the figures it gives, its source and its dates (a fact due for checking says so), and
@@ -63,7 +63,7 @@ function NewFactFields({
   today: string;
   onChange: (guide: GuideContent) => void;
 }) {
-  const t = useT(guideEditorMessages);
+  const t = useT(contentGuideMessages);
   const [label, setLabel] = useState('');
   const [name, setName] = useState('');
   const [kind, setKind] = useState<AddedFigure>('naira');
@@ -146,7 +146,7 @@ function FactFieldset({
   today: string;
   onChange: (guide: GuideContent) => void;
 }) {
-  const t = useT(guideEditorMessages);
+  const t = useT(contentGuideMessages);
   const formatDate = useFormatDate();
   const dueId = useId();
   const due = fact.checkBy <= today;
@@ -222,7 +222,7 @@ function FigureFields({
   figure: GuideFigure;
   onChange: (figure: GuideFigure) => void;
 }) {
-  const t = useT(guideEditorMessages);
+  const t = useT(contentGuideMessages);
   const number = (label: string, value: number, set: (value: number) => void, suffix: string) => (
     <Form.Group className="mb-3" controlId={`${id}-${suffix}`}>
       <Form.Label>{label}</Form.Label>

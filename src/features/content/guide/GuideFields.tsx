@@ -12,7 +12,7 @@ import { GuideTranslationStatus } from './GuideTranslationStatus';
 import { TabTextsFields, TextField, type TextChecks } from './GuideTextsFields';
 import { factsDue } from './guideEditing';
 import { withoutPart, withPart } from './guideStructure';
-import { guideEditorMessages } from './messages';
+import { contentGuideMessages } from './messages';
 import { withTextChecked } from './translationChecks';
 
 type Part = 'about' | 'facts' | number;
@@ -38,7 +38,7 @@ export function GuideFields({
   /** The day in Lagos (YYYY-MM-DD): which facts are due, and what "I checked this today" records. */
   today: string;
 }) {
-  const t = useT(guideEditorMessages);
+  const t = useT(contentGuideMessages);
   // Read once: while staff type, the guide may be half-made (a figure cleared, a {placeholder} half
   // typed), which the form keeps and the server's check reports on saving. The form is drawn anew for
   // each saved revision (ContentEditor's key), so what it starts from is always the stored guide.
@@ -197,7 +197,7 @@ function PartControls({
   part: Part;
   onChange: (guide: GuideContent, shown: Part) => void;
 }) {
-  const t = useT(guideEditorMessages);
+  const t = useT(contentGuideMessages);
   return (
     <div className="d-flex flex-wrap align-items-end gap-2">
       {guide.tabs.length < GUIDE_TABS_MAX && (
@@ -227,7 +227,7 @@ function AboutFields({
   onChange: (guide: GuideContent) => void;
   checks?: TextChecks;
 }) {
-  const t = useT(guideEditorMessages);
+  const t = useT(contentGuideMessages);
   const field = (key: string, label: string, long = true) => (
     <TextField
       key={key}
@@ -262,7 +262,7 @@ function AgencyAndReview({
   guide: GuideContent;
   onChange: (guide: GuideContent) => void;
 }) {
-  const t = useT(guideEditorMessages);
+  const t = useT(contentGuideMessages);
   return (
     <div className="admin-field-row mb-3">
       <Form.Group controlId={`${idPrefix}-agency-url`}>

@@ -16,7 +16,7 @@ import {
   withSection,
   type AddedBlock,
 } from './guideStructure';
-import { guideEditorMessages } from './messages';
+import { contentGuideMessages } from './messages';
 import './GuideTextsFields.css';
 
 /**
@@ -62,7 +62,7 @@ export function TextField({
   checks?: TextChecks;
   long?: boolean;
 }) {
-  const t = useT(guideEditorMessages);
+  const t = useT(contentGuideMessages);
   const formatDate = useFormatDate();
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const english = guide.texts.en[textKey] ?? '';
@@ -144,7 +144,7 @@ export function TabTextsFields({
   onChange: (guide: GuideContent) => void;
   checks?: TextChecks;
 }) {
-  const t = useT(guideEditorMessages);
+  const t = useT(contentGuideMessages);
   // An object, so focusing the same field twice in a row still runs the effect.
   const [focus, setFocus] = useState<{ key: string }>();
   const fieldId = (key: string) => `${idPrefix}-text-${key}`;
@@ -295,7 +295,7 @@ function SectionControls({
   onAdd: (kind: AddedBlock) => void;
   onRemove: () => void;
 }) {
-  const t = useT(guideEditorMessages);
+  const t = useT(contentGuideMessages);
   const [kind, setKind] = useState<AddedBlock>('paragraph');
   return (
     <div className="d-flex flex-wrap align-items-end gap-2">

@@ -6,7 +6,7 @@ import type { GuideContent, GuideTranslation, TranslationStatus } from '@/shared
 import { useFormatDate } from '@/shared/i18n/useFormatDate';
 import type { Translated } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
-import { guideEditorMessages } from './messages';
+import { contentGuideMessages } from './messages';
 import { withTranslationChecked } from './translationChecks';
 
 /**
@@ -36,7 +36,7 @@ export function GuideTranslationStatus({
   today: string;
   onChange: (guide: GuideContent) => void;
 }) {
-  const t = useT(guideEditorMessages);
+  const t = useT(contentGuideMessages);
   const formatDate = useFormatDate();
   const [missing, setMissing] = useState(false);
 

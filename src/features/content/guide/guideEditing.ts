@@ -1,7 +1,7 @@
 import type { GuideContent, GuideContentBlock, GuideFact, GuideFigure } from '@/shared/api/guideContent';
 import { LANGUAGES } from '@/shared/i18n/languages';
 import type { Locale, Vars } from '@/shared/i18n/translate';
-import type { guideEditorMessages } from './messages';
+import type { contentGuideMessages } from './messages';
 
 /**
  * What the guide editor changes in a guide's content, as pure functions: each answers a new guide and
@@ -171,7 +171,7 @@ function figureAsText(figure: GuideFigure): string {
   }
 }
 
-type EditorT = (key: keyof typeof guideEditorMessages.en, vars?: Vars) => string;
+type EditorT = (key: keyof typeof contentGuideMessages.en, vars?: Vars) => string;
 
 /** A text's field label in the editor ("List item 2"), from what it is in its section. */
 export function roleLabel(t: EditorT, what: TextRole): string {

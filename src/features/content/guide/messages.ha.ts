@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { GuideEditorMessageKey } from './messages';
+import type { ContentGuideMessageKey } from './messages';
 
-/** Hausa (ha) strings for guideEditorMessages; English is in ./messages.ts. */
-const translation: Translation<GuideEditorMessageKey> = {
+/** Hausa (ha) strings for contentGuideMessages; English is in ./messages.ts. */
+const translation: Translation<ContentGuideMessageKey> = {
   'translation.status': 'Wannan fassara: {state}. Lokacin da aka duba ta na ƙarshe: {date}.',
   'translation.none':
     'Wannan fassara ba ta da matsayi tukuna: ana faɗa wa masu ziyara cewa da taimakon na’ura aka yi ta.',

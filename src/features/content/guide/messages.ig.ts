@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { GuideEditorMessageKey } from './messages';
+import type { ContentGuideMessageKey } from './messages';
 
-/** Igbo (ig) strings for guideEditorMessages; English is in ./messages.ts. */
-const translation: Translation<GuideEditorMessageKey> = {
+/** Igbo (ig) strings for contentGuideMessages; English is in ./messages.ts. */
+const translation: Translation<ContentGuideMessageKey> = {
   'translation.status': 'Ntụgharị a: {state}. Oge ikpeazụ e lere ya anya: {date}.',
   'translation.none': 'Ntụgharị a enwebeghị ọnọdụ: a na-agwa ndị ọbịa na ọ bụ igwe nyere aka mee ya.',
   'translation.state.machine': 'igwe nyere aka, onye asụsụ ahụ bụ asụsụ obodo ya eleghị ya anya',

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { GuideEditorMessageKey } from './messages';
+import type { ContentGuideMessageKey } from './messages';
 
-/** Naijá (pcm) strings for guideEditorMessages; English is in ./messages.ts. */
-const translation: Translation<GuideEditorMessageKey> = {
+/** Naijá (pcm) strings for contentGuideMessages; English is in ./messages.ts. */
+const translation: Translation<ContentGuideMessageKey> = {
   'translation.status': 'Dis translation: {state}. Di last time we check am: {date}.',
   'translation.none': 'Dis translation never get status: visitors go see say na machine help do am.',
   'translation.state.machine': 'machine help do am, person wey sabi di language never check am',

@@ -99,10 +99,10 @@ const en = {
   'start.discard': 'Discard this guide',
 };
 
-/** Every key of the catalogue: each translation has exactly these (`Translation<GuideEditorMessageKey>`). */
-export type GuideEditorMessageKey = keyof typeof en;
+/** Every key of the catalogue: each translation has exactly these (`Translation<ContentGuideMessageKey>`). */
+export type ContentGuideMessageKey = keyof typeof en;
 
-export const guideEditorMessages = defineMessages(
+export const contentGuideMessages = defineMessages(
   { en },
   {
     pcm: () => import('./messages.pcm'),

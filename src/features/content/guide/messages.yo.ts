@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { GuideEditorMessageKey } from './messages';
+import type { ContentGuideMessageKey } from './messages';
 
-/** Yoruba (yo) strings for guideEditorMessages; English is in ./messages.ts. */
-const translation: Translation<GuideEditorMessageKey> = {
+/** Yoruba (yo) strings for contentGuideMessages; English is in ./messages.ts. */
+const translation: Translation<ContentGuideMessageKey> = {
   'translation.status': 'Ìtumọ̀ yìí: {state}. Ìgbà tí a yẹ̀ ẹ́ wò kẹ́yìn: {date}.',
   'translation.none': 'Ìtumọ̀ yìí kò tíì ní ipò: a ó sọ fún àwọn olùṣàbẹ̀wò pé ẹ̀rọ ló ràn wá lọ́wọ́.',
   'translation.state.machine': 'ẹ̀rọ ló ràn wá lọ́wọ́, ọmọ ìbílẹ̀ kò tíì yẹ̀ ẹ́ wò',

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/shared/i18n/formatDateTime';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
 import { useT } from '@/shared/i18n/useT';
 import { useGetContentHistoryQuery, useRestoreContentMutation } from './historyApi';
-import { historyMessages } from './messages';
+import { contentHistoryMessages } from './messages';
 import { RestoreDialog } from './RestoreDialog';
 import { VersionComparison } from './VersionComparison';
 import './history.css';
@@ -43,7 +43,7 @@ export function ContentHistory({
   /** A version's text as the comparison reads it: a guide's JSON as its lines of text (guideEditing.ts). */
   textOf?: (content: string) => string;
 }) {
-  const t = useT(historyMessages);
+  const t = useT(contentHistoryMessages);
   const history = useGetContentHistoryQuery(item.id);
   const [restore, restoring] = useRestoreContentMutation();
   const [shown, setShown] = useState<number | null>(null);
@@ -126,7 +126,7 @@ export function ContentHistory({
  * which is.
  */
 function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
-  const t = useT(historyMessages);
+  const t = useT(contentHistoryMessages);
   return (
     <>
       <div role="status">
@@ -163,7 +163,7 @@ function Entry({
   onToggle: () => void;
   children: ReactNode;
 }) {
-  const t = useT(historyMessages);
+  const t = useT(contentHistoryMessages);
   const locale = useAppSelector(selectLocale);
   const panelId = useId();
   // eslint-disable-next-line no-restricted-properties -- the entry's field `at`, not Array.prototype.at

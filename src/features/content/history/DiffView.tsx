@@ -1,6 +1,6 @@
 import type { DiffPart, FoldedPart } from '@/shared/lib/textDiff';
 import { useT } from '@/shared/i18n/useT';
-import { historyMessages } from './messages';
+import { contentHistoryMessages } from './messages';
 import './history.css';
 
 /**
@@ -10,7 +10,7 @@ import './history.css';
  * stretch of unchanged lines opens to show them. Everything is rendered as text.
  */
 export function DiffView({ parts }: { parts: (DiffPart | FoldedPart)[] }) {
-  const t = useT(historyMessages);
+  const t = useT(contentHistoryMessages);
   return (
     <div className="history-diff">
       {parts.map((part, i) => {
@@ -51,7 +51,7 @@ export function DiffView({ parts }: { parts: (DiffPart | FoldedPart)[] }) {
  * strike or underline, so they get a visible mark, ¶ or ␣, and a name for screen readers.
  */
 function Changed({ text }: { text: string }) {
-  const t = useT(historyMessages);
+  const t = useT(contentHistoryMessages);
   if (/\S/.test(text)) return text;
   const lineBreak = text.includes('\n');
   return (

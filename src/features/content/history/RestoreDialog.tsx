@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { STACKED_DIALOG } from '@/shared/components/stackedDialog';
 import { useInertBackground } from '@/shared/hooks/useInertBackground';
 import { useT } from '@/shared/i18n/useT';
-import { historyMessages } from './messages';
+import { contentHistoryMessages } from './messages';
 
 /**
  * "Restore version N?" with what a restore does and does not do, Cancel and Restore. Open while
@@ -20,7 +20,7 @@ export function RestoreDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const t = useT(historyMessages);
+  const t = useT(contentHistoryMessages);
   const open = revision !== null;
   useInertBackground(open);
   return (

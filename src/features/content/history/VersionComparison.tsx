@@ -8,7 +8,7 @@ import { useT } from '@/shared/i18n/useT';
 import { siteMessages } from '@/shared/site/siteMessages';
 import { DiffView } from './DiffView';
 import { useGetContentVersionQuery } from './historyApi';
-import { historyMessages } from './messages';
+import { contentHistoryMessages } from './messages';
 
 type Against = 'previous' | 'current';
 
@@ -31,7 +31,7 @@ export function VersionComparison({
   index: number;
   onRestore: (revision: number) => void;
 }) {
-  const t = useT(historyMessages);
+  const t = useT(contentHistoryMessages);
   const chosen = entries[index]!;
   const previous = entries[index + 1];
   // The newest version is the working copy: the one a restore replaces, so it is not offered for itself.
@@ -94,7 +94,7 @@ function Comparison({
   from: number;
   to: number;
 }) {
-  const t = useT(historyMessages);
+  const t = useT(contentHistoryMessages);
   const before = useGetContentVersionQuery({ id, revision: from });
   const after = useGetContentVersionQuery({ id, revision: to });
   if (before.isError || after.isError)
@@ -141,7 +141,7 @@ function Differences({
   before: ContentVersion;
   after: ContentVersion;
 }) {
-  const t = useT(historyMessages);
+  const t = useT(contentHistoryMessages);
   const nav = useT(siteMessages);
   const headingId = useId();
   const diffs = useFieldDiffs(textOf, before, after);

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { HistoryMessageKey } from './messages';
+import type { ContentHistoryMessageKey } from './messages';
 
-/** Hausa (ha) strings for historyMessages; English is in ./messages.ts. */
-const translation: Translation<HistoryMessageKey> = {
+/** Hausa (ha) strings for contentHistoryMessages; English is in ./messages.ts. */
+const translation: Translation<ContentHistoryMessageKey> = {
   'history.title': 'Tarihi',
   'history.intro':
     'Kowace sigar wannan maƙala da aka ajiye, sabuwa a farko. Nuna canje-canjen wata siga don kwatanta ta, ko don mayar da ita.',

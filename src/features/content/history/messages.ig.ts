@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { HistoryMessageKey } from './messages';
+import type { ContentHistoryMessageKey } from './messages';
 
-/** Igbo (ig) strings for historyMessages; English is in ./messages.ts. */
-const translation: Translation<HistoryMessageKey> = {
+/** Igbo (ig) strings for contentHistoryMessages; English is in ./messages.ts. */
+const translation: Translation<ContentHistoryMessageKey> = {
   'history.title': 'Akụkọ mgbanwe',
   'history.intro':
     'Ụdị ọ bụla nke edemede a echekwara, nke ọhụrụ na mbụ. Gosi mgbanwe dị n’otu ụdị iji tụnyere ya, ma ọ bụ iji weghachite ya.',

@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { HistoryMessageKey } from './messages';
+import type { ContentHistoryMessageKey } from './messages';
 
-/** Nigerian Pidgin (pcm) strings for historyMessages; English is in ./messages.ts. */
-const translation: Translation<HistoryMessageKey> = {
+/** Nigerian Pidgin (pcm) strings for contentHistoryMessages; English is in ./messages.ts. */
+const translation: Translation<ContentHistoryMessageKey> = {
   'history.title': 'History',
   'history.intro':
     'All di version of dis article wey dem save, di newest first. Show di changes for one version to compare am, or to bring am back.',

@@ -67,10 +67,10 @@ const en = {
   'dialog.close': 'Close',
 };
 
-/** Every key of the catalogue: each translation has exactly these (`Translation<HistoryMessageKey>`). */
-export type HistoryMessageKey = keyof typeof en;
+/** Every key of the catalogue: each translation has exactly these (`Translation<ContentHistoryMessageKey>`). */
+export type ContentHistoryMessageKey = keyof typeof en;
 
-export const historyMessages = defineMessages(
+export const contentHistoryMessages = defineMessages(
   { en },
   {
     pcm: () => import('./messages.pcm'),

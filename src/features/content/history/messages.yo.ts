@@ -1,8 +1,8 @@
 import type { Translation } from '@/shared/i18n/translate';
-import type { HistoryMessageKey } from './messages';
+import type { ContentHistoryMessageKey } from './messages';
 
-/** Yoruba (yo) strings for historyMessages; English is in ./messages.ts. */
-const translation: Translation<HistoryMessageKey> = {
+/** Yoruba (yo) strings for contentHistoryMessages; English is in ./messages.ts. */
+const translation: Translation<ContentHistoryMessageKey> = {
   'history.title': 'Ìtàn àwọn ẹ̀dà',
   'history.intro':
     'Gbogbo ẹ̀dà àpilẹ̀kọ yìí tí a ti fi pamọ́, èyí tó kẹ́yìn lákọ̀ọ́kọ́. Ẹ fi àwọn àyípadà inú ẹ̀dà kan hàn láti fi wé òmíràn, tàbí láti dá a padà.',
