@@ -157,6 +157,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Lint with the types: every .ts and .tsx file (src/, server/, tests/, the TypeScript configs) is read
+    // through tsconfig.json by TypeScript's project service, so rules can see what a value is.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A promise is awaited, handled, or marked `void` with the reason nothing waits for it: one left
+      // floating loses its failure, and one passed where nothing awaits it (an onClick) fails unseen.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/require-await': 'error',
+      '@typescript-eslint/return-await': ['error', 'error-handling-correctness-only'],
+      '@typescript-eslint/prefer-promise-reject-errors': 'error',
+      '@typescript-eslint/no-misused-spread': 'error',
+    },
+  },
+  {
+    // In tests `await act(async () => …)` is React's asynchronous act, which waits for Suspense and the
+    // effects' promises before the test looks, whether or not the callback awaits anything; and a fake of
+    // an async interface (a hasher, an actor) is written async as the real one is.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
   ...layerRules,
   {
     // Accessibility checks on the JSX itself (labels, roles, alt text, keyboard handlers), before axe sees

@@ -53,7 +53,7 @@ if (!Blob.prototype.text) {
     return new Promise<string>((resolve, reject) => {
       const reader = new FileReader();
       reader.onload = () => resolve(reader.result as string);
-      reader.onerror = () => reject(reader.error);
+      reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
       reader.readAsText(this);
     });
   };

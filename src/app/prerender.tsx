@@ -94,7 +94,7 @@ const enBuild = (key: BuildMessageKey) => buildText('en', key);
  * The search index is built in the address's language, with the published articles the server passes:
  * a page of results shows what it found, and the browser hydrates that as it came (issue 30).
  */
-export async function createRenderer(): Promise<RenderPage> {
+export function createRenderer(): Promise<RenderPage> {
   // One index per language and list of published articles: the server passes the same list object for
   // as long as the content version holds (server/articles/searchList.ts), so results pages share it;
   // pages that are not results share the one without articles.
@@ -107,7 +107,7 @@ export async function createRenderer(): Promise<RenderPage> {
     if (!prepared) forLocale.set(articles, (prepared = prepareSiteSearch(locale, articles)));
     return prepared;
   };
-  return async (address, options = {}) => {
+  const render: RenderPage = async (address, options = {}) => {
     const locale = localeOfPath(address);
     const { searchArticles, ...rest } = options;
     const search = await searchFor(locale, searchArticles ?? noArticles);
@@ -117,6 +117,8 @@ export async function createRenderer(): Promise<RenderPage> {
     const query = new URL(address, 'http://render').searchParams.get('q') ?? '';
     return { ...(await renderPage(address, rest, search)), found: search.index.search(query).hits.length };
   };
+  // A promise, as the build and the server take it (server/pages/loadRenderer.ts): nothing is waited for yet.
+  return Promise.resolve(render);
 }
 
 /**

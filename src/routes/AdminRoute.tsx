@@ -54,17 +54,17 @@ function Dashboard() {
   useEffect(() => {
     return publishGeneratedDrafts(dispatch, (article) => createArticle(store, article, 'generator'));
   }, [dispatch, store]);
+  // The mutation answers rather than throws, and the router shows a failed move itself: the sign-out
+  // button waits for neither.
+  async function signOutAndLeave(everywhere: boolean) {
+    await signOut({ everywhere });
+    await navigate(PATHS.login);
+  }
   return (
     <Container fluid="xl" className="py-4">
       <div className="admin-title-row mb-1">
         <h1 className="h2 mb-0">{t('dashboard.title')}</h1>
-        <LogoutButton
-          busy={signingOut.isLoading}
-          onLogout={async () => {
-            await signOut({ everywhere: false });
-            navigate(PATHS.login);
-          }}
-        />
+        <LogoutButton busy={signingOut.isLoading} onLogout={() => void signOutAndLeave(false)} />
       </div>
       {user && <p className="lead mb-1">{t('dashboard.greeting', { name: user.name })}</p>}
       <p className="text-body-secondary mb-4">{t('dashboard.intro')}</p>
@@ -81,13 +81,7 @@ function Dashboard() {
           audit: <AuditLog />,
           settings: <SettingsPanel />,
           account: (
-            <OwnAccount
-              changePassword={changeOwnPassword}
-              signOutEverywhere={async () => {
-                await signOut({ everywhere: true });
-                navigate(PATHS.login);
-              }}
-            />
+            <OwnAccount changePassword={changeOwnPassword} signOutEverywhere={() => signOutAndLeave(true)} />
           ),
         }}
       />

@@ -70,8 +70,11 @@ function LoginScreen({
               m.startLogin({
                 sessionStarted: (session) => dispatch(userLoggedIn(session)),
                 // Replace: Back from the admin page should not land on the login form again.
-                redirected: () =>
-                  serverPage ? window.location.assign(serverPage) : navigate(redirectTo, { replace: true }),
+                // The router shows a failed move itself (its error boundary): nothing waits for it.
+                redirected: () => {
+                  if (serverPage) window.location.assign(serverPage);
+                  else void navigate(redirectTo, { replace: true });
+                },
               }),
           ),
         NOT_YET_SUBMITTED,

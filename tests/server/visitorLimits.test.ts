@@ -39,12 +39,15 @@ describe.each(databaseLegs)('the public forms, limited per network address, on $
   });
   afterEach(() => database.close());
 
+  // Hono's request() may answer at once or later: always a promise here, so a flood can be awaited together.
   const answer = (address: string, to = app) =>
-    to.request(FEEDBACK_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Test-Address': address },
-      body: JSON.stringify({ page: '/', language: 'en', useful: true }),
-    });
+    Promise.resolve(
+      to.request(FEEDBACK_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Test-Address': address },
+        body: JSON.stringify({ page: '/', language: 'en', useful: true }),
+      }),
+    );
   const stored = async () => (await database.db.selectFrom('page_feedback').select('id').execute()).length;
   const windows = () => database.db.selectFrom('visitor_limit_windows').selectAll().execute();
 

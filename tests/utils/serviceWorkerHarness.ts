@@ -16,7 +16,10 @@ function memoryCaches(network: (request: Request) => Promise<Response>) {
     const key = (request: string | Request) =>
       typeof request === 'string' ? request : new URL(request.url).pathname;
     return {
-      put: (request: string | Request, response: Response) => void store.set(key(request), response),
+      put: (request: string | Request, response: Response) => {
+        store.set(key(request), response);
+        return Promise.resolve();
+      },
       // Saving a file the worker fetches itself (a language's offline page): from the same network.
       add: async (path: string) => void store.set(path, await network(new Request(ORIGIN + path))),
       match: (request: string | Request) => Promise.resolve(store.get(key(request))?.clone()),

@@ -46,6 +46,15 @@ export function UserManagement() {
     say('error' in result ? { ok: false, text: refusal(result.error) } : { ok: true, text: done });
   }
 
+  async function reset(account: Account) {
+    setOutcome(null);
+    const result = await forceReset(account.id);
+    if ('data' in result && result.data) setLink({ name: account.name, link: result.data });
+    else say({ ok: false, text: refusal(result.error) });
+  }
+
+  // The mutations answer with the server's refusal rather than throw: each action shows its own outcome,
+  // and the table waits for none of them.
   const actions: AccountActions = {
     changeRole: (account, role) =>
       void change(account, { role }, t('changed.role', { name: account.name, role: t(`role.${role}`) })),
@@ -55,12 +64,7 @@ export function UserManagement() {
         { disabled },
         t(disabled ? 'changed.disabled' : 'changed.enabled', { name: account.name }),
       ),
-    forceReset: async (account) => {
-      setOutcome(null);
-      const result = await forceReset(account.id);
-      if ('data' in result && result.data) setLink({ name: account.name, link: result.data });
-      else say({ ok: false, text: refusal(result.error) });
-    },
+    forceReset: (account) => void reset(account),
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { toastShown, type ToastRequest } from '@/features/toasts/toastsSlice';
@@ -115,8 +115,13 @@ function outcomeOf(write: ContentWrite, error: unknown): WriteOutcome {
 
 async function send(dispatch: Dispatch, write: ContentWrite): Promise<WriteOutcome> {
   // The three endpoints' thunks differ only in their argument: one dispatch for all of them.
-  const thunk = request(write) as unknown as UnknownAction;
-  const result = (await dispatch(thunk)) as unknown as { data?: ContentItem | null; error?: unknown };
+  const thunk = request(write) as unknown as ThunkAction<
+    Promise<{ data?: ContentItem | null; error?: unknown }>,
+    { content: ContentState },
+    unknown,
+    UnknownAction
+  >;
+  const result = await dispatch(thunk);
   if ('data' in result && !result.error) return { kind: 'saved', item: result.data ?? null };
   return outcomeOf(write, result.error);
 }

@@ -42,6 +42,7 @@ export function startGenerator({
 }: GeneratorSetup): ActorSession<GeneratorView, GeneratorEvent> {
   const machine = generatorMachine.provide({
     actors: {
+      // eslint-disable-next-line @typescript-eslint/require-await -- async so that a template that throws fails the actor (the machine's error state), as a rejection does
       composeDraft: fromPromise<GeneratedDraft, DraftRequest>(async ({ input }) => buildDraft(input)),
     },
     actions: {

@@ -48,6 +48,7 @@ export function GuideShare<K extends string>({ guide, className }: { guide: Guid
   const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${title}\n${url}`)}`;
   const copy = copyResult?.url === url ? copyResult : null;
 
+  // The buttons' handlers catch their own failures and show them: nothing waits for them.
   async function openShareSheet() {
     try {
       await navigator.share({ title, url });
@@ -77,7 +78,7 @@ export function GuideShare<K extends string>({ guide, className }: { guide: Guid
       </h2>
       <div className="d-flex flex-wrap gap-2">
         {shareSheet && (
-          <button type="button" className={`btn btn-primary ${ACTION}`} onClick={openShareSheet}>
+          <button type="button" className={`btn btn-primary ${ACTION}`} onClick={() => void openShareSheet()}>
             <Icon path={SHARE_ICON} size={20} />
             {tGuide('share.native')}
           </button>
@@ -93,7 +94,12 @@ export function GuideShare<K extends string>({ guide, className }: { guide: Guid
               {tGuide('share.whatsapp')} <Icon path={icons.external} size={16} />
               <span className="visually-hidden">{tSite('link.external')}</span>
             </a>
-            <button type="button" className={ACTION_OUTLINE} onClick={copyLink} disabled={!ready}>
+            <button
+              type="button"
+              className={ACTION_OUTLINE}
+              onClick={() => void copyLink()}
+              disabled={!ready}
+            >
               <Icon path={COPY_ICON} size={20} />
               {tGuide('share.copy')}
             </button>

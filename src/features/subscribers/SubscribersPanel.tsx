@@ -264,6 +264,7 @@ function OneSubscriber({ t, onDeleted }: { t: T; onDeleted: () => void }) {
   const failed = (error: unknown) =>
     setOutcome((error as { status?: number }).status === 404 ? 'notFound' : 'failed');
 
+  // The form's handler shows the answer or the refusal itself (the mutation never throws): nothing waits for it.
   async function exportOne(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
@@ -292,7 +293,7 @@ function OneSubscriber({ t, onDeleted }: { t: T; onDeleted: () => void }) {
           {t('admin.exportCsv')}
         </a>
       </p>
-      <Form noValidate onSubmit={exportOne} className="admin-field-row mb-2">
+      <Form noValidate onSubmit={(event) => void exportOne(event)} className="admin-field-row mb-2">
         <Form.Group controlId="subscribers-one-email">
           <Form.Label>{t('admin.email')}</Form.Label>
           <Form.Control

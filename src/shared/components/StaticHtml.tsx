@@ -66,7 +66,8 @@ export function StaticHtml({
     event.preventDefault();
     const to = { pathname: url.pathname.slice(base.length) || '/', search: url.search, hash: url.hash };
     // As a <Link> does: the address the page already shows replaces its entry rather than adding one.
-    navigate(to, { replace: createPath(to) === createPath(location) });
+    // The router shows a failed move itself (its error boundary): nothing waits for it.
+    void navigate(to, { replace: createPath(to) === createPath(location) });
   };
 
   if (html === undefined)

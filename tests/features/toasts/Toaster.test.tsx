@@ -88,9 +88,13 @@ describe('Toaster', () => {
     vi.useFakeTimers();
     const { show, store } = renderToaster();
     show(PUBLISHED);
-    act(() => vi.advanceTimersByTime(3999));
+    act(() => {
+      vi.advanceTimersByTime(3999);
+    });
     expect(toasts()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(toasts()).toHaveLength(0);
     expect(store.getState().toasts.current).toBeNull();
   });
@@ -99,11 +103,17 @@ describe('Toaster', () => {
     vi.useFakeTimers();
     const { show } = renderToaster();
     show(added('first'));
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     show(added('second'));
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.getByText('“second” has been added.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(toasts()).toHaveLength(0);
   });
 
