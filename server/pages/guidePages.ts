@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/shared/api/content';
-import { CATALOGUE_TABS, DOCUMENTS_PATH, guidePath, withTextsOf } from '@/shared/api/guideContent';
+import { CATALOGUE_TABS, DOCUMENTS_PATH, guidePath } from '@/shared/api/guideContent';
 import { inEveryLocale, type Locale, localePath } from '@/shared/lib/localePaths';
 import type { AppEnv } from '../appEnv';
 import { contentCache } from '../articles/contentCache';
@@ -9,7 +9,7 @@ import { currentContentVersion } from '../articles/publicArticles';
 import { guideAt } from '../articles/publicGuides';
 import type { Database } from '../db/schema';
 import type { Renderer, ServedPage } from './loadRenderer';
-import { documentsPageData, publishedSlugs } from './pageData';
+import { documentsPageData, guidePageData } from './pageData';
 import { ARTICLE_CACHING, sendPage } from './sendPage';
 
 /** What a guide's address answers, kept per content version. */
@@ -45,24 +45,14 @@ export function addGuidePages(
   const answerFor = async (locale: Locale, slug: string, tab?: string): Promise<GuideAnswer> => {
     const address = `${localePath(locale, guidePath(slug))}${tab ? `?tab=${tab}` : ''}`;
     const at = await guideAt(db, slug);
-    if (at.kind === 'notFound') return { kind: 'none' };
-    if (at.kind === 'gone')
-      return {
-        kind: 'gone',
-        page: await renderer.render(address, { guides: { missing: { [slug]: 'gone' } } }, origin),
-      };
-    // Its English and the page's language: the page reads in its language, English filling any gap.
-    const guide = withTextsOf(at.guide, locale);
+    const data = await guidePageData(db, slug, at, locale);
+    if (data === undefined || at.kind === 'notFound') return { kind: 'none' };
+    if (at.kind === 'gone') return { kind: 'gone', page: await renderer.render(address, data, origin) };
     return {
       kind: 'page',
-      page: await renderer.render(
-        address,
-        // With the published guides: its sidebar says which of the other documents' guides are written.
-        { guides: { bySlug: { [slug]: guide }, published: await publishedSlugs(db) } },
-        origin,
-      ),
+      page: await renderer.render(address, data, origin),
       etag: `g-${locale}-${at.id}-${at.revision}${tab ? `-${tab}` : ''}-${renderer.buildId}`,
-      tabs: guide.content.tabs.map((each) => each.id),
+      tabs: at.guide.content.tabs.map((each) => each.id),
     };
   };
 

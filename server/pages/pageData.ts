@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { LATEST_UPDATES_COUNT } from '@/shared/api/articles';
 import { SLUG_PATTERN } from '@/shared/api/content';
-import { DOCUMENTS_PATH } from '@/shared/api/guideContent';
+import { DOCUMENTS_PATH, withTextsOf, type PublicGuide } from '@/shared/api/guideContent';
 import { SEARCH_PATH, searchedWords } from '@/shared/api/search';
-import { withoutLocale } from '@/shared/lib/localePaths';
+import { localeOfPath, withoutLocale, type Locale } from '@/shared/lib/localePaths';
 import type { Database } from '../db/schema';
 import { articleAt, latestPublished, type ArticleAt } from '../articles/publicArticles';
-import { publishedGuides } from '../articles/publicGuides';
+import { guideAt, publishedGuides, type GuideAt } from '../articles/publicGuides';
 import type { ArticleSearchLists } from '../articles/searchList';
 import type { RenderData } from './loadRenderer';
 
@@ -19,6 +19,31 @@ export function articleSlugOf(path: string): string | undefined {
 export function articlePageData(slug: string, at: ArticleAt): RenderData {
   if (at.kind === 'published') return { articles: { bySlug: { [at.article.slug]: at.article } } };
   return { articles: { missing: { [slug]: at.kind === 'gone' ? 'gone' : 'notFound' } } };
+}
+
+/** `/documents/<slug>`: the slug, or undefined for any other path (the catalogue's own included). */
+export function guideSlugOf(path: string): string | undefined {
+  return path.startsWith(`${DOCUMENTS_PATH}/`)
+    ? /^\/([^/]+)$/.exec(path.slice(DOCUMENTS_PATH.length))?.[1]
+    : undefined;
+}
+
+/**
+ * What the page of the guide at `slug` shows in `locale`, as found in the database: the guide (its English
+ * and that language's texts, English filling any gap) with the published guides, whose sidebar says which
+ * other documents' guides are written; or that it was taken down. A guide the database does not hold is
+ * the build's page (undefined).
+ */
+export async function guidePageData(
+  db: Kysely<Database>,
+  slug: string,
+  at: GuideAt,
+  locale: Locale,
+): Promise<RenderData | undefined> {
+  if (at.kind === 'notFound') return undefined;
+  if (at.kind === 'gone') return { guides: { missing: { [slug]: 'gone' } } };
+  const guide: PublicGuide = withTextsOf(at.guide, locale);
+  return { guides: { bySlug: { [slug]: guide }, published: await publishedSlugs(db) } };
 }
 
 /** The home page's latest updates, and which of its guide cards are published. */
@@ -60,6 +85,12 @@ export async function pageDataFor({ db, searchLists }: PageSources, address: str
   }
   if (url.pathname === '/') return homePageData(db);
   if (url.pathname === DOCUMENTS_PATH) return documentsPageData(db);
+  // A form's answer on a guide (its feedback, a translation report) shows the guide as its own page does:
+  // without it the app, finding no guide to hydrate, drew the whole page afresh, and what the reader had
+  // typed into the server's form before then was gone.
+  const guide = guideSlugOf(url.pathname);
+  if (guide !== undefined && SLUG_PATTERN.test(guide))
+    return (await guidePageData(db, guide, await guideAt(db, guide), localeOfPath(address))) ?? {};
   if (url.pathname === SEARCH_PATH && searchedWords(url.searchParams.get('q') ?? undefined))
     return { searchArticles: (await searchLists.current()).list.items };
   return {};

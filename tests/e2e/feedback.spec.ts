@@ -139,8 +139,7 @@ test('a report form opened before the app arrived: the server answers in Yorùb�
   await page.clock.install();
   await page.goto('/yo/documents/nin');
   await page.unroute(ENTRY_SCRIPT);
-  // The answer shows the form open; the app's code for it follows, and the reader types once it has
-  // (text typed into the server's form in the moment before is not always kept: see issue 30's note).
+  // The answer shows the form open; the app's code for it follows (typing before it comes: the next test).
   const formCode = page.waitForResponse(/\/assets\/TranslationReportForm-[\w-]+\.js$/);
   await page.getByRole('button', { name: OPEN }).click();
 
@@ -156,4 +155,40 @@ test('a report form opened before the app arrived: the server answers in Yorùb�
   await expect(page.getByText(THANKS)).toBeFocused();
   await expect(page).toHaveURL('/yo/documents/nin#translation-report');
   expect(errors).toEqual([]);
+});
+
+test('what a reader types into the report form the server sent, before the app’s code for it arrives, is kept and sent', async ({
+  page,
+}) => {
+  const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+  await page.route(ENTRY_SCRIPT, (route) => route.abort('connectionreset'));
+  await page.clock.install();
+  await page.goto('/yo/documents/nin');
+  await page.unroute(ENTRY_SCRIPT);
+  // The form's code is on its way (a slow connection) while the reader types into the server's form.
+  let formCodeMayCome!: () => void;
+  const typed = new Promise<void>((resolve) => (formCodeMayCome = resolve));
+  await page.route(/\/assets\/TranslationReportForm-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: OPEN }).click();
+  await expect(page).toHaveURL('/yo/documents/nin#translation-report');
+  const form = page.getByRole('form', { name: OPEN });
+  const what = form.getByRole('textbox', { name: WHAT });
+  await what.fill('Ọ̀rọ̀ tí mo kọ kí ètò tó dé');
+  await form.getByRole('textbox', { name: 'Ọ̀rọ̀ tí kò tọ̀nà (tí ẹ bá fẹ́)' }).fill('ìjẹ́rìísí');
+  await what.evaluate((field) => Object.assign(field, { typedInto: true }));
+
+  const formCode = page.waitForResponse(/\/assets\/TranslationReportForm-[\w-]+\.js$/);
+  formCodeMayCome();
+  await formCode;
+  await expect(page.locator('html')).toHaveClass(/app-ready/);
+  // The app took the server's form over (the same field, not one drawn afresh) with what was in it.
+  await expect(what).toHaveValue('Ọ̀rọ̀ tí mo kọ kí ètò tó dé');
+  expect(await what.evaluate((field) => 'typedInto' in field)).toBe(true);
+  await takeTimeLikeAPerson(page);
+  await form.getByRole('button', { name: 'Fi ìròyìn ránṣẹ́' }).click();
+  await expect(page.getByText(THANKS)).toBeFocused();
+  await expect(page).toHaveURL('/yo/documents/nin#translation-report');
 });

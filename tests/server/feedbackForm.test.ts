@@ -3,6 +3,7 @@ import { within } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { seedGuides } from '../../server/articles/guideSeeds';
 import type { DatabaseHandle } from '../../server/db/database';
 import { loadRenderer, type Renderer } from '../../server/pages/loadRenderer';
 import { loadSite, type Site } from '../../server/site/loadSite';
@@ -146,6 +147,19 @@ describe.each(databaseLegs)('POST /feedback without the app, on $name', ({ open 
       expect(what.name).toBe('whatIsWrong');
       expect(form.querySelector('[hidden] input[name="website"]')).not.toBeNull();
       expect(await rows()).toEqual([]);
+    });
+
+    it('answers on a guide with the guide its own page carries, so the app takes the page over as it is', async () => {
+      // What the server's first start does: the NIN guide, published, from the renderer's seeds.
+      await seedGuides(database.db, { clock: () => AT, newId: () => ID }, await renderer.guideSeeds());
+      const response = await report({ ...YO, step: 'open', section: 'verification' });
+      const { document } = new JSDOM(await response.text()).window;
+      // Without it the app found no guide to hydrate and drew the page afresh: typing was lost.
+      const data = JSON.parse(document.getElementById('page-data')?.textContent ?? '{}') as {
+        guides?: { bySlug?: Record<string, { slug: string }>; published?: string[] };
+      };
+      expect(data.guides?.bySlug?.nin?.slug).toBe('nin');
+      expect(data.guides?.published).toContain('nin');
     });
 
     it('send with nothing in "What is wrong?": the form again, saying so, with the section and quote kept', async () => {

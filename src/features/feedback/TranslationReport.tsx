@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   TRANSLATION_REPORT_ACTION,
@@ -60,6 +60,39 @@ export function TranslationReport<K extends string>({ page, tabs, label }: Trans
   const wanted = [params.get('tab'), hydrated ? hash.slice(1) : null, answered?.section];
   const current = wanted.find((id) => sections.some((section) => section.id === id)) ?? sections[0]?.id ?? '';
 
+  // The same element while what the form shows is the same. On the server's answer page the form is
+  // there before its code: a render of this part then (the page's own after hydration) that reached the
+  // boundary still waiting for the code made React draw the form afresh, and what the reader had typed
+  // into the server's form was gone.
+  const sectionNames = sections.map((section) => `${section.id}=${section.label}`).join('\n');
+  const quoted = answered?.quoted ?? '';
+  const missing = answered?.missing ?? false;
+  const form = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <TranslationReportForm
+          page={page}
+          language={language}
+          sections={sections}
+          section={current}
+          quoted={quoted}
+          missing={missing}
+          onCancel={() => {
+            focusNext.current = 'open';
+            setStep('closed');
+          }}
+          onSent={() => {
+            focusNext.current = 'thanks';
+            setStep('thanked');
+          }}
+        />
+      </Suspense>
+    ),
+    // `sections` is made anew on every render: its names stand for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [page, language, sectionNames, current, quoted, missing],
+  );
+
   return (
     <div id={TRANSLATION_REPORT_ID} className="mt-2">
       {step === 'closed' && (
@@ -87,26 +120,7 @@ export function TranslationReport<K extends string>({ page, tabs, label }: Trans
           </button>
         </form>
       )}
-      {step === 'writing' && (
-        <Suspense fallback={null}>
-          <TranslationReportForm
-            page={page}
-            language={language}
-            sections={sections}
-            section={current}
-            quoted={answered?.quoted ?? ''}
-            missing={answered?.missing ?? false}
-            onCancel={() => {
-              focusNext.current = 'open';
-              setStep('closed');
-            }}
-            onSent={() => {
-              focusNext.current = 'thanks';
-              setStep('thanked');
-            }}
-          />
-        </Suspense>
-      )}
+      {step === 'writing' && form}
       <div role="status" aria-live="polite">
         {step === 'thanked' && (
           <p ref={thanksRef} tabIndex={-1} className="fw-semibold mb-0">

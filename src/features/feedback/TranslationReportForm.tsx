@@ -7,6 +7,7 @@ import {
 } from '@/shared/api/feedback';
 import type { Locale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
+import { useTypedAhead } from '@/shared/hooks/useTypedAhead';
 import { Honeypot } from './Honeypot';
 import { feedbackMessages } from './messages';
 import { sendTranslationReport } from './sendTranslationReport';
@@ -53,12 +54,21 @@ export function TranslationReportForm({
   const [missing, setMissing] = useState(initiallyMissing);
   const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle');
   const whatRef = useRef<HTMLTextAreaElement>(null);
+  const quotedRef = useRef<HTMLTextAreaElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const openedAt = useRef<number | null>(null);
   useEffect(() => {
     openedAt.current = performance.now();
     whatRef.current?.focus();
   }, []);
+  // The server's form, typed in before this code arrived (a slow connection): the app carries on with
+  // what is there. That form has been open since its page loaded (performance.now()'s zero), which is
+  // what the bot check must measure, not this code's arrival.
+  useTypedAhead(whatRef, (typed) => {
+    setWhatIsWrong(typed);
+    openedAt.current = 0;
+  });
+  useTypedAhead(quotedRef, setQuoted);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -159,6 +169,7 @@ export function TranslationReportForm({
           {t('report.quotedHint')}
         </p>
         <textarea
+          ref={quotedRef}
           id={`${id}-quoted`}
           name="quoted"
           className="form-control"

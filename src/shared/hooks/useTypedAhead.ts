@@ -6,7 +6,7 @@ import { useEffect, type RefObject } from 'react';
  * handed to `adopt` (which sets the state the field is controlled by), so nothing typed is lost.
  */
 export function useTypedAhead(
-  field: RefObject<HTMLInputElement | null>,
+  field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
   adopt: (value: string) => void,
 ): void {
   useEffect(() => {
