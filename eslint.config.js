@@ -159,10 +159,18 @@ export default tseslint.config(
   },
   {
     // Lint with the types: every .ts and .tsx file (src/, server/, tests/, the TypeScript configs) is read
-    // through tsconfig.json by TypeScript's project service, so rules can see what a value is.
+    // through tsconfig.json by TypeScript's project service, so rules can see what a value is; the rules are
+    // typescript-eslint's strictest set (strictTypeChecked), with the options and exceptions below.
     files: ['**/*.{ts,tsx}'],
+    extends: [...tseslint.configs.strictTypeChecked],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
+      // Counts and figures go into text and addresses as they are (`${count} left`, `/api/items/${id}`);
+      // anything else (an object, null, a union with undefined) is still refused.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // A handler written as an arrow's short body (`onClick={() => setOpen(false)}`) is the project's
+      // way of writing one; a void call's value used any other way is still refused.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // A promise is awaited, handled, or marked `void` with the reason nothing waits for it: one left
       // floating loses its failure, and one passed where nothing awaits it (an onClick) fails unseen.
       '@typescript-eslint/no-floating-promises': 'error',
@@ -179,7 +187,50 @@ export default tseslint.config(
     // effects' promises before the test looks, whether or not the callback awaits anything; and a fake of
     // an async interface (a hasher, an actor) is written async as the real one is.
     files: ['tests/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/require-await': 'off' },
+    rules: {
+      '@typescript-eslint/require-await': 'off',
+      // A test states with `!` what it has just arranged (the row it seeded, the element it rendered): if
+      // that is wrong the test fails at once, which is what a test is for.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // `expect(fake.method).toHaveBeenCalled()` hands a mock over to look at, never calls it unbound.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    // Still to fix (issue 31): rules of strictTypeChecked switched off until their findings are fixed, one
+    // commit a rule, which takes the rule off this list. Findings when strictTypeChecked came in, in
+    // src/ + server/ + tests/ (tests/ without the exceptions above).
+    files: ['**/*.{ts,tsx}'],
+    rules: Object.fromEntries(
+      [
+        'no-non-null-assertion', // 89 + 37 (tests/: off above)
+        'no-unnecessary-type-assertion', // 12 + 3 + 53
+        'no-unnecessary-condition', // 25 + 0 + 12
+        'unbound-method', // 1 (tests/: off above)
+        'no-unsafe-assignment', // 0 + 0 + 23
+        'no-confusing-void-expression', // 18 + 1 + 1
+        'no-deprecated', // 14 + 0 + 3
+        'no-dynamic-delete', // 13 + 0 + 1
+        'no-unsafe-return', // 1 + 0 + 12
+        'no-unsafe-member-access', // 2 + 0 + 10
+        'no-invalid-void-type', // 9 + 0 + 2
+        'no-unsafe-call', // 2 + 0 + 6
+        'no-unsafe-argument', // 1 + 1 + 5
+        'no-meaningless-void-operator', // 1 + 1 + 4
+        'no-unnecessary-type-conversion', // 0 + 2 + 1
+        'restrict-plus-operands', // 3
+        'no-unsafe-enum-comparison', // 2
+        'no-redundant-type-constituents', // 0 + 0 + 2
+        'no-unsafe-enum-assignment', // 0 + 1
+        'no-unnecessary-boolean-literal-compare', // 1
+        'no-unnecessary-template-expression', // 1
+        'no-base-to-string', // 1
+        'no-unnecessary-type-parameters', // 1
+        'no-unnecessary-type-arguments', // 1
+        'restrict-template-expressions', // 0 + 0 + 1
+        'no-implied-eval', // 0 + 0 + 1
+      ].map((rule) => [`@typescript-eslint/${rule}`, 'off']),
+    ),
   },
   ...layerRules,
   {
