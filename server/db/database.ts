@@ -14,12 +14,21 @@ export interface DatabaseHandle {
 /**
  * The embedded database: PGlite (PostgreSQL in WebAssembly) behind node-postgres's Pool, so Kysely's
  * PostgresDialect drives it exactly as it drives a server. `dataDir` undefined keeps it in memory;
- * `loadDataDir` starts from a saved copy (the tests' migrated template) instead of running initdb.
+ * `loadDataDir` starts from a saved copy (the tests' migrated template) instead of running initdb;
+ * `settings` are PostgreSQL settings for this start (`-c name=value`), beside PGlite's own.
  */
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
+  options: { dataDir?: string; loadDataDir?: Blob; settings?: Record<string, string> } = {},
 ): Promise<DatabaseHandle> {
-  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const settings = Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+    '-c',
+    `${name}=${value}`,
+  ]);
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    ...(settings.length > 0 ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
+  });
   const db = kyselyOverPglite(pglite);
   return {
     db,

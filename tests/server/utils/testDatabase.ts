@@ -15,10 +15,21 @@ export interface DatabaseLeg {
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-/** The embedded database, in memory, from the run's saved template (no initdb). */
+/** Each template as read from its file, once per worker: a Blob is never written to. */
+const templates = new Map<Start, Blob>();
+
+/**
+ * The embedded database, in memory, from the run's saved template (no initdb). Every database test
+ * opens one, so its start is most of the server tests' time: PostgreSQL's default 128 MB of shared
+ * buffers are set up at each start and take about 40% of it; a test's few rows need far fewer.
+ */
 export async function openTestPglite(start: Start): Promise<DatabaseHandle> {
-  const template = inject('pgliteTemplates')[start];
-  return openPglite({ loadDataDir: new Blob([readFileSync(template)]) });
+  let template = templates.get(start);
+  if (!template) {
+    template = new Blob([readFileSync(inject('pgliteTemplates')[start])]);
+    templates.set(start, template);
+  }
+  return openPglite({ loadDataDir: template, settings: { shared_buffers: '16MB' } });
 }
 
 /**
