@@ -204,7 +204,6 @@ export default tseslint.config(
     rules: Object.fromEntries(
       [
         'no-non-null-assertion', // 89 + 37 (tests/: off above)
-        'no-unnecessary-type-assertion', // 12 + 3 + 53
         'no-unnecessary-condition', // 25 + 0 + 12
         'unbound-method', // 1 (tests/: off above)
         'no-unsafe-assignment', // 0 + 0 + 23

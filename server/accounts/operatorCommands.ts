@@ -28,7 +28,7 @@ export const USAGE =
 export function parseUsersCommand(args: unknown): UsersCommand {
   if (!Array.isArray(args) || !args.every((a) => typeof a === 'string'))
     throw new UsersCommandError(`Usage: ${USAGE}`);
-  const [command, ...rest] = args as string[];
+  const [command, ...rest] = args;
   if (command === 'list' && rest.length === 0) return { command };
   if (command !== 'create' && command !== 'reset-password' && command !== 'disable')
     throw new UsersCommandError(`Usage: ${USAGE}`);

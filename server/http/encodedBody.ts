@@ -13,7 +13,7 @@ export interface EncodedBody {
 
 /** Compresses `text` once, both ways (brotli at quality 9: built once, sent to many on slow links). */
 export async function encodeOnce(text: string): Promise<EncodedBody> {
-  const identity = new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+  const identity = new TextEncoder().encode(text);
   const [gzipped, brotli] = await Promise.all([
     promisify(gzip)(identity),
     promisify(brotliCompress)(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),

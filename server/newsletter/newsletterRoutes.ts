@@ -146,7 +146,7 @@ export function addNewsletterRoutes(
     // RFC 8058: the token in the address, `List-Unsubscribe=One-Click` in the body (urlencoded or
     // multipart); the page's button sends the same.
     app.post(path, formBytes, async (c) => {
-      const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const body = await c.req.parseBody().catch((): Record<string, unknown> => ({}));
       const token = tokenOf(c.req.query('token') ?? body.token);
       const language = token && (await unsubscribe(db, token));
       if (!language) return invalid(c, 'unsubscribe', locale);

@@ -59,7 +59,7 @@ type PageId = keyof typeof PAGES;
 
 const pageRoute = (id: PageId, route: RouteObject): RouteObject => {
   const { Page } = PAGES[id];
-  return { ...route, id, element: <Page /> } as RouteObject;
+  return { ...route, id, element: <Page /> };
 };
 
 /**

@@ -51,11 +51,11 @@ test('a translated guide the server rendered downloads no words for its breadcru
   page,
 }) => {
   const scripts = watchScripts(page);
-  await openPage(page, '/yo/documents/nin', yoGuide.title!);
+  await openPage(page, '/yo/documents/nin', yoGuide.title);
   await readToTheEnd(page);
   await expect(page.getByRole('complementary', { name: yoSurroundings['sidebar.label'] })).toBeVisible();
-  expect(await scripts.hold(upTo(yoSurroundings['source.independent']!))).toBe(false);
-  expect(await scripts.hold(yoSurroundings['sidebar.label']!)).toBe(false);
+  expect(await scripts.hold(upTo(yoSurroundings['source.independent']))).toBe(false);
+  expect(await scripts.hold(yoSurroundings['sidebar.label'])).toBe(false);
 
   // Drawn by the app (a link followed inside it), the guide's surroundings are in Yorùbá all the same.
   await markDocument(page);
@@ -69,7 +69,7 @@ test('a translated guide the server rendered downloads no words for its breadcru
       .getByRole('link', { name: yoSurroundings['breadcrumb.home'] }),
   ).toBeVisible();
   expect(await stillMarked(page)).toBe(true);
-  expect(await scripts.hold(upTo(yoSurroundings['source.independent']!))).toBe(true);
+  expect(await scripts.hold(upTo(yoSurroundings['source.independent']))).toBe(true);
 });
 
 for (const { path, h1, about, phase } of [
@@ -79,7 +79,7 @@ for (const { path, h1, about, phase } of [
     about: footerMessages.en['footer.about'],
     phase: phaseMessages.en,
   },
-  { path: '/yo/documents/nin', h1: yoGuide.title!, about: yoFooter['footer.about']!, phase: yoPhase },
+  { path: '/yo/documents/nin', h1: yoGuide.title, about: yoFooter['footer.about'], phase: yoPhase },
 ])
   test(`${path}: the footer's columns and the phase banner come as the server wrote them, without their code or words`, async ({
     page,
@@ -91,12 +91,12 @@ for (const { path, h1, about, phase } of [
     expect(scripts.asked(FOOTER_COLUMNS)).toBe(false);
     expect(await scripts.hold(about)).toBe(false);
     // The banner's disclosure opens as the server wrote it, without its code.
-    const meaning = page.getByText(phase['phase.independent']!);
+    const meaning = page.getByText(phase['phase.independent']);
     await expect(meaning).toBeHidden();
-    await page.getByText(phase['phase.summary']!, { exact: true }).click();
+    await page.getByText(phase['phase.summary'], { exact: true }).click();
     await expect(meaning).toBeVisible();
     expect(scripts.asked(PHASE_BANNER)).toBe(false);
-    expect(await scripts.hold(phase['phase.independent']!)).toBe(false);
+    expect(await scripts.hold(phase['phase.independent'])).toBe(false);
   });
 
 test('a page the app draws itself (the admin) draws the footer’s columns, their links and words included', async ({

@@ -71,7 +71,7 @@ for (const { code, home, documents, guide, search } of LANGUAGE_PAGES) {
 
     test(`each popular search, in ${code}'s own words, finds results`, async ({ page }) => {
       for (const key of POPULAR) {
-        const words = search[key as keyof typeof search]!;
+        const words = search[key as keyof typeof search];
         await page.goto(`/${code}`);
         await waitForApp(page);
         await page

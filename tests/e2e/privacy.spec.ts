@@ -49,9 +49,9 @@ test('/ha/privacy is in Hausa, with hreflang alternates for every language, and 
   const page = await context.newPage();
   await page.goto('/ha/privacy');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
-  await expect(page.getByRole('heading', { level: 1, name: privacyHa.title! })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: privacyHa['rights.heading']! })).toBeVisible();
-  await expect(page.getByText(privacyHa['who.law']!)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: privacyHa.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: privacyHa['rights.heading'] })).toBeVisible();
+  await expect(page.getByText(privacyHa['who.law'])).toBeVisible();
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')
     .evaluateAll((links) =>
@@ -93,7 +93,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('the Hausa notice has no axe violations', async ({ page }, testInfo) => {
       await page.goto('/ha/privacy');
-      await expect(page.getByRole('heading', { level: 1, name: privacyHa.title! })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: privacyHa.title })).toBeVisible();
       await waitForApp(page);
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page, `/ha/privacy (${scheme})`);

@@ -198,12 +198,12 @@ test.describe('result titles on a 375 px phone', () => {
 
   for (const { language, path, list } of [
     { language: 'English', path: '/search?q=NIN', list: 'Results' },
-    { language: 'Yorùbá', path: '/yo/search?q=NIN', list: yoResults['results.list']! },
+    { language: 'Yorùbá', path: '/yo/search?q=NIN', list: yoResults['results.list'] },
     // A word with a tone mark that Unicode writes as a combining character (ẹ̀), highlighted.
     {
       language: 'Yorùbá',
       path: `/yo/search?q=${encodeURIComponent('ṣàyẹ̀wò')}`,
-      list: yoResults['results.list']!,
+      list: yoResults['results.list'],
     },
   ]) {
     test(`${language}, ${path}: every title reads whole, at 100 % and 200 % text`, async ({

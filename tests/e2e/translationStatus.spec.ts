@@ -16,7 +16,7 @@ import { createStaff, FIRST_ADMIN, signInRequest } from './staff';
 // NIN guide every other journey reads never changes under them.
 
 /** What the Yorùbá page says while its translation is out of date. */
-const BEING_UPDATED = guidesYo['translation.outdated']!;
+const BEING_UPDATED = guidesYo['translation.outdated'];
 const FLAG = 'The English changed since this was translated.';
 const REVIEWER = 'Adébáyọ̀ Ògúnlẹ́yẹ';
 
@@ -82,7 +82,7 @@ test('staff change one English text; the Yorùbá page says it is being updated 
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/yo/documents/${slug}`);
   await waitForApp(visitor);
-  const readEnglish = visitor.getByRole('link', { name: guidesYo['translation.readEnglish']! });
+  const readEnglish = visitor.getByRole('link', { name: guidesYo['translation.readEnglish'] });
   await expect(readEnglish).toBeVisible();
   await expect(visitor.getByText(BEING_UPDATED)).toHaveCount(0);
 

@@ -89,7 +89,7 @@ describe('login machine', () => {
     ['both fields empty', EMPTY],
     ['no password', { ...RIGHT, password: '' }],
     ['no e-mail', { ...RIGHT, email: '' }],
-    ['only spaces', { type: 'SUBMITTED', email: '  ', password: ' \t' } as LoginEvent],
+    ['only spaces', { type: 'SUBMITTED', email: '  ', password: ' \t' } satisfies LoginEvent],
   ])('with %s, stays idle with the missing-fields error and sends nothing', (_name, event) => {
     const { actor, sent } = startLogin();
     actor.send(event);

@@ -364,7 +364,7 @@ describe('AI Content Generator tab', () => {
 
     const preview = await screen.findByRole('article');
     const heading = within(preview).getByRole('heading', { level: 4 });
-    const title = heading.textContent!;
+    const title = heading.textContent;
     expect(heading).toHaveFocus(); // the disabled Generate button had dropped it
     expect(title.toLowerCase()).toContain('voter registration');
     expect(within(preview).getByText('Government')).toBeInTheDocument();

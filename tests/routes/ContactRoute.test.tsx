@@ -30,7 +30,7 @@ describe('/contact (issue 27)', () => {
 
   it('reads in Yorùbá, with the agency under its official English name too', async () => {
     renderWithProviders('/contact', { preloadedState: { i18n: { locale: 'yo', preferred: null } } });
-    expect(await screen.findByText(contactYo['contact.cannot.issue']!)).toBeInTheDocument();
-    expect(screen.getByText(contactYo['contact.agencies.nimc']!)).toBeInTheDocument();
+    expect(await screen.findByText(contactYo['contact.cannot.issue'])).toBeInTheDocument();
+    expect(screen.getByText(contactYo['contact.agencies.nimc'])).toBeInTheDocument();
   });
 });

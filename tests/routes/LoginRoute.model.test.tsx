@@ -285,7 +285,7 @@ describe('the login screen, model-based (a path for every outcome the screen sho
           LOCK_TIME_PASSED: step(async () => {
             // The model has already moved on, so the time left is read off the screen (whole seconds).
             const left =
-              Number(/in (\d+) seconds?/.exec(screen.getByText(/Try again in/).textContent!)![1]) * 1000;
+              Number(/in (\d+) seconds?/.exec(screen.getByText(/Try again in/).textContent)![1]) * 1000;
             await act(() => vi.advanceTimersByTimeAsync(left - 1));
             expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
             await act(() => vi.advanceTimersByTimeAsync(1));

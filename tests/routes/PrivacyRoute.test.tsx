@@ -93,9 +93,9 @@ describe('/privacy (issue 28)', () => {
 
   it('reads in Hausa, with the law and the regulator under their English names too', async () => {
     renderWithProviders('/privacy', { preloadedState: { i18n: { locale: 'ha', preferred: null } } });
-    expect(await screen.findByRole('heading', { level: 1, name: privacyHa.title! })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: privacyHa['rights.heading']! })).toBeInTheDocument();
-    expect(screen.getByText(privacyHa['who.law']!)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: privacyHa.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: privacyHa['rights.heading'] })).toBeInTheDocument();
+    expect(screen.getByText(privacyHa['who.law'])).toBeInTheDocument();
     expect(privacyHa['who.law']).toContain('(Nigeria Data Protection Act 2023, NDPA)');
     expect(privacyHa['who.law']).toContain('(Nigeria Data Protection Commission, NDPC)');
     // The date from the catalogue's Hausa months, not Intl's English.

@@ -98,7 +98,7 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
     expect(main.getByText('By Editorial team. Published 1 September 2026.')).toBeTruthy();
     expect(main.getByText(/^Last updated 15 October 2026 —/)).toBeTruthy();
     // The data the browser starts its store from, so hydration renders this very page.
-    const data = JSON.parse(document.getElementById('page-data')!.textContent!) as {
+    const data = JSON.parse(document.getElementById('page-data')!.textContent) as {
       articles: { bySlug: Record<string, { title: string }> };
     };
     expect(data.articles.bySlug[NIN]?.title).toBe(NIN_TITLE);
@@ -128,7 +128,7 @@ describe.each(databaseLegs)('server-rendered article pages on $name', (leg) => {
     // Staff write in English: the text is marked so, and a note in Hausa says it.
     const main = within(page.getByRole('main'));
     expect(main.getByRole('heading', { level: 1, name: NIN_TITLE }).getAttribute('lang')).toBe('en');
-    expect(main.getByText(haArticles['article.onlyEnglish']!)).toBeTruthy();
+    expect(main.getByText(haArticles['article.onlyEnglish'])).toBeTruthy();
     // The dates in Hausa, from the catalogue; the site's links stay in Hausa.
     expect(main.getAllByText(/1 ga Satumba, 2026/).length).toBeGreaterThan(0);
     expect(document.querySelector('a[href="/ha/documents"]')).not.toBeNull();
@@ -507,7 +507,7 @@ describe.each(databaseLegs)('server-rendered guide pages on $name', (leg) => {
     expect(first.headers.get('Cache-Control')).toBe('public, max-age=60');
     const html = await first.text();
     expect(modificationFee(html)).toBe('₦500');
-    const data = JSON.parse(read(html).document.getElementById('page-data')!.textContent!) as {
+    const data = JSON.parse(read(html).document.getElementById('page-data')!.textContent) as {
       guides: { bySlug: Record<string, { content: { texts: Record<string, unknown> } }> };
     };
     // English only: another language loads when a visitor chooses it.
@@ -562,7 +562,7 @@ describe.each(databaseLegs)('server-rendered guide pages on $name', (leg) => {
     const card = async (title: string) => {
       const { page } = read(await (await get('/documents')).text());
       const found = within(
-        page.getByRole('heading', { level: 2, name: title }).closest('.card')! as HTMLElement,
+        page.getByRole('heading', { level: 2, name: title }).closest<HTMLElement>('.card')!,
       );
       return {
         badge: found.getByText(/Full guide|Coming soon/).textContent,

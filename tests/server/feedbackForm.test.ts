@@ -73,7 +73,7 @@ describe.each(databaseLegs)('POST /feedback without the app, on $name', ({ open 
 
   it('No: asks "What went wrong?" and stores nothing; Send stores the comment as text; Cancel asks again', async () => {
     const asked = await question(await send({ ...PAGE, useful: 'no' }));
-    const box = asked.getByRole('textbox', { name: 'What went wrong?' }) as HTMLTextAreaElement;
+    const box = asked.getByRole<HTMLTextAreaElement>('textbox', { name: 'What went wrong?' });
     expect(box.name).toBe('whatWentWrong');
     expect(box.form?.getAttribute('action')).toBe('/feedback#page-feedback');
     expect(await rows()).toEqual([]);
@@ -141,9 +141,9 @@ describe.each(databaseLegs)('POST /feedback without the app, on $name', ({ open 
       const form = page.getByRole('form', { name: OPEN });
       expect(form.getAttribute('action')).toBe('/translation-report#translation-report');
       expect(
-        (within(form).getByRole('combobox', { name: 'Apá wo ní ojú-ìwé náà?' }) as HTMLSelectElement).value,
+        within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Apá wo ní ojú-ìwé náà?' }).value,
       ).toBe('verification');
-      const what = within(form).getByRole('textbox', { name: 'Kí ni kò tọ̀nà?' }) as HTMLTextAreaElement;
+      const what = within(form).getByRole<HTMLTextAreaElement>('textbox', { name: 'Kí ni kò tọ̀nà?' });
       expect(what.name).toBe('whatIsWrong');
       expect(form.querySelector('[hidden] input[name="website"]')).not.toBeNull();
       expect(await rows()).toEqual([]);
@@ -169,8 +169,7 @@ describe.each(databaseLegs)('POST /feedback without the app, on $name', ({ open 
       const form = page.getByRole('form', { name: OPEN });
       expect(within(form).getByText('Ẹ sọ ohun tí kò tọ̀nà.')).toBeTruthy();
       expect(
-        (within(form).getByRole('textbox', { name: 'Ọ̀rọ̀ tí kò tọ̀nà (tí ẹ bá fẹ́)' }) as HTMLTextAreaElement)
-          .value,
+        within(form).getByRole<HTMLTextAreaElement>('textbox', { name: 'Ọ̀rọ̀ tí kò tọ̀nà (tí ẹ bá fẹ́)' }).value,
       ).toBe('Owó');
       expect(await rows()).toEqual([]);
     });

@@ -47,8 +47,8 @@ function startCluster(env: Record<string, string>): Cluster {
   const waiting = new Set<() => void>();
   const proxy = new Promise<string>((resolve, reject) => {
     let buffered = '';
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => {
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
       const lines = (buffered + chunk).split('\n');
       buffered = lines.pop()!;
       for (const line of lines) {

@@ -142,7 +142,7 @@ describe.each(databaseLegs)('article previews on $name', (leg) => {
       'Draft — not published. This page is a preview: visitors cannot see it yet.',
     );
     // At the top of main: the first text a reader or a screen reader meets there.
-    expect(main.textContent!.trim().startsWith('Draft — not published.')).toBe(true);
+    expect(main.textContent.trim().startsWith('Draft — not published.')).toBe(true);
     expect(within(main).getByRole('heading', { level: 1, name: DRAFT_TITLE })).toBeTruthy();
     // What staff typed is text, never markup.
     expect(within(main).getByText('Bring your old passport <b>and</b> your NIN slip.')).toBeTruthy();

@@ -49,7 +49,7 @@ export const articleHandlers = [
     const query = v.safeParse(articleListQuerySchema, {
       limit: new URL(request.url).searchParams.get('limit') ?? undefined,
     });
-    if (!query.success) return error(query.issues[0]!.message, 400);
+    if (!query.success) return error(query.issues[0].message, 400);
     const items = FAKE_ARTICLES.slice(0, query.output.limit).map(listedArticle);
     return HttpResponse.json(v.parse(articleListSchema, { items }));
   }),

@@ -37,7 +37,7 @@ export function stateLabel(value: StateValue): string {
   return Object.entries(value)
     .map(([key, child]) =>
       child && (typeof child === 'string' || Object.keys(child).length > 0)
-        ? `${key}.${stateLabel(child as StateValue)}`
+        ? `${key}.${stateLabel(child)}`
         : key,
     )
     .join(', ');

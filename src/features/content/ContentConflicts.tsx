@@ -41,7 +41,7 @@ function again(write: ContentWrite, current: ContentItem | null, key: string): C
       : undefined;
   }
   if (write.kind === 'delete') return { ...write, key, revision: current.revision };
-  return { ...write, key, body: { ...write.body, revision: current.revision } } as ContentWrite;
+  return { ...write, key, body: { ...write.body, revision: current.revision } };
 }
 
 /**

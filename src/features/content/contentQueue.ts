@@ -40,7 +40,7 @@ export const QUEUE_RETRY_MS = 30_000;
 
 /** The browser's: the Web Locks API where there is one (else one tab's own order is enough). */
 export function browserQueueEnvironment(): QueueEnvironment {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks as LockManager | undefined;
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   return {
     runLocked: locks
       ? async (name, task) => {

@@ -65,5 +65,5 @@ export function rebased(write: ContentWrite, done: ContentWrite, saved: ContentS
   const from = baseRevision(done) ?? 1;
   if (baseRevision(write) !== from && done.kind !== 'create') return write;
   if (write.kind === 'delete') return { ...write, id: saved.id, revision: saved.revision };
-  return { ...write, id: saved.id, body: { ...write.body, revision: saved.revision } } as ContentWrite;
+  return { ...write, id: saved.id, body: { ...write.body, revision: saved.revision } };
 }

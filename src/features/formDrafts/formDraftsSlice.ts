@@ -15,9 +15,11 @@ type FormDraftsState = Partial<Record<DraftedForm, DraftValues>>;
  * signed in again (issue 24). A sign-out here clears it all, so the next person at this browser does not
  * find it. Joins the store with the staff area (router.tsx).
  */
+const initialState: FormDraftsState = {};
+
 export const formDraftsSlice = createSlice({
   name: 'formDrafts',
-  initialState: {} as FormDraftsState,
+  initialState,
   reducers: {
     formDrafted(state, action: PayloadAction<{ form: DraftedForm; values: DraftValues }>) {
       const { form, values } = action.payload;

@@ -208,7 +208,7 @@ export function parseGuideContent(json: string): GuideContentResult {
     const where = v.getDotPath(issue);
     return fail(where ? `${where}: ${issue.message}` : issue.message);
   }
-  const guide = shaped.output as GuideContent;
+  const guide = shaped.output;
   const problem = referenceProblem(guide);
   return problem ? fail(problem) : { ok: true, guide };
 }

@@ -134,7 +134,7 @@ export function DisclosureMenu({
 
   // Tab (or anything else) taking focus out of the button and its links closes the list.
   function onBlur(event: FocusEvent<HTMLElement>) {
-    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+    if (open && !event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
   }
 
   function onButtonClick(event: MouseEvent<HTMLElement>) {

@@ -73,7 +73,7 @@ export function defineMessages<K extends string>(
       return request;
     },
   };
-  catalogues.add(messages as unknown as Catalogue<string>);
+  catalogues.add(messages);
   if (activeLocale !== 'en') void messages.load(activeLocale).catch(() => {});
   return messages;
 }

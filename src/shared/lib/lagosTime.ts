@@ -21,7 +21,7 @@ export function lagosToUtc(date: string, time: string): string | undefined {
   if (!day || !clock) return undefined;
   const [year, month, dayOfMonth, hour, minute] = [day[1], day[2], day[3], clock[1], clock[2]].map(Number);
   if (hour! > 23 || minute! > 59) return undefined;
-  const utc = new Date(Date.UTC(year!, month! - 1, dayOfMonth!, hour! - LAGOS_OFFSET_HOURS, minute!));
+  const utc = new Date(Date.UTC(year!, month! - 1, dayOfMonth, hour! - LAGOS_OFFSET_HOURS, minute));
   const back = new Date(utc.getTime() + LAGOS_OFFSET_HOURS * 3_600_000);
   if (back.getUTCMonth() !== month! - 1 || back.getUTCDate() !== dayOfMonth!) return undefined;
   return utc.toISOString();

@@ -120,7 +120,7 @@ describe('starting a guide in the admin', { timeout: 30_000 }, () => {
     await user.type(fact.getByLabelText('Amount of passportFee, in naira'), '50000');
     expect(fact.getByLabelText('Last checked on')).toHaveValue(lagosDay(new Date()));
     await user.selectOptions(card.getByLabelText('Part of the guide'), 'Tab: Overview');
-    const started = (card.getByLabelText('Paragraph 1') as HTMLTextAreaElement).value;
+    const started = card.getByLabelText<HTMLTextAreaElement>('Paragraph 1').value;
     // A figure in a text the translations have too: each must name it as well, and the check says so.
     const paragraph = card.getByLabelText('Paragraph 1');
     await user.type(paragraph, ' It costs {{passportFee}.'); // userEvent reads "{{" as one brace

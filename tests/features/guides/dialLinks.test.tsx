@@ -48,7 +48,7 @@ describe('NIN guide: short codes to dial', () => {
 
   it('keeps the same link in a translation, whose text only names the code', async () => {
     await ninGuide.messages.load('yo');
-    const { panel } = renderPanel(yoGuide['tab.verification']!, '/documents/nin?tab=verification', {
+    const { panel } = renderPanel(yoGuide['tab.verification'], '/documents/nin?tab=verification', {
       preloadedState: { i18n: { locale: 'yo', preferred: null } },
     });
     expect(yoGuide['verification.shortCode.dial']).toBe('Ẹ tẹ̀ {shortCode}.');

@@ -80,21 +80,21 @@ describe('translation status (issue 27)', () => {
   it('a translated guide page says English is authoritative, that it is machine-assisted, and when it was checked', async () => {
     render(await ninGuideContent());
     expect(
-      await screen.findByText(yoGuideChrome['translation.machine']!, { exact: false }),
+      await screen.findByText(yoGuideChrome['translation.machine'], { exact: false }),
     ).toBeInTheDocument();
     expect(screen.getByText(/26 Oṣù Kọkànlá 2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: yoGuideChrome['translation.readEnglish'] })).toHaveAttribute(
       'href',
       '/documents/nin',
     );
-    expect(screen.queryByText(yoGuideChrome['translation.outdated']!)).toBeNull();
+    expect(screen.queryByText(yoGuideChrome['translation.outdated'])).toBeNull();
   });
 
   it('after the English changed, the page says the translation is being updated; once reviewed, who reviewed it', async () => {
     const content = await ninGuideContent();
     content.texts.en['overview.glance.costValue'] = 'Free the first time, from 2027 too';
     const { unmount } = render(content);
-    expect(await screen.findByText(yoGuideChrome['translation.outdated']!)).toBeInTheDocument();
+    expect(await screen.findByText(yoGuideChrome['translation.outdated'])).toBeInTheDocument();
     unmount();
     const reviewed = await ninGuideContent();
     reviewed.translations!.yo = {
@@ -105,6 +105,6 @@ describe('translation status (issue 27)', () => {
     };
     render(reviewed);
     expect(await screen.findByText(/Adébáyọ̀ Ọlábísí/)).toBeInTheDocument();
-    expect(screen.queryByText(yoGuideChrome['translation.machine']!, { exact: false })).toBeNull();
+    expect(screen.queryByText(yoGuideChrome['translation.machine'], { exact: false })).toBeNull();
   });
 });

@@ -80,7 +80,7 @@ describe('scheduled publishing with several processes on one PostgreSQL', () => 
         const ids = await scheduledDrafts(one, 6, new Date(Date.now() - 1000));
         const deps = { clock: () => new Date(), newId: sequentialId };
         const counts = await Promise.all([publishDue(one.db, deps), publishDue(two.db, deps)]);
-        expect(counts[0]! + counts[1]!).toBe(6);
+        expect(counts[0] + counts[1]).toBe(6);
         expect(await publications(one, ids)).toEqual([1, 1, 1, 1, 1, 1]);
       } finally {
         await Promise.all([one.close(), two.close()]);

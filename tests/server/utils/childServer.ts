@@ -40,7 +40,7 @@ export function startServer(env: Record<string, string>): ChildServer {
   let buffered = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const listening = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();
       const lines = buffered.split('\n');
       buffered = lines.pop()!;
@@ -53,7 +53,7 @@ export function startServer(env: Record<string, string>): ChildServer {
     void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${stderr}`)));
   });
   listening.catch(() => {}); // a test that expects a refusal awaits `exited` instead
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return { child, stdout, stderr: () => stderr, exited, listening };
 }
 

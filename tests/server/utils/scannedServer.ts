@@ -3,7 +3,7 @@ import { STAFF_HINT_COOKIE } from '@/shared/api/staffHint';
 import { pgliteFolder, postgresSchema, type ReopenableDatabase } from '../articles/reopenableDatabases';
 import { startServer } from './childServer';
 import { removeFakeBuild, writeFakeBuild } from './fakeBuild';
-import { Browser, type StaffApp } from './staffApp';
+import { Browser } from './staffApp';
 
 export const ADMIN = { email: 'scan-admin@example.gov.ng', password: 'a long scanning passphrase' };
 /** What visitors use: https, so every cookie must be Secure. */
@@ -58,7 +58,7 @@ export function httpBrowser(url: string) {
   const overHttp = {
     request: (path: string, init: RequestInit) => fetch(`${url}${path}`, { ...init, redirect: 'manual' }),
   };
-  return new Browser({ app: overHttp as unknown as StaffApp['app'] });
+  return new Browser({ app: overHttp });
 }
 
 // A stack frame ("at fn (file:1:2)"), a source or install path, an error's class name, or a database's

@@ -1,5 +1,5 @@
 import { GUIDE_FORMAT, type GuideContent } from '@/shared/api/guideContent';
-import { LOCALES, type Locale, type Translated } from '@/shared/i18n/translate';
+import { LOCALES, type Translated } from '@/shared/i18n/translate';
 
 /** A text in English and in whichever of the other languages it is written in. */
 export type Texts = { en: string } & Partial<Record<Translated, string>>;
@@ -43,7 +43,7 @@ export function newGuideContent(start: GuideStart, today: string): GuideContent 
   const texts: GuideContent['texts'] = { en: {} };
   for (const [key, text] of Object.entries(byKey)) {
     for (const locale of LOCALES) {
-      const value = text[locale as Locale & keyof Texts];
+      const value = text[locale];
       if (value === undefined) continue;
       texts[locale] = { ...texts[locale], [key]: value };
     }
