@@ -208,7 +208,6 @@ export default tseslint.config(
         'unbound-method', // 1 (tests/: off above)
         'no-unsafe-assignment', // 0 + 0 + 23
         'no-confusing-void-expression', // 18 + 1 + 1
-        'no-deprecated', // 14 + 0 + 3
         'no-dynamic-delete', // 13 + 0 + 1
         'no-unsafe-return', // 1 + 0 + 12
         'no-unsafe-member-access', // 2 + 0 + 10
@@ -226,7 +225,6 @@ export default tseslint.config(
         'no-base-to-string', // 1
         'no-unnecessary-type-parameters', // 1
         'no-unnecessary-type-arguments', // 1
-        'restrict-template-expressions', // 0 + 0 + 1
         'no-implied-eval', // 0 + 0 + 1
       ].map((rule) => [`@typescript-eslint/${rule}`, 'off']),
     ),

@@ -26,8 +26,11 @@ if (!window.matchMedia) {
       onchange: null,
       addEventListener: () => {},
       removeEventListener: () => {},
+      // The whole interface, its old listener methods with it: libraries may still call them.
+      /* eslint-disable @typescript-eslint/no-deprecated -- the stand-in defines them, nothing here calls them */
       addListener: () => {},
       removeListener: () => {},
+      /* eslint-enable @typescript-eslint/no-deprecated */
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }

@@ -174,7 +174,7 @@ export async function tabTo(page: Page, target: Locator, limit = 60): Promise<vo
     await page.keyboard.press('Tab');
     if (await target.evaluate((el) => el === document.activeElement)) return;
   }
-  throw new Error(`Tab never reached ${target}`);
+  throw new Error(`Tab never reached ${target.toString()}`);
 }
 
 /**
@@ -205,7 +205,8 @@ export function clippedElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const hiddenByClip = (el: HTMLElement) => {
       for (let node: HTMLElement | null = el; node; node = node.parentElement) {
-        if (getComputedStyle(node).clip === 'rect(0px, 0px, 0px, 0px)') return true;
+        // Bootstrap's .visually-hidden still hides with the deprecated clip property.
+        if (getComputedStyle(node).getPropertyValue('clip') === 'rect(0px, 0px, 0px, 0px)') return true;
       }
       return false;
     };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import * as v from 'valibot';
@@ -51,7 +51,7 @@ export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCrea
     if (refused) alertRef.current?.focus();
   }, [refused]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setRefused(null);
     const parsed = v.safeParse(newAccountRequestSchema, values);

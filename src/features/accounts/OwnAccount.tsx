@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { StaffPanel } from '@/shared/components/StaffPanel';
@@ -55,7 +55,7 @@ export function OwnAccount({
     if (outcome && !outcome.ok) alertRef.current?.focus();
   }, [outcome]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
     const found: Partial<Record<Field, string>> = {};

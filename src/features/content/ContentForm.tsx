@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import {
@@ -106,7 +106,7 @@ export function ContentForm({
   const slug = values.slug || (publishedSlug ?? slugFromTitle(values.title));
   const renamed = publishedSlug !== undefined && values.slug !== '' && values.slug !== publishedSlug;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (!hasVisibleText(values.title)) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { FEEDBACK_ACTION, FEEDBACK_SECTION_ID } from '@/shared/api/feedback';
 import { useFormAnswer } from '@/shared/hooks/formAnswers';
 import { selectLocale } from '@/shared/i18n/i18nSlice';
@@ -81,7 +81,7 @@ export function PageFeedback({ page }: PageFeedbackProps) {
   );
   const action = `${FEEDBACK_ACTION}#${FEEDBACK_SECTION_ID}`;
 
-  function send(event: FormEvent<HTMLFormElement>) {
+  function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     dispatch(feedbackGiven({ page, useful: false, whatWentWrong: comment }, botSignals()));
     goTo('thanked', 'thanks', '');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import {
   TRANSLATION_REPORT_ACTION,
   TRANSLATION_REPORT_ID,
@@ -70,7 +70,7 @@ export function TranslationReportForm({
   });
   useTypedAhead(quotedRef, setQuoted);
 
-  async function send(event: FormEvent<HTMLFormElement>) {
+  async function send(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === 'sending') return;
     if (!whatIsWrong.trim()) {

@@ -1,5 +1,5 @@
 import * as icons from '@/shared/components/icons';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import type { NewsletterAnswer, NewsletterLinkAnswer } from '@/shared/api/newsletter';
 import { HONEYPOT_FIELD } from '@/shared/api/botCheck';
@@ -141,7 +141,7 @@ export function NewsletterSignup({ loadMachine = loadSignupMachine }: { loadMach
     wasThanking.current = thanking;
   }, [thanking]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // Refused: send the visitor back to the field, where the error is read out with it.
     const details = {

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '@/shared/components/Icon';
 import * as icons from '@/shared/components/icons';
@@ -60,7 +60,7 @@ export function SearchForm({
   const navigate = useNavigate();
   // Once the app runs, the results page opens without a page load; the form's own GET is the same
   // address, for the moments before (or without) JavaScript.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = new FormData(event.currentTarget).get('q');
     void navigate(searchPath(typeof typed === 'string' ? typed.trim() : '', source));

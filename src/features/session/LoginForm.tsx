@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTypedAhead } from '@/shared/hooks/useTypedAhead';
 import { useT } from '@/shared/i18n/useT';
 import { MAX_LENGTH } from '@/shared/lib/text';
@@ -66,7 +66,7 @@ export function LoginForm({
   // Issue 24: the wrong-pair message names no address (SPEC §5's demo wording did).
   const errorText = error && t(`error.${error}`);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit({ email, password });
   }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -150,7 +150,7 @@ function UpdateForm({ t, overview, onQueued }: { t: T; overview: NewsletterOverv
   const [queue, queueing] = useQueueUpdateMutation();
   const recipients = overview.subscribers.confirmed;
 
-  function preview(event: FormEvent<HTMLFormElement>) {
+  function preview(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const ready = subject.trim() !== '' && text.trim() !== '';
     setMissing(!ready);
@@ -265,7 +265,7 @@ function OneSubscriber({ t, onDeleted }: { t: T; onDeleted: () => void }) {
     setOutcome((error as { status?: number }).status === 404 ? 'notFound' : 'failed');
 
   // The form's handler shows the answer or the refusal itself (the mutation never throws): nothing waits for it.
-  async function exportOne(event: FormEvent<HTMLFormElement>) {
+  async function exportOne(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
     setData(null);
