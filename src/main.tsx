@@ -103,7 +103,10 @@ async function start(): Promise<void> {
   // Its code did not arrive (the connection dropped): a prerendered page stays as the build wrote it,
   // every part of a guide shown, with the notice that some features are missing, rather than becoming an
   // error page. Elsewhere the error page says what went wrong.
-  if (!pageLoaded && prerenderedHere) return markStartFailed(document);
+  if (!pageLoaded && prerenderedHere) {
+    markStartFailed(document);
+    return;
+  }
   const key = giveThisEntryItsOwnKey(window.history);
   // Search results the server rendered into this page are shown as they came: the index loads when the
   // person searches.

@@ -104,7 +104,10 @@ export function requestUsersCommand(path: string, args: string[]): Promise<{ ok:
 export function requestBackup(path: string): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const req = request({ socketPath: path, path: '/backup', method: 'POST' }, (res) => {
-      if (res.statusCode === 200) return resolve(res);
+      if (res.statusCode === 200) {
+        resolve(res);
+        return;
+      }
       res.resume();
       reject(new Error(`HTTP ${res.statusCode}`));
     });

@@ -85,7 +85,10 @@ function persisted<T>(slice: PersistedSlice<T>) {
         addAppListener({
           predicate: (_action, current, previous) => slice.select(current) !== slice.select(previous),
           effect: () => {
-            if (delayMs === 0) return writeNow();
+            if (delayMs === 0) {
+              writeNow();
+              return;
+            }
             clearTimeout(timer);
             timer = setTimeout(writeNow, delayMs);
           },

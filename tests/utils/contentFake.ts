@@ -446,7 +446,10 @@ const workflowHandlers = [
       if (minor) return stepRefused(CONTENT_REFUSALS.firstIsMajor, 'change');
     } else if (minor && note !== null) return stepRefused(CONTENT_REFUSALS.minorWithNote, 'changeNote');
     else if (!minor && note === null) return stepRefused(CONTENT_REFUSALS.noteMissing, 'changeNote');
-    if (request.scheduledAt === undefined) return publishNow(item, !minor);
+    if (request.scheduledAt === undefined) {
+      publishNow(item, !minor);
+      return;
+    }
     const at = new Date(request.scheduledAt);
     if (at <= contentClockNow()) return stepRefused(CONTENT_REFUSALS.notInFuture, 'scheduledAt');
     Object.assign(item, CLEARED_REVIEW_AND_SCHEDULE, { scheduledAt: at.toISOString() });

@@ -63,7 +63,10 @@ export function OwnAccount({
     if (values.newPassword.length < PASSWORD_MIN_LENGTH)
       found.newPassword = t('own.error.short', { min: PASSWORD_MIN_LENGTH });
     else if (values.confirm !== values.newPassword) found.confirm = t('own.error.mismatch');
-    if (Object.keys(found).length) return showErrors(found);
+    if (Object.keys(found).length) {
+      showErrors(found);
+      return;
+    }
     setErrors({});
     setBusy(true);
     const result = await changePassword({
@@ -78,7 +81,10 @@ export function OwnAccount({
     }
     const fromServer = statusOf(result.error) === 400 ? fieldsOf(result.error) : {};
     const named = FIELDS.filter((field) => fromServer[field]);
-    if (named.length) return showErrors(Object.fromEntries(named.map((field) => [field, fromServer[field]])));
+    if (named.length) {
+      showErrors(Object.fromEntries(named.map((field) => [field, fromServer[field]])));
+      return;
+    }
     setOutcome({ ok: false, text: refusal(result.error) });
   }
 

@@ -82,8 +82,14 @@ export function SetupPassword({ token }: { token: string }) {
     if (showErrors(found)) return;
     const { email, name, password } = values;
     const result = await save(firstAdmin ? { token, password, email, name } : { token, password });
-    if (!('error' in result)) return setDone(true);
-    if (statusOf(result.error) === 410) return setLinkGone(true);
+    if (!('error' in result)) {
+      setDone(true);
+      return;
+    }
+    if (statusOf(result.error) === 410) {
+      setLinkGone(true);
+      return;
+    }
     const fromServer = fieldsOf(result.error);
     const named = FIELDS.filter((field) => fromServer[field]);
     showErrors(

@@ -39,7 +39,10 @@ export function AddContentForm({ mayPublish }: { mayPublish: boolean }) {
       },
     }));
     setBusy(false);
-    if (outcome.kind === 'refused') return setErrors(outcome.fields);
+    if (outcome.kind === 'refused') {
+      setErrors(outcome.fields);
+      return;
+    }
     setErrors({});
     dispatch(formDraftCleared('contentAdd'));
   }

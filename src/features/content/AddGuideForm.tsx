@@ -74,7 +74,10 @@ export function AddGuideForm({
       },
     }));
     setBusy(false);
-    if (outcome.kind === 'refused') return setErrors(outcome.fields);
+    if (outcome.kind === 'refused') {
+      setErrors(outcome.fields);
+      return;
+    }
     setErrors({});
     dispatch(formDraftCleared('guideAdd'));
   }

@@ -23,13 +23,19 @@ export function SendBackDialog({
   const [problem, setProblem] = useState<string>();
 
   async function sendBack() {
-    if (!hasVisibleText(comment)) return setError(t('error.comment'));
+    if (!hasVisibleText(comment)) {
+      setError(t('error.comment'));
+      return;
+    }
     setError(undefined);
     const outcome = await take({
       step: 'sendBack',
       body: { revision: item.revision, comment: comment.trim() },
     });
-    if (outcome.kind === 'done') return onClose();
+    if (outcome.kind === 'done') {
+      onClose();
+      return;
+    }
     setError(outcome.kind === 'refused' ? outcome.fields.comment : undefined);
     setProblem(
       outcome.kind === 'refused' && outcome.fields.comment ? undefined : stepProblemText(outcome, t),

@@ -32,7 +32,10 @@ export function UnpublishDialog({
   const [problem, setProblem] = useState<string>();
 
   async function unpublish() {
-    if (!hasVisibleText(reason)) return setErrors({ reason: t('error.reason') });
+    if (!hasVisibleText(reason)) {
+      setErrors({ reason: t('error.reason') });
+      return;
+    }
     setErrors({});
     const body: Unpublish = {
       revision: item.revision,
@@ -49,7 +52,8 @@ export function UnpublishDialog({
           values: { title: outcome.item.title },
         }),
       );
-      return onClose();
+      onClose();
+      return;
     }
     const fields = outcome.kind === 'refused' ? outcome.fields : {};
     setErrors(fields);

@@ -277,7 +277,10 @@ function OneSubscriber({ t, onDeleted }: { t: T; onDeleted: () => void }) {
   async function deleteOne() {
     setAsking(false);
     const result = await deleteSubscriber(email.trim());
-    if ('error' in result && result.error) return failed(result.error);
+    if ('error' in result && result.error) {
+      failed(result.error);
+      return;
+    }
     setOutcome('deleted');
     setData(null);
     setEmail('');

@@ -167,7 +167,10 @@ function openPanel(dialog: HTMLDialogElement): void {
 
 function closePanel(dialog: HTMLDialogElement): void {
   if (!dialog.hasAttribute('open')) return;
-  if (hasNativeDialog(dialog)) return dialog.close();
+  if (hasNativeDialog(dialog)) {
+    dialog.close();
+    return;
+  }
   dialog.removeAttribute('open');
   dialog.dispatchEvent(new Event('close'));
 }

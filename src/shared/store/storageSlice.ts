@@ -123,7 +123,10 @@ export function storedOrAfter(
   waitMs = STORE_WAIT_MS,
 ): Promise<void> {
   return new Promise((resolve) => {
-    if (selectStoredStateRestored(store.getState())) return resolve();
+    if (selectStoredStateRestored(store.getState())) {
+      resolve();
+      return;
+    }
     const done = () => {
       unsubscribe();
       clearTimeout(timer);

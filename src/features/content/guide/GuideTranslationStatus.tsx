@@ -41,7 +41,10 @@ export function GuideTranslationStatus({
   const [missing, setMissing] = useState(false);
 
   const recordAs = (state: GuideTranslation['state']) => {
-    if (!reviewer.trim()) return setMissing(true);
+    if (!reviewer.trim()) {
+      setMissing(true);
+      return;
+    }
     setMissing(false);
     onChange(withTranslationChecked(guide, language, state, reviewer.trim(), today));
   };
