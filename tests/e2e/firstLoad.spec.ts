@@ -118,9 +118,10 @@ test('a sign-up sent before the machine has arrived goes through once it has', a
   await input.fill('ada@example.com');
   await expect(input).toHaveValue('ada@example.com');
   await input.press('Enter');
-  // A real wait, for now: while the scripts are held nothing on the page shows the press was taken (the
-  // button still says Subscribe), and a few seconds later the browser posts the form itself.
-  await page.waitForTimeout(300);
+  // The press was taken: the form says it is busy, its button looks not yet ready; no thanks yet.
+  const form = section.getByRole('form');
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+  await expect(section.getByRole('button', { name: 'Subscribe' })).toHaveClass(/\bdisabled\b/);
   await expect(section.getByText('Thank you for your interest!')).toBeHidden();
 
   release();

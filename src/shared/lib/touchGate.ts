@@ -19,8 +19,8 @@ export interface TouchGate {
   /**
    * Opens the gate when the person first presses, focuses or types inside the page's element that
    * matches the selector; at once when there is none (outside a browser: the build's prerender). A
-   * click inside the part before its code has arrived is held, and given again once it has (or, after
-   * HOLD_AT_MOST_MS, to the browser).
+   * click inside the part before its code has arrived is held, the part marked aria-busy meanwhile, and
+   * given again once it has (or, after HOLD_AT_MOST_MS, to the browser).
    */
   watch(doc?: Document): void;
   /** The part is live (its code arrived and hydrated it): a held click is given to it. */
@@ -39,7 +39,18 @@ export function touchGate(selector: string): TouchGate {
     holding = false;
     const target = held;
     held = null;
-    if (target) setTimeout(() => target.isConnected && target.click(), delay);
+    if (!target) return;
+    showHeld(target, false);
+    setTimeout(() => target.isConnected && target.click(), delay);
+  };
+  /**
+   * While a click is held, the part says it is busy and the control pressed looks not yet ready
+   * (Bootstrap's `disabled` look, which also lets no second tap through), rather than as if nothing had
+   * happened. A class, not the attribute: a disabled button would lose the keyboard's focus.
+   */
+  const showHeld = (target: HTMLElement, busy: boolean) => {
+    target.closest(selector)?.setAttribute('aria-busy', String(busy));
+    target.classList.toggle('disabled', busy);
   };
   const inPart = (event: Event) => event.target instanceof Element && event.target.closest(selector) !== null;
 
@@ -62,6 +73,7 @@ export function touchGate(selector: string): TouchGate {
       event.stopPropagation();
       if (!held) setTimeout(() => holding && release(0), HOLD_AT_MOST_MS);
       held = event.target;
+      showHeld(held, true);
     };
     doc.addEventListener('click', onClick, true);
   };

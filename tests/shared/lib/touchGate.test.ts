@@ -47,7 +47,12 @@ describe('a click before the part’s code', () => {
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
     expect(clicks).toEqual([]); // held: the part's own handler never saw it
+    // Meanwhile the part says it is busy, and the button looks (and is, to a second tap) not yet ready.
+    expect(document.getElementById('held-click')).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveClass('disabled');
     gate.arrived();
+    expect(document.getElementById('held-click')).toHaveAttribute('aria-busy', 'false');
+    expect(button).not.toHaveClass('disabled');
     await expect.poll(() => clicks.length).toBe(1);
   });
 
@@ -64,6 +69,7 @@ describe('a click before the part’s code', () => {
     expect(clicks).toBe(0);
     vi.advanceTimersByTime(200);
     expect(clicks).toBe(1);
+    expect(document.getElementById('late-code')).toHaveAttribute('aria-busy', 'false');
     vi.useRealTimers();
   });
 });
