@@ -215,7 +215,6 @@ export default tseslint.config(
         'no-unsafe-call', // 2 + 0 + 6
         'no-unsafe-argument', // 1 + 1 + 5
         'no-meaningless-void-operator', // 1 + 1 + 4
-        'no-unnecessary-type-conversion', // 0 + 2 + 1
         'restrict-plus-operands', // 3
         'no-unsafe-enum-comparison', // 2
         'no-redundant-type-constituents', // 0 + 0 + 2

@@ -176,6 +176,8 @@ export async function currentContentVersion(db: Kysely<Database>): Promise<strin
     .select('version')
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
+  // A bigint: the schema says text, as node-postgres gives it, but PGlite may give a number.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- see above
   return String(row.version);
 }
 

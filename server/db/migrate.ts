@@ -113,5 +113,8 @@ export async function newestApplied(db: Kysely<Database>): Promise<number> {
     .selectFrom('schema_migrations')
     .select((eb) => eb.fn.max('version').as('newest'))
     .executeTakeFirst();
+  // The schema's type is the column's, but a driver may give an aggregate as text (node-postgres does so
+  // for bigints): read as a number whichever it is.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-conversion -- see above
   return Number(row?.newest ?? 0);
 }

@@ -245,7 +245,7 @@ describe("login machine, the server's lock (issue 24)", () => {
 describe('login machine, model-based', () => {
   it('reaches every state and every error, and a lock ending', () => {
     const reached = paths.flatMap((path) =>
-      path.steps.map((step) => `${String(step.state.value)}:${step.state.context.error}`),
+      path.steps.map((step) => `${step.state.value}:${step.state.context.error}`),
     );
     expect(new Set(reached)).toEqual(
       new Set([
