@@ -220,7 +220,6 @@ export default tseslint.config(
         'no-redundant-type-constituents', // 0 + 0 + 2
         'no-unsafe-enum-assignment', // 0 + 1
         'no-unnecessary-boolean-literal-compare', // 1
-        'no-unnecessary-template-expression', // 1
         'no-base-to-string', // 1
         'no-unnecessary-type-parameters', // 1
         'no-unnecessary-type-arguments', // 1

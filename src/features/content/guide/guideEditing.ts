@@ -122,7 +122,7 @@ export function guideAsText(guide: GuideContent): string {
   ];
   const lines = [
     ...keys.map((key) => english[key] ?? ''),
-    `${guide.agency.url}`,
+    guide.agency.url,
     ...Object.entries(guide.figures).map(([name, figure]) => `{${name}} = ${figureAsText(figure)}`),
     ...guide.facts.map(
       (fact) => `${fact.label}: ${fact.sourceUrl}, checked ${fact.lastChecked}, check by ${fact.checkBy}`,
