@@ -207,7 +207,6 @@ export default tseslint.config(
         'no-unnecessary-condition', // 25 + 0 + 12
         'unbound-method', // 1 (tests/: off above)
         'no-unsafe-assignment', // 0 + 0 + 23
-        'no-confusing-void-expression', // 2 left (of 18 + 1 + 1), in src/shared/lib/touchGate.ts
         'no-dynamic-delete', // 13 + 0 + 1
         'no-unsafe-return', // 1 + 0 + 12
         'no-unsafe-member-access', // 2 + 0 + 10

@@ -57,7 +57,10 @@ export function touchGate(selector: string): TouchGate {
   const watch = (doc: Document | undefined = globalThis.document) => {
     if (watching) return;
     watching = true;
-    if (!doc?.querySelector(selector)) return open();
+    if (!doc?.querySelector(selector)) {
+      open();
+      return;
+    }
     const onUse = (event: Event) => {
       if (!inPart(event)) return;
       for (const type of USE_EVENTS) doc.removeEventListener(type, onUse, true);
@@ -67,7 +70,10 @@ export function touchGate(selector: string): TouchGate {
     // A tap's click comes a moment after its press, usually before the code: held rather than lost (a
     // button the app answers would do nothing) or sent as the form without the app.
     const onClick = (event: MouseEvent) => {
-      if (!holding) return doc.removeEventListener('click', onClick, true);
+      if (!holding) {
+        doc.removeEventListener('click', onClick, true);
+        return;
+      }
       if (!inPart(event) || !(event.target instanceof HTMLElement)) return;
       event.preventDefault();
       event.stopPropagation();
