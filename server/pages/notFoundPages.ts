@@ -1,16 +1,12 @@
 import type { Context } from 'hono';
-import { DOCUMENTS_PATH } from '@/shared/api/guideContent';
 import { withoutLocale } from '@/shared/lib/localePaths';
 import type { ArticleSearchLists } from '../articles/searchList';
 import type { RenderData, Renderer } from './loadRenderer';
-import { articleSlugOf } from './pageData';
+import { articleSlugOf, guideSlugOf } from './pageData';
 import { sendPage } from './sendPage';
 
 /** Answers a request with the not-found page (404). */
 export type NotFoundPage = (c: Context) => Promise<Response>;
-
-/** `/documents/<slug>`: the slug, or undefined for any other path. */
-const guideSlugOf = (path: string) => new RegExp(`^${DOCUMENTS_PATH}/([^/]+)$`).exec(path)?.[1];
 
 /** A path's part as the app's router reads it (decoded); a malformed escape stays as it came. */
 function decoded(part: string | undefined): string | undefined {

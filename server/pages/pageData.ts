@@ -21,11 +21,11 @@ export function articlePageData(slug: string, at: ArticleAt): RenderData {
   return { articles: { missing: { [slug]: at.kind === 'gone' ? 'gone' : 'notFound' } } };
 }
 
+const GUIDE_PAGE = new RegExp(`^${DOCUMENTS_PATH}/([^/]+)$`);
+
 /** `/documents/<slug>`: the slug, or undefined for any other path (the catalogue's own included). */
 export function guideSlugOf(path: string): string | undefined {
-  return path.startsWith(`${DOCUMENTS_PATH}/`)
-    ? /^\/([^/]+)$/.exec(path.slice(DOCUMENTS_PATH.length))?.[1]
-    : undefined;
+  return GUIDE_PAGE.exec(path)?.[1];
 }
 
 /**
