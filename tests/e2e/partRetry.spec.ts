@@ -75,6 +75,7 @@ test('a guide whose parts below the text did not download stays, and they come w
   await page.route(/\/assets\/(PageFeedback|GuideShare)-[\w-]+\.js$/, (route) =>
     blocked ? route.abort('internetdisconnected') : route.continue(),
   );
+  const shareFailed = page.waitForEvent('requestfailed', (request) => /\/GuideShare-/.test(request.url()));
   await page.goto('/documents/nin');
   await expect(page.locator('html')).toHaveClass(/app-ready/);
   const guide = page.getByRole('heading', { level: 1, name: 'National Identification Number (NIN)' });
@@ -85,6 +86,9 @@ test('a guide whose parts below the text did not download stays, and they come w
   await expect(copy).toBeDisabled(); // not hydrated: its code is not here
   await expect(page.getByRole('button', { name: 'Yes', exact: true })).toBeVisible();
 
+  // Its download has failed (had the browser come back online before that, the part would rightly wait
+  // out its pause, longer than this journey waits).
+  await shareFailed;
   blocked = false;
   // Back online: the parts are asked for at once, without waiting out their pause.
   await context.setOffline(true);
