@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, inject, it } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../../server/db/database';
+import { kyselyOverPglite, openPglite, openPostgres, type DatabaseHandle } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
+import type { Database } from '../../../server/db/schema';
+import { restoreSnapshot, takeSnapshot, type Snapshot } from './databaseReset';
 
 /** `empty`: a database with nothing in it; `migrated`: with the server's migrations applied. */
 export type Start = 'empty' | 'migrated';
@@ -18,29 +22,104 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 /** Each template as read from its file, once per worker: a Blob is never written to. */
 const templates = new Map<Start, Blob>();
 
-/**
- * The embedded database, in memory, from the run's saved template (no initdb). Every database test
- * opens one, so its start is most of the server tests' time: PostgreSQL's default 128 MB of shared
- * buffers are set up at each start and take about 40% of it; a test's few rows need far fewer.
- */
-export async function openTestPglite(start: Start): Promise<DatabaseHandle> {
+/** PGlite's start settings for tests: PostgreSQL's default 128 MB of shared buffers take about 40% of a
+ * start; a test's few rows need far fewer. */
+const PGLITE_SETTINGS = { shared_buffers: '16MB' };
+
+function templateOf(start: Start): Blob {
   let template = templates.get(start);
   if (!template) {
     template = new Blob([readFileSync(inject('pgliteTemplates')[start])]);
     templates.set(start, template);
   }
-  return openPglite({ loadDataDir: template, settings: { shared_buffers: '16MB' } });
+  return template;
 }
 
 /**
- * PostgreSQL at TEST_DATABASE_URL, in a schema of its own that is dropped on close: test files run in
- * parallel, and each sees only its own tables.
+ * A database a test opens and closes, kept by the worker when it closes and handed, put back to a freshly
+ * migrated state, to the next test that asks (databaseReset.ts: about 30 ms, where starting another takes
+ * 0.5 s or more). Each test still gets a client of its own, so a test that closes its database (to see
+ * the server answer "database down") closes only that client.
+ */
+interface KeptDatabase {
+  /** A new client (Kysely) on this database. */
+  connect(): Promise<Kysely<Database>>;
+  snapshot: Snapshot;
+  /** Ends the database for good (a test changed its tables, or putting it back failed). */
+  discard(): Promise<void>;
+}
+
+/** The databases kept, idle, by the test file running: ended with it. */
+const idle = new Set<KeptDatabase>();
+afterAll(async () => {
+  for (const kept of idle) await kept.discard();
+  idle.clear();
+});
+
+function keptDatabases(
+  kind: DatabaseHandle['kind'],
+  start: () => Promise<KeptDatabase>,
+): () => Promise<DatabaseHandle> {
+  const mine: KeptDatabase[] = [];
+  return async () => {
+    const kept = mine.pop() ?? (await start());
+    idle.delete(kept);
+    const db = await kept.connect();
+    let closed = false;
+    return {
+      db,
+      kind,
+      async close() {
+        if (closed) return;
+        closed = true;
+        // The test may have ended its client itself (the "database down" case).
+        await db.destroy().catch(() => undefined);
+        const again = await kept.connect();
+        const restored = await restoreSnapshot(again, kept.snapshot).catch(() => false);
+        await again.destroy();
+        if (restored) {
+          mine.push(kept);
+          idle.add(kept);
+        } else await kept.discard();
+      },
+    };
+  };
+}
+
+const openKeptPglite = keptDatabases('pglite', async () => {
+  const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const pglite = await PGlite.create({
+    loadDataDir: templateOf('migrated'),
+    startParams: [...PGlite.defaultStartParams, ...settings],
+  });
+  const db = kyselyOverPglite(pglite);
+  const snapshot = await takeSnapshot(db);
+  await db.destroy();
+  return {
+    connect: () => Promise.resolve(kyselyOverPglite(pglite)),
+    snapshot,
+    discard: () => pglite.close(),
+  };
+});
+
+/**
+ * The embedded database, in memory: migrated, one the worker keeps between tests (above); empty, a new
+ * one from the run's saved template (no initdb).
+ */
+export async function openTestPglite(start: Start): Promise<DatabaseHandle> {
+  if (start === 'migrated') return openKeptPglite();
+  return openPglite({ loadDataDir: templateOf(start), settings: PGLITE_SETTINGS });
+}
+
+/**
+ * PostgreSQL at TEST_DATABASE_URL, in a schema of its own that is dropped when the test file ends: test
+ * files run in parallel, and each sees only its own tables. Migrated, it is kept between the file's tests
+ * as PGlite's is.
  */
 async function openTestPostgres(url: string, start: Start): Promise<DatabaseHandle> {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(url, `create schema ${schema}`);
+  if (start === 'migrated') return openKeptPostgres(url);
+  const schema = await newSchema(url);
   const database = await openPostgres(url, { options: `-c search_path=${schema}` });
-  if (start === 'migrated') await migrate(database.db);
   return {
     ...database,
     async close() {
@@ -49,6 +128,30 @@ async function openTestPostgres(url: string, start: Start): Promise<DatabaseHand
       await asAdmin(url, `drop schema ${schema} cascade`);
     },
   };
+}
+
+async function newSchema(url: string): Promise<string> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await asAdmin(url, `create schema ${schema}`);
+  return schema;
+}
+
+const keptPostgres = new Map<string, () => Promise<DatabaseHandle>>();
+function openKeptPostgres(url: string): Promise<DatabaseHandle> {
+  let open = keptPostgres.get(url);
+  if (!open) {
+    open = keptDatabases('postgres', async () => {
+      const schema = await newSchema(url);
+      const connect = async () => (await openPostgres(url, { options: `-c search_path=${schema}` })).db;
+      const db = await connect();
+      await migrate(db);
+      const snapshot = await takeSnapshot(db);
+      await db.destroy();
+      return { connect, snapshot, discard: () => asAdmin(url, `drop schema ${schema} cascade`) };
+    });
+    keptPostgres.set(url, open);
+  }
+  return open();
 }
 
 async function asAdmin(url: string, statement: string) {
