@@ -47,7 +47,7 @@ export async function createAccount(
     if (!inserted) return { refused: 'emailTaken' as const };
     const setup = await issueSetupLink(trx, id, deps);
     await audit(trx, deps, actor, 'accountCreated', request.email, request.role);
-    return { account: (await findAccount(trx, id, now))!, setup };
+    return { account: await writtenAccount(trx, id, now), setup };
   });
 }
 
@@ -81,7 +81,7 @@ export async function changeAccount(
       .executeTakeFirst();
     if (!target) return { refused: 'notFound' as const };
     const removesAdmin = (change.role !== undefined && change.role !== 'admin') || change.disabled === true;
-    if (removesAdmin && admins.length === 1 && admins[0]!.id === id) return { refused: 'lastAdmin' as const };
+    if (removesAdmin && admins.length === 1 && admins[0]?.id === id) return { refused: 'lastAdmin' as const };
 
     if (change.role !== undefined && change.role !== target.role) {
       await trx.updateTable('accounts').set({ role: change.role }).where('id', '=', id).execute();
@@ -95,7 +95,7 @@ export async function changeAccount(
       await trx.updateTable('accounts').set({ disabled_at: null }).where('id', '=', id).execute();
       await audit(trx, deps, actor, 'accountEnabled', target.email);
     }
-    return (await findAccount(trx, id, now))!;
+    return writtenAccount(trx, id, now);
   });
 }
 
@@ -129,9 +129,9 @@ export async function findAccountByEmail(db: Kysely<Database>, email: string, no
   return row && toAccount(row);
 }
 
-async function findAccount(db: Kysely<Database>, id: string, now: Date) {
-  const row = await accountRows(db, now).where('accounts.id', '=', id).executeTakeFirst();
-  return row && toAccount(row);
+/** The account this transaction has just inserted or locked, which is there to read. */
+async function writtenAccount(trx: Transaction<Database>, id: string, now: Date) {
+  return toAccount(await accountRows(trx, now).where('accounts.id', '=', id).executeTakeFirstOrThrow());
 }
 
 function accountRows(db: Kysely<Database> | Transaction<Database>, now: Date) {

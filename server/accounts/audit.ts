@@ -6,6 +6,7 @@ import {
   type AuditPage,
   type AuditQuery,
 } from '@/shared/api/accounts';
+import { pageOfRows } from '../db/pageOfRows';
 import type { Database } from '../db/schema';
 
 /** One event for the audit log: who (null: nobody signed in, or the operator's shell), what, to whom. */
@@ -58,7 +59,8 @@ export async function auditPage(db: Kysely<Database>, query: AuditQuery): Promis
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();
-  const entries: AuditEntry[] = rows.slice(0, limit).map((row) => ({
+  const page = pageOfRows(rows, limit);
+  const entries: AuditEntry[] = page.rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
     action: row.action as AuditAction,
@@ -67,5 +69,5 @@ export async function auditPage(db: Kysely<Database>, query: AuditQuery): Promis
     ip: row.ip,
     detail: row.detail,
   }));
-  return { entries, next: rows.length > limit ? entries.at(-1)!.id : null };
+  return { entries, next: page.next };
 }

@@ -41,7 +41,8 @@ export function parseUsersCommand(args: unknown): UsersCommand {
   }
   const flags = new Map<string, string>();
   for (let i = 0; i < options.length; i += 2) {
-    const [flag, value] = [options[i]!, options[i + 1]];
+    const flag = options[i];
+    const value = options[i + 1];
     if ((flag !== '--name' && flag !== '--role') || value === undefined)
       throw new UsersCommandError(`Usage: ${USAGE}`);
     flags.set(flag, value);

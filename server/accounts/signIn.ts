@@ -54,10 +54,10 @@ export async function signIn(
     .select(['id', 'email', 'name', 'role', 'password_hash', 'disabled_at'])
     .where('email', '=', email)
     .executeTakeFirst();
-  const usable = account && account.disabled_at === null && account.password_hash !== null;
-  const storedHash = usable ? account.password_hash! : await deps.dummyHash();
-  const matches = await hasher.verify(storedHash, password);
-  if (!usable || !matches) {
+  // null when the account cannot sign in (above): the dummy hash is verified in its place.
+  const storedHash = account?.disabled_at === null ? account.password_hash : null;
+  const matches = await hasher.verify(storedHash ?? (await deps.dummyHash()), password);
+  if (!account || storedHash === null || !matches) {
     const lockMinutes = await recordWrongPassword(db, email, now);
     await failed('invalidCredentials');
     if (lockMinutes !== undefined)

@@ -3,8 +3,9 @@ import type { Database } from '../db/schema';
 
 /** Wrong passwords for one typed e-mail before it is locked. */
 export const LOCK_AFTER_FAILURES = 5;
-/** The first lock's length, the second's, then every later one's. */
-export const LOCK_MINUTES = [1, 5, 15] as const;
+/** The first lock's length, the second's; every later one is the longest. */
+export const LOCK_MINUTES = [1, 5] as const;
+export const LONGEST_LOCK_MINUTES = 15;
 /** Failed sign-ins from one address within the window before it is refused. */
 export const ADDRESS_LIMIT = 20;
 export const ADDRESS_WINDOW_MINUTES = 10;
@@ -67,7 +68,7 @@ export async function recordWrongPassword(db: Kysely<Database>, email: string, n
       .returning(['failures', 'locks'])
       .executeTakeFirstOrThrow();
     if (row.failures < LOCK_AFTER_FAILURES) return undefined;
-    const minutes = LOCK_MINUTES[Math.min(row.locks, LOCK_MINUTES.length - 1)]!;
+    const minutes = LOCK_MINUTES[row.locks] ?? LONGEST_LOCK_MINUTES;
     await trx
       .updateTable('sign_in_lockouts')
       .set({ failures: 0, locks: row.locks + 1, locked_until: new Date(now.getTime() + minutes * MINUTE) })

@@ -9,6 +9,7 @@ import {
   type FeedbackStatus,
 } from '@/shared/api/feedbackInbox';
 import type { Locale } from '@/shared/lib/localePaths';
+import { pageOfRows } from '../db/pageOfRows';
 import type { Database } from '../db/schema';
 
 type FeedbackRow = Selectable<Database['page_feedback']>;
@@ -53,8 +54,8 @@ export async function feedbackInboxPage(
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();
-  const items = rows.slice(0, limit).map(itemOf);
-  return { items, next: rows.length > limit ? items[items.length - 1]!.id : null };
+  const page = pageOfRows(rows, limit);
+  return { items: page.rows.map(itemOf), next: page.next };
 }
 
 /** Per page: the "Yes" and "No" answers and the translation reports, the most feedback first. */
