@@ -27,7 +27,10 @@ export function contentCache<T>(limit = 1000): ContentCache<T> {
       }
       const cached = entries.get(key);
       if (cached) return cached;
-      if (entries.size >= limit) entries.delete(entries.keys().next().value!);
+      if (entries.size >= limit) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
       const made = make();
       const held = entries;
       entries.set(key, made);

@@ -79,8 +79,8 @@ type Step<S extends v.GenericSchema> = (
 
 /** POST contentStepPath(id, step): the request checked against `schema`, then `take`n as a keyed write. */
 function stepRoute<S extends v.GenericSchema>(deps: ContentRouteDependencies, schema: S, take: Step<S>) {
-  return (c: Context<SignedInEnv>) => {
-    const id = c.req.param('id')!;
+  return (c: Context<SignedInEnv, `${typeof ITEM}/${WorkflowStep}`>) => {
+    const id = c.req.param('id');
     if (!UUID.test(id)) return c.json(NO_SUCH_ARTICLE, 404);
     return keyedWrite(c, deps, schema, async (trx, request, actor) =>
       outcomeAnswer(await take(trx, deps, actor, id, request), 200),

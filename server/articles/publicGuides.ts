@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { forReaders, type PublicGuide } from '@/shared/api/guideContent';
 import { parseGuideContent } from '@/shared/api/guideSchema';
 import type { Database } from '../db/schema';
-import { changeNotes, publishedVersions } from './publicArticles';
+import { changeNotes, publicationDate, publishedVersions } from './publicArticles';
 
 /** What an address /documents/<slug> leads to, of the guides staff publish. */
 export type GuideAt =
@@ -34,13 +34,13 @@ export async function guideAt(db: Kysely<Database>, slug: string): Promise<Guide
   return {
     kind: 'published',
     id: row.id,
-    revision: published.published_revision!,
+    revision: published.published_revision,
     guide: {
       slug,
       title: published.title,
       content: forReaders(parsed.guide),
-      firstPublishedAt: published.first_published_at!.toISOString(),
-      updatedAt: published.last_major_update_at!.toISOString(),
+      firstPublishedAt: publicationDate(published.first_published_at, 'first_published_at'),
+      updatedAt: publicationDate(published.last_major_update_at, 'last_major_update_at'),
       changeNotes: notes,
     },
   };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, NotNull } from 'kysely';
 import type { Database } from '../db/schema';
 import type { LogWriter } from '../http/requestLog';
 import { failureMessage, startRepeatingJob, type JobTimers, type RepeatingJob } from '../jobs/repeatingJob';
@@ -52,13 +52,14 @@ async function publishOneDue(db: Kysely<Database>, deps: ContentDependencies): P
     .limit(1)
     .forUpdate()
     .skipLocked()
+    // Migration 0007's check keeps scheduled_by whenever scheduled_at is set.
+    .$narrowType<{ scheduled_by: NotNull }>()
     .executeTakeFirst();
   if (!due) return false;
-  // Migration 0007 keeps scheduled_by whenever scheduled_at is set.
   const account = await db
     .selectFrom('accounts')
     .select(['id', 'name', 'email', 'role', 'disabled_at'])
-    .where('id', '=', due.scheduled_by!)
+    .where('id', '=', due.scheduled_by)
     .executeTakeFirstOrThrow();
   const actor: ContentActor = {
     accountId: account.id,
