@@ -94,7 +94,7 @@ async function* readRows(lines: AsyncGenerator<string>, header: BackupHeader, na
     lineNumber++;
     const entry = parseRow(line, tables);
     if (!entry) throw new BackupError(`${name} is damaged at line ${lineNumber}.`);
-    counts.set(entry.table.name, counts.get(entry.table.name)! + 1);
+    counts.set(entry.table.name, (counts.get(entry.table.name) ?? 0) + 1);
     yield entry;
   }
   for (const table of header.tables)
@@ -128,7 +128,8 @@ async function* readLines(input: Readable, name: string): AsyncGenerator<string>
   try {
     for await (const chunk of gunzip as AsyncIterable<string>) {
       const lines = (buffered + chunk).split('\n');
-      buffered = lines.pop()!;
+      // split gives one item at least: what follows the last newline, an unfinished line.
+      buffered = lines.pop() ?? '';
       yield* lines;
     }
   } catch (error) {

@@ -29,8 +29,9 @@ export async function listTables(db: Kysely<Database>): Promise<TableShape[]> {
     order by c.relname, a.attnum`.execute(db);
   const tables = new Map<string, TableShape>();
   for (const { table, column, type } of columns.rows) {
-    if (!tables.has(table)) tables.set(table, { name: table, columns: [] });
-    tables.get(table)!.columns.push({ name: column, type });
+    let shape = tables.get(table);
+    if (!shape) tables.set(table, (shape = { name: table, columns: [] }));
+    shape.columns.push({ name: column, type });
   }
   const references = await sql<{ child: string; parent: string }>`
     select child.relname as child, parent.relname as parent
@@ -49,7 +50,7 @@ function parentsFirst(tables: TableShape[], references: { child: string; parent:
   const ordered: TableShape[] = [];
   let left = [...tables];
   for (;;) {
-    const ready = left.filter((t) => waitingFor.get(t.name)!.size === 0);
+    const ready = left.filter((t) => waitingFor.get(t.name)?.size === 0);
     if (ready.length === 0) break;
     for (const table of ready) {
       ordered.push(table);

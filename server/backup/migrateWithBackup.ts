@@ -20,11 +20,12 @@ export async function migrateWithBackup(
   now = () => new Date(),
 ): Promise<number[]> {
   const { newest, pending } = await pendingMigrations(db, dir);
-  if (newest > 0 && pending.length > 0) {
+  const [firstPending] = pending;
+  if (newest > 0 && firstPending) {
     const started = performance.now();
     const file = join(
       backupsDir,
-      backupFileName(now(), `-before-${String(pending[0]!.version).padStart(4, '0')}`),
+      backupFileName(now(), `-before-${String(firstPending.version).padStart(4, '0')}`),
     );
     const header = await saveBackupFile(file, (out) => writeBackup(db, out, now)).catch((error: unknown) => {
       throw new BackupError(

@@ -51,12 +51,12 @@ export async function restoreBackup(
     checkShapes(header.tables, shapes, header.schemaVersion);
     // Rows the migrations themselves inserted are in the backup too, as they were when it was taken.
     if (shapes.length > 0) await sql`truncate ${sql.join(shapes.map((t) => sql.id(t.name)))}`.execute(trx);
-    const stages = await stageRows(trx, backup);
+    const stageOf = await stageRows(trx, backup);
     // Each table in one statement, parents first: a row may refer to any other row of its own table.
     for (const table of shapes) {
       const columns = sql.join(table.columns.map((c) => sql.id(c.name)));
       await sql`insert into ${sql.id(table.name)} (${columns}) overriding system value
-        select ${columns} from ${sql.id(stages.get(table.name)!)}`.execute(trx);
+        select ${columns} from ${sql.id(stageOf(table.name))}`.execute(trx);
     }
     await restoreSequences(trx, header.sequences);
   });
@@ -101,7 +101,7 @@ function checkShapes(backup: BackupTable[], target: TableShape[], version: numbe
 
 /**
  * Reads every row into temporary tables shaped like the real ones (dropped at commit), a batch per
- * statement. Returns each table's staging table.
+ * statement. Returns what gives each table's staging table, by the table's name.
  */
 async function stageRows(trx: Transaction<Database>, backup: OpenedBackup) {
   const stages = new Map<string, string>();
@@ -110,15 +110,19 @@ async function stageRows(trx: Transaction<Database>, backup: OpenedBackup) {
     await sql`create temporary table ${sql.id(`restore_stage_${i}`)} (like ${sql.id(table.name)})
       on commit drop`.execute(trx);
   }
+  // Each of the backup's tables has one, and checkShapes made sure they are this database's: none is a bug.
+  const stageOf = (table: string) => {
+    const stage = stages.get(table);
+    if (stage === undefined) throw new Error(`The backup has no table ${table} to stage.`);
+    return stage;
+  };
   let batch: { table: BackupTable; rows: BackupRow[]; parameters: number; characters: number } | undefined;
   const flush = async () => {
     if (!batch) return;
     const columns = sql.join(batch.table.columns.map((c) => sql.id(c.name)));
     const values = sql.join(batch.rows.map((row) => sql`(${sql.join(row)})`));
     // Each value goes as text; PostgreSQL reads it with the column type's own input function.
-    await sql`insert into ${sql.id(stages.get(batch.table.name)!)} (${columns}) values ${values}`.execute(
-      trx,
-    );
+    await sql`insert into ${sql.id(stageOf(batch.table.name))} (${columns}) values ${values}`.execute(trx);
     batch = undefined;
   };
   for await (const { table, row } of backup.rows) {
@@ -130,7 +134,7 @@ async function stageRows(trx: Transaction<Database>, backup: OpenedBackup) {
     if (batch.parameters >= MAX_PARAMETERS || batch.characters >= MAX_CHARACTERS) await flush();
   }
   await flush();
-  return stages;
+  return stageOf;
 }
 
 async function restoreSequences(trx: Transaction<Database>, sequences: BackupHeader['sequences']) {

@@ -1,7 +1,7 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { newestApplied } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { BACKUP_FORMAT, FORMAT_VERSION, headerLine, rowLine, type BackupHeader } from './backupFormat';
@@ -29,7 +29,9 @@ export async function writeBackup(
 ): Promise<BackupHeader> {
   let header: BackupHeader | undefined;
   await pipeline(Readable.from(backupText(db, now, (h) => (header = h))), createGzip(), out);
-  return header!;
+  // backupText gives it before its first line: a backup written to its end has one.
+  if (!header) throw new Error('The backup was written without its header.');
+  return header;
 }
 
 async function* backupText(db: Kysely<Database>, now: () => Date, onHeader: (h: BackupHeader) => void) {
@@ -53,9 +55,12 @@ async function* backupText(db: Kysely<Database>, now: () => Date, onHeader: (h: 
     for (const table of tables) header.tables.push({ ...table, rows: await countRows(trx, table) });
     // Read after the snapshot, and sequences never go back: each is at least where the rows need it.
     for (const name of await listSequences(trx)) {
-      const state = await sql<{ lastValue: string; isCalled: boolean }>`
-        select last_value::text as "lastValue", is_called as "isCalled" from ${sql.id(name)}`.execute(trx);
-      header.sequences.push({ name, ...state.rows[0]! });
+      const state = await onlyRow(
+        trx,
+        sql<{ lastValue: string; isCalled: boolean }>`
+          select last_value::text as "lastValue", is_called as "isCalled" from ${sql.id(name)}`,
+      );
+      header.sequences.push({ name, ...state });
     }
     onHeader(header);
     yield headerLine(header);
@@ -72,7 +77,14 @@ async function* backupText(db: Kysely<Database>, now: () => Date, onHeader: (h: 
 
 async function countRows(trx: Transaction<Database>, table: TableShape) {
   const count = sql<{ rows: string }>`select count(*)::text as rows from ${sql.id(table.name)}`;
-  return Number((await count.execute(trx)).rows[0]!.rows);
+  return Number((await onlyRow(trx, count)).rows);
+}
+
+/** The row of a query that always answers one (a count, a sequence's state). */
+async function onlyRow<Row>(trx: Transaction<Database>, query: RawBuilder<Row>): Promise<Row> {
+  const [row] = (await query.execute(trx)).rows;
+  if (!row) throw new Error(`A query answered no row: ${query.compile(trx).sql}`);
+  return row;
 }
 
 /** A table's rows as lines, a batch at a time through a cursor (a large table is never all in memory). */

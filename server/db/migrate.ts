@@ -23,12 +23,13 @@ export class DatabaseTooNewError extends Error {}
 /** The migrations in `dir`, by number. Two files with one number are a mistake caught here. */
 export function listMigrations(dir: string): Migration[] {
   const migrations = readdirSync(dir)
-    .map((file) => ({ file, match: FILE_NAME.exec(file) }))
-    .filter((entry): entry is { file: string; match: RegExpExecArray } => entry.match !== null)
-    .map(({ file, match }) => ({ version: Number(match[1]), name: match[2]!, file: join(dir, file) }))
+    .flatMap((file) => {
+      const [, version, name] = FILE_NAME.exec(file) ?? [];
+      return version && name ? [{ version: Number(version), name, file: join(dir, file) }] : [];
+    })
     .sort((a, b) => a.version - b.version);
   migrations.forEach((m, i) => {
-    if (i > 0 && migrations[i - 1]!.version === m.version)
+    if (migrations[i - 1]?.version === m.version)
       throw new Error(`Two migrations are numbered ${m.version} in ${dir}.`);
   });
   return migrations;
