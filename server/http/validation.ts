@@ -43,10 +43,10 @@ export function checked<S extends v.GenericSchema>(
 ): Checked<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
-  const flat = v.flatten<S>(result.issues);
-  const fields = Object.fromEntries(
-    Object.entries(flat.nested ?? {}).map(([field, messages]) => [field, (messages as string[])[0]!]),
-  );
+  const flat = v.flatten(result.issues);
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(flat.nested ?? {}))
+    if (messages) fields[field] = messages[0];
   const first = flat.root?.[0] ?? Object.values(fields)[0] ?? 'The request is not valid.';
   return refuse(c, { error: first, ...(Object.keys(fields).length ? { fields } : {}) });
 }

@@ -52,10 +52,9 @@ const PRECOMPRESSED: Record<string, Encoding> = { '.br': 'br', '.gz': 'gzip' };
  * A folder's index.html answers for the folder's address, with and without the trailing slash.
  */
 export function loadSite(distDir: string): Site {
-  if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, '404.html')))
-    throw new Error(
-      `no build in ${distDir} (index.html, 404.html): run npm run build, or set DIST_DIR to one.`,
-    );
+  const noBuild = () =>
+    new Error(`no build in ${distDir} (index.html, 404.html): run npm run build, or set DIST_DIR to one.`);
+  if (!existsSync(join(distDir, 'index.html'))) throw noBuild();
   const files = new Map<string, SiteFile>();
   for (const path of walk(distDir)) {
     if (PRECOMPRESSED[extname(path)]) continue;
@@ -68,7 +67,9 @@ export function loadSite(distDir: string): Site {
       if (folder !== '/') files.set(folder.slice(0, -1), file);
     }
   }
-  return { files, notFound: files.get('/404.html')! };
+  const notFound = files.get('/404.html');
+  if (!notFound) throw noBuild();
+  return { files, notFound };
 }
 
 function readSiteFile(path: string, address: string): SiteFile {

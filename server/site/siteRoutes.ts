@@ -50,7 +50,7 @@ export const sendNotFound = (c: Context, site: Site) =>
 function send(c: Context, file: SiteFile, status: 200 | 404) {
   const encodings = Object.keys(file.bodies) as Encoding[];
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'), encodings);
-  const { body, etag } = file.bodies[encoding]!;
+  const { body, etag } = file.bodies[encoding] ?? file.bodies.identity;
   c.header('Content-Type', file.type);
   c.header('Cache-Control', file.cacheControl);
   if (file.csp) c.header('Content-Security-Policy', file.csp);

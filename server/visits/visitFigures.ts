@@ -9,9 +9,14 @@ const LIST_LIMIT = 10;
 
 const DAY_MS = 86_400_000;
 
-/** The `days` Lagos days up to `now`'s, oldest first, as YYYY-MM-DD. */
-function period(now: Date, days: number): string[] {
-  return Array.from({ length: days }, (_, i) => lagosDay(new Date(now.getTime() - (days - 1 - i) * DAY_MS)));
+/** The `days` Lagos days up to `now`'s, oldest first, as YYYY-MM-DD, and the first and last of them. */
+function period(now: Date, days: number) {
+  const daysAgo = (n: number) => lagosDay(new Date(now.getTime() - n * DAY_MS));
+  return {
+    from: daysAgo(days - 1),
+    to: daysAgo(0),
+    dayList: Array.from({ length: days }, (_, i) => daysAgo(days - 1 - i)),
+  };
 }
 
 /** The most often searched of `rows`, each normalised form once, shown as its most often typed words. */
@@ -41,9 +46,7 @@ const asNumber = (value: string | number | bigint) => Number(value);
  * the searches that found nothing.
  */
 export async function visitFigures(db: Kysely<Database>, now: Date, days: number): Promise<VisitFigures> {
-  const dayList = period(now, days);
-  const from = dayList[0]!;
-  const to = dayList[dayList.length - 1]!;
+  const { from, to, dayList } = period(now, days);
   const views = db.selectFrom('page_view_counts').where('day', '>=', from).where('day', '<=', to);
   const [perDay, pages, languages, referrers, searches, hashes, counted] = await Promise.all([
     views
