@@ -29,7 +29,10 @@ function compressedBody(
   encoding: Exclude<Encoding, 'identity'>,
 ): Promise<Uint8Array<ArrayBuffer>> {
   let bodies = compressed.get(page);
-  if (!bodies) compressed.set(page, (bodies = new Map()));
+  if (!bodies) {
+    bodies = new Map();
+    compressed.set(page, bodies);
+  }
   let body = bodies.get(encoding);
   if (!body)
     bodies.set(encoding, (body = COMPRESS[encoding](page.html).then((bytes) => new Uint8Array(bytes))));
