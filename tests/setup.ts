@@ -18,7 +18,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 // jsdom lacks matchMedia; the colour-mode code and the admin's react-bootstrap components ask for it.
-if (!window.matchMedia) {
+if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -51,7 +51,7 @@ HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
 window.scrollTo = () => {};
 
 // jsdom's Blob (so File) lacks text(), which every browser has; the backup import reads files with it.
-if (!Blob.prototype.text) {
+if (typeof Blob.prototype.text !== 'function') {
   Blob.prototype.text = function text(this: Blob) {
     return new Promise<string>((resolve, reject) => {
       const reader = new FileReader();

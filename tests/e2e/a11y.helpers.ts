@@ -218,7 +218,7 @@ export function clippedElements(page: Page): Promise<string[]> {
       const { display } = getComputedStyle(el);
       if (display === 'inline' || display === 'contents') continue;
       if (el.scrollWidth > el.clientWidth + 1) {
-        const text = (el.textContent ?? '').trim().slice(0, 30);
+        const text = el.textContent.trim().slice(0, 30);
         clipped.push(
           `${el.tagName.toLowerCase()}.${el.classList[0] ?? ''} "${text}" ${el.scrollWidth} > ${el.clientWidth}`,
         );
@@ -264,7 +264,7 @@ export function undersizedTargets(page: Page, min = MIN_TARGET): Promise<string[
       if (el.tagName === 'A' && style.display === 'inline') {
         let block = el.parentElement;
         while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
-        const inSentence = (block?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+        const inSentence = (block?.textContent ?? '').trim().length > el.textContent.trim().length;
         if (inSentence) continue;
       }
       const name = (el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim();

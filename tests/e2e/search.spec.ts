@@ -158,7 +158,7 @@ function titleProblems(page: Page, listName: string): Promise<string[]> {
     const problems: string[] = [];
     const inWord = /[\p{L}\p{M}\p{N}]/u;
     for (const link of list.querySelectorAll<HTMLElement>(':is(h2, h3) a')) {
-      const said = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const said = link.textContent.replace(/\s+/g, ' ').trim();
       const read = link.innerText.replace(/\s+/g, ' ').trim();
       if (read !== said) problems.push(`"${said}" reads as "${read}"`);
       for (const mark of link.querySelectorAll('mark')) {
@@ -170,7 +170,7 @@ function titleProblems(page: Page, listName: string): Promise<string[]> {
         const after = new Range();
         after.setStartAfter(mark);
         after.setEnd(link, link.childNodes.length);
-        const text = mark.textContent ?? '';
+        const text = mark.textContent;
         if (inWord.test(before.toString().slice(-1)) || inWord.test(after.toString().slice(0, 1)))
           problems.push(`"${text}" in "${said}" is part of a word`);
         if (/^\p{M}/u.test(text) || /^\p{M}/u.test(after.toString()))

@@ -198,9 +198,10 @@ describe.each(databaseLegs)('a backup on $name', (leg) => {
     );
     await sql`insert into comments (writer_id, body) select id, 'first' from writers`.execute(database.db);
     let commits = 0;
-    let stop = false;
+    // Raised in the finally below: a property, as TypeScript would take a `let` for false in the loop.
+    const writes = { stop: false };
     const writing = (async () => {
-      while (!stop) {
+      while (!writes.stop) {
         await database.db.transaction().execute(async (trx) => {
           const writer = await sql<{ id: number }>`
             insert into writers (name) values ('while backing up') returning id`.execute(trx);
@@ -225,7 +226,7 @@ describe.each(databaseLegs)('a backup on $name', (leg) => {
       during = commits - before;
       await commitsReach(commits + 5); // and the writes go on after it
     } finally {
-      stop = true;
+      writes.stop = true;
       await writing;
     }
 

@@ -86,7 +86,8 @@ let store: ReopenableDatabase;
 let database: DatabaseHandle;
 let dist: string;
 let dataDir: string;
-let cluster: Cluster;
+/** Undefined until the start got that far: afterAll stops what was started. */
+let cluster: Cluster | undefined;
 /** The proxy's address. */
 let proxy: string;
 /** The server processes' addresses, in order. */
@@ -98,7 +99,7 @@ beforeAll(async () => {
   database = await store.open();
   dist = writeFakeBuild();
   dataDir = mkdtempSync(join(tmpdir(), 'cgn-cluster-'));
-  cluster = startCluster({
+  const started = startCluster({
     ...store.env,
     DIST_DIR: dist,
     DATA_DIR: dataDir,
@@ -107,8 +108,9 @@ beforeAll(async () => {
     ADMIN_EMAIL: ADMIN,
     ADMIN_PASSWORD: PASSWORD,
   });
-  proxy = await cluster.proxy;
-  urls = [...cluster.processes.keys()].sort().map((number) => cluster.processes.get(number)!.url);
+  cluster = started;
+  proxy = await started.proxy;
+  urls = [...started.processes.keys()].sort().map((number) => started.processes.get(number)!.url);
 }, 120_000);
 
 afterAll(async () => {
@@ -253,15 +255,16 @@ describe.skipIf(!TEST_DATABASE_URL)(
     });
 
     it('skips a process that is down, starts it again, and stops every process on SIGTERM', async () => {
-      const { pid } = cluster.processes.get(2)!;
-      const back = cluster.restarted(2, pid);
+      const running = cluster!;
+      const { pid } = running.processes.get(2)!;
+      const back = running.restarted(2, pid);
       process.kill(pid, 'SIGKILL');
       for (let i = 0; i < 2 * PROCESSES; i++) expect((await fetch(`${proxy}/`)).status).toBe(200);
       await back;
-      expect((await fetch(`${cluster.processes.get(2)!.url}/`)).status).toBe(200);
-      const pids = [...cluster.processes.values()].map((entry) => entry.pid);
-      cluster.child.kill('SIGTERM');
-      expect(await cluster.exited).toBe(0);
+      expect((await fetch(`${running.processes.get(2)!.url}/`)).status).toBe(200);
+      const pids = [...running.processes.values()].map((entry) => entry.pid);
+      running.child.kill('SIGTERM');
+      expect(await running.exited).toBe(0);
       for (const stopped of pids) expect(() => process.kill(stopped, 0)).toThrow();
     }, 60_000);
   },

@@ -136,7 +136,7 @@ describe.each(databaseLegs)('article previews on $name', (leg) => {
     expect(document.querySelector('script[type="module"], script#page-data')).toBeNull();
     const main = page.getByRole('main');
     const banner = within(main).getByText(
-      (_, element) => element?.tagName === 'P' && /^Draft — not published\./.test(element.textContent ?? ''),
+      (_, element) => element?.tagName === 'P' && /^Draft — not published\./.test(element.textContent),
     );
     expect(banner.textContent).toBe(
       'Draft — not published. This page is a preview: visitors cannot see it yet.',

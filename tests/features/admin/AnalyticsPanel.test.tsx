@@ -97,7 +97,7 @@ describe('Analytics: the real figures from the server', () => {
       '25 November 202610',
       '24 November 20264',
     ]);
-    expect(rows.slice(3).every((row) => row.textContent?.endsWith('0'))).toBe(true);
+    expect(rows.slice(3).every((row) => row.textContent.endsWith('0'))).toBe(true);
   });
 
   it('lists the top pages, views by language, referring sites, top searches and the searches that found nothing — as text', async () => {
