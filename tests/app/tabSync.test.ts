@@ -94,7 +94,7 @@ describe('syncWithOtherTabs', () => {
     await synced();
     expect(store.getState().content.queue).toEqual([{ write: DELETING, state: 'sending' }]);
     store.dispatch(writeQueued({ ...DELETING, key: 'second-key' }));
-    expect(JSON.parse(data.get(STORAGE_KEYS.content)!).queue).toHaveLength(2);
+    expect((JSON.parse(data.get(STORAGE_KEYS.content)!) as { queue: unknown[] }).queue).toHaveLength(2);
   });
 
   it('keeps its own copy when another tab wrote one it cannot read, and stores good data with the next change', async () => {

@@ -124,16 +124,16 @@ test('the site can be installed: a manifest with icons, maskable too, and the th
 }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = await (await request.get(href!)).json();
+  const manifest = (await (await request.get(href!)).json()) as {
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
   expect(manifest).toMatchObject({
     name: 'Citizen Guide Nigeria',
     start_url: '/',
     display: 'standalone',
     theme_color: '#006b40',
   });
-  const purposes = manifest.icons.map(
-    (icon: { sizes: string; purpose?: string }) => `${icon.sizes} ${icon.purpose ?? 'any'}`,
-  );
+  const purposes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
   expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
 });

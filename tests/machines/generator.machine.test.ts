@@ -33,11 +33,11 @@ function startGenerator({
   clock?: SimulatedClock;
 } = {}) {
   const spies = {
-    reportInvalidSeed: vi.fn(),
-    reportEmptyTopic: vi.fn(),
-    reportGenerated: vi.fn(),
-    reportFailed: vi.fn(),
-    publish: vi.fn(),
+    reportInvalidSeed: vi.fn<() => void>(),
+    reportEmptyTopic: vi.fn<() => void>(),
+    reportGenerated: vi.fn<(draft: GeneratedDraft) => void>(),
+    reportFailed: vi.fn<(error: unknown) => void>(),
+    publish: vi.fn<(draft: GeneratedDraft) => void>(),
   };
   const machine = generatorMachine.provide({
     ...(delay === 'default' ? {} : { delays: { GENERATION_DELAY: delay } }),
@@ -223,7 +223,7 @@ describe('generator machine', () => {
   });
 
   it('fails rather than guesses when no composer was provided', async () => {
-    const reportFailed = vi.fn();
+    const reportFailed = vi.fn<(error: unknown) => void>();
     const machine = generatorMachine.provide({
       delays: { GENERATION_DELAY: 0 },
       actions: { reportFailed: (_, params) => reportFailed(params.error) },

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../utils/renderWithProviders';
+import { renderWithProviders, type Within } from '../utils/renderWithProviders';
 
 // The guide is a lazy chunk; on a busy machine the first import can outlast findBy's 1 s default.
 const LAZY = { timeout: 5000 };
@@ -24,7 +24,7 @@ async function openTab(user: UserEvent, name: string) {
 }
 
 /** The detail shown next to a term in a panel's summary list (dt/dd). */
-function detailOf(panel: ReturnType<typeof within>, term: string) {
+function detailOf(panel: Within, term: string) {
   return panel.getByText(term, { selector: 'dt' }).nextElementSibling;
 }
 

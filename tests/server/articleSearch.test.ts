@@ -80,7 +80,7 @@ describe.each(databaseLegs)('GET ARTICLE_SEARCH_PATH on $name', ({ open }) => {
     const body = (await response.json()) as unknown;
     expect(v.is(articleSearchListSchema, body)).toBe(true);
     expect(body).toEqual({
-      version: expect.stringMatching(/^[\w-]{16}$/),
+      version: expect.stringMatching(/^[\w-]{16}$/) as string,
       items: [
         {
           slug: 'article-1',

@@ -57,7 +57,7 @@ describe('the control socket', () => {
       ['1', 'one'],
       ['2', 'two'],
     ]);
-    expect(log).toEqual([{ msg: 'backup sent', rows: 2, ms: expect.any(Number) }]);
+    expect(log).toEqual([{ msg: 'backup sent', rows: 2, ms: expect.any(Number) as number }]);
   });
 
   it('answers nothing else', async () => {

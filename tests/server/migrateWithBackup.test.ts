@@ -81,7 +81,7 @@ describe.each(databaseLegs)('migrations at start on $name', ({ open }) => {
         schemaVersion: 1,
         pending: [2],
         rows: 2,
-        ms: expect.any(Number),
+        ms: expect.any(Number) as number,
       },
     ]);
     const { header, rows } = await readBuffer(readFileSync(file));

@@ -70,7 +70,7 @@ describe.each(databaseLegs)('the public forms, limited per network address, on $
     const refused = await answer('10.0.0.1');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe('540');
-    expect(await refused.json()).toEqual({ error: expect.stringContaining('wait a few minutes') });
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('wait a few minutes') as string });
     expect((await answer('10.0.0.2')).status).toBe(201);
     expect(await stored()).toBe(limit + 1);
     time.advance(VISITOR_LIMITS.feedback.windowMs - MINUTE);
@@ -115,7 +115,7 @@ describe.each(databaseLegs)('the public forms, limited per network address, on $
     expect(JSON.stringify(rows)).not.toContain('203.0.113');
     expect(rows[0]).toMatchObject({
       kind: 'feedback',
-      address_key: expect.stringMatching(/^[\w-]{43}$/),
+      address_key: expect.stringMatching(/^[\w-]{43}$/) as string,
       hits: 1,
     });
     // The salt the visit counts keep (one a day) keys it: the same address is another key tomorrow.

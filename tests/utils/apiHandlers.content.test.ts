@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@/shared/api/accounts';
+import type { ApiError } from '@/shared/api/errors';
 import {
   CONTENT_PATH,
   IDEMPOTENCY_HEADER,
@@ -148,7 +149,7 @@ describe('the content handlers', () => {
         title: 'Enter a title.',
         summary: 'A summary has at most 300 characters.',
         category: 'Choose a category.',
-        slug: expect.stringContaining('lower-case letters'),
+        slug: expect.stringContaining('lower-case letters') as string,
       },
     });
     seedContentItem({ title: 'How to renew a passport' });
@@ -172,7 +173,7 @@ describe('the content handlers', () => {
     );
     expect(stale).toEqual({
       error: CONTENT_REFUSALS.stale,
-      current: expect.objectContaining({ title: 'Voter card (PVC)', revision: 2 }),
+      current: expect.objectContaining({ title: 'Voter card (PVC)', revision: 2 }) as object,
     });
     const saved = await answer(
       await call('PUT', contentItemPath(item.id), { body: { ...change, revision: 2 }, csrf: csrfToken }),
@@ -213,7 +214,7 @@ describe('the content handlers', () => {
       call('DELETE', `${contentItemPath(item.id)}?revision=1`, { csrf: writer.csrfToken }),
     ];
     const refusals = await Promise.all(
-      (await Promise.all(asWriter)).map(async (r) => [r.status, await r.json()]),
+      (await Promise.all(asWriter)).map(async (r) => [r.status, (await r.json()) as ApiError]),
     );
     expect(refusals).toEqual([
       [403, { error: CONTENT_REFUSALS.publish }],

@@ -45,7 +45,7 @@ describe('the API handlers the browser tests use', () => {
   ])('POST /api/feedback: refuses %j with 400 and a message, as the server does', async (body) => {
     const response = await post(FEEDBACK_PATH, body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(await response.json()).toEqual({ error: expect.any(String) as string });
     expect(received.feedback).toEqual([]);
   });
 });
@@ -85,7 +85,7 @@ describe('the accounts handlers', () => {
       admin.csrfToken,
     );
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ fields: { email: expect.any(String) } });
+    expect(await refused.json()).toMatchObject({ fields: { email: expect.any(String) as string } });
     const created = await call(
       'POST',
       ACCOUNTS_PATH,

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent, { type Options as UserOptions } from '@testing-library/user-event';
 import { isValidElement, useLayoutEffect, type ReactElement } from 'react';
 import { beforeAll } from 'vitest';
@@ -86,6 +86,9 @@ export function renderWithProviders(target: Target, options: RenderOptions = {})
 export function renderToHtml(target: Target, options: RenderOptions = {}): string {
   return renderToString(withProviders(target, options).app);
 }
+
+/** What `within(element)` gives: Testing Library's queries, bound to one part of the page. */
+export type Within = BoundFunctions<typeof queries>;
 
 /** What a test reads of the router: where it is now, and a way to go elsewhere as a link would. */
 export interface TestRouter {

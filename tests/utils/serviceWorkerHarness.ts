@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { compileFunction } from 'node:vm';
 
 /** The service worker's script (scripts/sw.template.js) as the build writes it, run in memory by tests. */
 export const ORIGIN = 'https://citizen.example';
@@ -45,7 +46,13 @@ export function startWorker(network: (request: Request) => Promise<Response>) {
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
     clients: { claim: () => Promise.resolve() },
   };
-  new Function('self', 'caches', 'fetch', template)(self, caches.api, network);
+  // The script as the body of a function of what a browser gives a worker.
+  const runWorker = compileFunction(template, ['self', 'caches', 'fetch']) as (
+    self: object,
+    caches: object,
+    fetch: typeof network,
+  ) => void;
+  runWorker(self, caches.api, network);
   /** What the worker answers a request of the page's, or undefined if it leaves it to the browser. */
   async function request(path: string, init?: RequestInit): Promise<Response | undefined> {
     let answer: Promise<Response> | undefined;

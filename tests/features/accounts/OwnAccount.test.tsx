@@ -81,7 +81,9 @@ describe('Your account', () => {
     const { user, router, store } = await renderOwnAccount();
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(accountsReceived.signOuts).toEqual([{ everywhere: true, csrf: expect.stringMatching(/^csrf-/) }]);
+    expect(accountsReceived.signOuts).toEqual([
+      { everywhere: true, csrf: expect.stringMatching(/^csrf-/) as string },
+    ]);
     expect(store.getState().session.user).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import {
   setContentNetwork,
   storedContentItem,
 } from '../../utils/contentFake';
-import { renderWithProviders } from '../../utils/renderWithProviders';
+import { renderWithProviders, type Within } from '../../utils/renderWithProviders';
 import { openEditor, rowOf } from './contentScreen';
 
 const SLOW = { timeout: 10_000 };
@@ -23,8 +23,7 @@ async function openContent(role: Role, session = staffSession(role)) {
 }
 
 /** The editor's state line: what a screen reader announces when the item moves on. */
-const stateLine = (editor: ReturnType<typeof within>) =>
-  editor.getByRole('status', { name: 'Review and publishing' });
+const stateLine = (editor: Within) => editor.getByRole('status', { name: 'Review and publishing' });
 
 /** A published article whose draft holds changes a writer (not the signed-in person) submitted. */
 const submittedChanges = (fields: Parameters<typeof seedContentItem>[0]) =>

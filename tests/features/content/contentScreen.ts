@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { Within } from '../../utils/renderWithProviders';
 
 /** The row of the content list whose title starts with `title`. */
 export const rowOf = (title: string) =>
@@ -14,7 +15,7 @@ export async function openEditor(user: UserEvent, title: string) {
 }
 
 /** In the open editor (`editor`), gives the item a new title and saves it. */
-export async function saveTitle(user: UserEvent, editor: ReturnType<typeof within>, title: string) {
+export async function saveTitle(user: UserEvent, editor: Within, title: string) {
   const field = editor.getByLabelText('Title');
   await user.clear(field);
   await user.type(field, title);

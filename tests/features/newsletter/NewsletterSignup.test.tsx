@@ -406,7 +406,7 @@ describe('NewsletterSignup sending the sign-up', () => {
       language: 'en',
       consent: 'We only use it to send you this newsletter.',
       website: '',
-      elapsedMs: expect.any(Number),
+      elapsedMs: expect.any(Number) as number,
     });
     server.events.removeAllListeners();
   });

@@ -21,7 +21,7 @@ describe('RequireStaff around /admin (issue 24: the server confirms every arriva
     await screen.findByRole('heading', { level: 1, name: 'Admin login' }, LAZY);
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({
-      from: expect.objectContaining({ pathname: '/admin', search: '?tab=users', hash: '#top' }),
+      from: expect.objectContaining({ pathname: '/admin', search: '?tab=users', hash: '#top' }) as object,
     });
     expect(store.getState().session.user).toBeNull();
   });
@@ -78,7 +78,7 @@ describe('RequireStaff around /admin (issue 24: the server confirms every arriva
     const { router, store } = renderWithProviders('/admin?tab=content', { preloadedState: { session } });
     await screen.findByRole('heading', { level: 1, name: 'Admin login' }, LAZY);
     expect(router.state.location.state).toMatchObject({
-      from: expect.objectContaining({ pathname: '/admin', search: '?tab=content' }),
+      from: expect.objectContaining({ pathname: '/admin', search: '?tab=content' }) as object,
     });
     expect(store.getState().session.user).toBeNull();
   });

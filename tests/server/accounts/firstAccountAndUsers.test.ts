@@ -57,7 +57,7 @@ describe('the first admin', () => {
       {
         msg: 'accounts',
         note: 'First admin account boss@example.gov.ng created with the password from ADMIN_PASSWORD.',
-        time: expect.any(String),
+        time: expect.any(String) as string,
       },
     ]);
     expect(first.stdout.join('\n')).not.toContain(PASSWORD);

@@ -244,7 +244,9 @@ describe.each(databaseLegs)('guides as content on $name', ({ open }) => {
     expect(response.status, await response.clone().text()).toBe(200);
     const { body } = await publicGuide();
     expect(body.content.figures.modificationFee).toEqual({ kind: 'naira', value: 700 });
-    expect(body.changeNotes).toEqual([{ at: expect.any(String), note: 'Modification fee updated.' }]);
+    expect(body.changeNotes).toEqual([
+      { at: expect.any(String) as string, note: 'Modification fee updated.' },
+    ]);
   });
 
   it('refuses an editor publishing their own change to a guide, and a new guide published at once', async () => {

@@ -9,6 +9,7 @@ import {
   type ContentConflict,
   type ContentHistory,
   type ContentItem,
+  type ContentVersion,
 } from '@/shared/api/content';
 import { contentHistorySchema, contentVersionSchema } from '@/shared/api/contentSchema';
 import { loadFakeBuild } from '../utils/fakeBuild';
@@ -145,7 +146,9 @@ describe.each(databaseLegs)('history and restore on $name', ({ open }) => {
       textChanged: true,
     });
     expect(current).toMatchObject({ revision: 2, title: 'Passport fees in 2027' });
-    const kept = await (await app.writer.request('GET', contentVersionPath(live.id, 2))).json();
+    const kept = (await (
+      await app.writer.request('GET', contentVersionPath(live.id, 2))
+    ).json()) as ContentVersion;
     expect(kept).toMatchObject({ content: 'The fee is ₦35,000.' });
     expect(await (await app.app.request(publicArticlePath(live.slug))).json()).toMatchObject({
       title: 'Passport fees',

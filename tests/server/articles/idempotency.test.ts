@@ -6,6 +6,7 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
   contentItemPath,
   contentStepPath,
+  type ContentConflict,
   type ContentItem,
 } from '@/shared/api/content';
 import { loadFakeBuild } from '../utils/fakeBuild';
@@ -118,7 +119,7 @@ describe.each(databaseLegs)('Idempotency-Key on the content API on $name', ({ op
     const stale = changeOf(item, { summary: 'Mine' });
     const first = await app.editor.request('PUT', contentItemPath(item.id), stale, keyed());
     expect(first.status).toBe(409);
-    const conflict = await first.json();
+    const conflict = (await first.json()) as ContentConflict;
     // The item changes again; the replay still tells what happened to the request that was sent.
     await changed(app.admin, now, { summary: 'Theirs again' });
     const replay = await app.editor.request('PUT', contentItemPath(item.id), stale, keyed());

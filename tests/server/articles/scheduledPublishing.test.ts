@@ -123,7 +123,9 @@ describe.each(databaseLegs)('scheduled publishing on $name', ({ open }) => {
       ['contentScheduled', 'editor@example.gov.ng', 'Sooner', `revision 2, for ${at('09:30')}: New guide.`],
       ['contentPublished', 'editor@example.gov.ng', 'Sooner', 'revision 3, scheduled: New guide.'],
     ]);
-    const item = await (await app.editor.request('GET', `${CONTENT_PATH}/${later.id}`)).json();
+    const item = (await (
+      await app.editor.request('GET', `${CONTENT_PATH}/${later.id}`)
+    ).json()) as ContentItem;
     expect(item).toMatchObject({ status: 'draft', scheduledAt: at('10:00') });
     app.clock.advance(60 * MINUTE);
     expect(await due()).toBe(1);

@@ -15,6 +15,7 @@ import {
   type WorkflowStep,
 } from '@/shared/api/content';
 import { CHANGE_NOTE_MISSING, contentItemSchema } from '@/shared/api/contentSchema';
+import type { ApiError } from '@/shared/api/errors';
 import { loadFakeBuild } from '../utils/fakeBuild';
 import type { Browser } from '../utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
@@ -58,7 +59,7 @@ describe.each(databaseLegs)('the workflow’s steps on $name', ({ open }) => {
       ...fields,
     });
     expect(response.status, step).toBe(status);
-    return response.json();
+    return (await response.json()) as ApiError;
   };
   const events = async (id: string) =>
     (
@@ -69,7 +70,8 @@ describe.each(databaseLegs)('the workflow’s steps on $name', ({ open }) => {
         .orderBy('revision')
         .execute()
     ).map((row) => [row.revision, row.event, row.actor_name, row.note]);
-  const visit = async (slug: string) => (await app.app.request(publicArticlePath(slug))).json();
+  const visit = async (slug: string) =>
+    (await (await app.app.request(publicArticlePath(slug))).json()) as PublicArticle;
 
   describe('review', () => {
     it('lets a writer submit; an editor who did not submit it sends it back with a comment', async () => {
@@ -189,7 +191,7 @@ describe.each(databaseLegs)('the workflow’s steps on $name', ({ open }) => {
         },
       });
       const live = await stepped(app.editor, item, 'publish', { change: 'major', changeNote: 'New guide.' });
-      expect((await visit(live.slug)) as PublicArticle).toMatchObject({
+      expect(await visit(live.slug)).toMatchObject({
         changeNotes: [{ at: '2026-11-25T09:00:00.000Z', note: 'New guide.' }],
       });
     });
@@ -220,13 +222,10 @@ describe.each(databaseLegs)('the workflow’s steps on $name', ({ open }) => {
       const fees = await changed(app.editor, fixed, { content: 'The fee is ₦35,000.' });
       await stepped(app.editor, fees, 'publish', { change: 'major', changeNote: 'Fees updated for 2027' });
       app.clock.advance(MINUTE);
-      const more = await changed(
-        app.editor,
-        await app.editor.request('GET', `${CONTENT_PATH}/${live.id}`).then((r) => r.json()),
-        {
-          content: 'The fee is ₦40,000.',
-        },
-      );
+      const current = await app.editor.request('GET', `${CONTENT_PATH}/${live.id}`);
+      const more = await changed(app.editor, (await current.json()) as ContentItem, {
+        content: 'The fee is ₦40,000.',
+      });
       await stepped(app.editor, more, 'publish', { change: 'major', changeNote: 'Fees changed again' });
       expect(await visit('passport-fees')).toMatchObject({
         content: 'The fee is ₦40,000.',

@@ -83,7 +83,7 @@ describe.each(databaseLegs)('the newsletter sign-up on $name', ({ open }) => {
     expect(await response.json()).toEqual({ status: 'checkYourInbox' });
     expect(await subscribers()).toEqual([
       {
-        id: expect.any(String),
+        id: expect.any(String) as string,
         email: 'ada.obi@example.com',
         language: 'yo',
         page: '/yo/documents/nin',

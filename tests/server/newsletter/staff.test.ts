@@ -178,7 +178,9 @@ describe.each(databaseLegs)('the staff’s Subscribers routes on $name', ({ open
       ['=cmd@example.com', 'update', 'New: the passport guide', 'queued'],
       ['ada@example.com', 'update', 'New: the passport guide', 'queued'],
     ]);
-    const links = queued.map((row) => JSON.parse(row.headers)['List-Unsubscribe'] as string);
+    const links = queued.map(
+      (row) => (JSON.parse(row.headers) as Record<string, string>)['List-Unsubscribe'],
+    );
     expect(links[0]).toMatch(/^<https:\/\/[^>]+\/newsletter\/unsubscribe\?token=[\w-]{43}>$/);
     expect(links[1]).toMatch(/^<https:\/\/[^>]+\/yo\/newsletter\/unsubscribe\?token=[\w-]{43}>$/);
     expect(links[0]).not.toBe(links[1]);

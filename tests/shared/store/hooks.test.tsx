@@ -20,7 +20,7 @@ describe('the store hooks', () => {
       () => {
         const locale: string = useAppSelector((state) => state.i18n.locale);
         // @ts-expect-error: the store holds no such slice
-        useAppSelector((state) => state.noSuchSlice);
+        useAppSelector((state) => state.noSuchSlice as unknown);
         return [locale, useAppSelector(selectLocale)];
       },
       { wrapper },
