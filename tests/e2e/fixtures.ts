@@ -7,7 +7,7 @@ export { expect };
  * Content-Security-Policy violation (Chromium logs each one to the console), so a change that needs an
  * inline script or a foreign script source cannot land unnoticed (issue 13).
  */
-export const test = base.extend<{ noPolicyViolations: void }>({
+export const test = base.extend<{ noPolicyViolations: undefined }>({
   // Every journey is a visitor of its own address (the server trusts X-Forwarded-For there:
   // scripts/e2e-server.mjs), so one journey's wrong passwords never trip another's sign-in limit.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
@@ -19,7 +19,7 @@ export const test = base.extend<{ noPolicyViolations: void }>({
       context.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
-      await use();
+      await use(undefined);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },

@@ -18,7 +18,7 @@ const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
  */
 function removeNewerApis() {
   const remove = (owner: object, names: string[]) =>
-    names.forEach((name) => delete (owner as Record<string, unknown>)[name]);
+    names.forEach((name) => Reflect.deleteProperty(owner, name));
   remove(Crypto.prototype, ['randomUUID']); // Chrome 92, Safari 15.4
   remove(Array.prototype, ['at', 'findLast', 'findLastIndex', 'toSorted', 'toReversed', 'toSpliced', 'with']);
   remove(String.prototype, ['at', 'replaceAll', 'isWellFormed', 'toWellFormed']); // replaceAll: Chrome 85

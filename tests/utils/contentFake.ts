@@ -35,6 +35,7 @@ import { lagosDay } from '@/shared/lib/lagosTime';
 import type { GuideContent } from '@/shared/api/guideContent';
 import { factsDue } from '@/features/content/guide/guideEditing';
 import { refusedFor, sessionOf } from './accountsFake';
+import { without } from './without';
 
 /**
  * The staff content API (src/shared/api/content.ts) as the browser's tests meet it (msw): an in-memory
@@ -272,10 +273,8 @@ async function interference(): Promise<Response | undefined> {
 }
 
 const isEditor = (role: string) => role === 'editor' || role === 'admin';
-const summaryOf = ({ content, ...summary }: ContentItem): ContentSummary => {
-  void content; // the list carries no body
-  return summary;
-};
+// The list carries no body.
+const summaryOf = (item: ContentItem): ContentSummary => without(item, 'content');
 
 /** The slug a title or a typed slug gives, or the refusal (taken by another article, or none). */
 function chooseSlug(id: string | null, title: string, typed: string | undefined): string | Response {
@@ -395,7 +394,7 @@ type Step<S extends v.GenericSchema> = (
   item: ContentItem,
   request: v.InferOutput<S>,
   session: Session,
-) => Response | void;
+) => Response | undefined;
 
 /**
  * A workflow step at POST /api/content/:id/<name>: its request checked by `schema`, editors only when

@@ -271,7 +271,7 @@ describe('GeneratorPanel, model-based', () => {
     // comes from the model replaying the same events; its state must still be the path's.
     const expected = createActor(model).start();
     const replayStep =
-      (exec: (event: ScreenEvent) => Promise<unknown> | unknown) =>
+      (exec: (event: ScreenEvent) => unknown) =>
       async ({ event }: { event: { type: string } }) => {
         expected.send(event as ScreenEvent);
         await exec(event as ScreenEvent);

@@ -121,7 +121,7 @@ describe('NewsletterSignup, model-based', () => {
       return expected.getSnapshot();
     };
     const step =
-      (exec: (event: ScreenEvent) => Promise<unknown> | unknown) =>
+      (exec: (event: ScreenEvent) => unknown) =>
       async ({ event }: { event: { type: string } }) => {
         expected.send(event as ScreenEvent);
         await exec(event as ScreenEvent);
