@@ -32,7 +32,7 @@ export const useAppSelector = useSelector.withTypes<AppState>();
  * Effects run in listeners (src/app/listeners.ts), never in thunks, so components only ever dispatch
  * plain actions.
  */
-export const useAppDispatch = useDispatch.withTypes<Dispatch<UnknownAction>>();
+export const useAppDispatch = useDispatch.withTypes<Dispatch>();
 
 /**
  * The store for code that works with it outside rendering: the content write queue (its state, and the
