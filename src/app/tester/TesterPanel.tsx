@@ -45,8 +45,10 @@ export function stateLabel(value: StateValue): string {
 
 /** The events the machine's current states handle, without XState's own (delays, done, init). */
 export function ownEvents(snapshot: AnyMachineSnapshot): string[] {
-  return __unsafe_getAllOwnEventDescriptors(snapshot).filter(
-    (type) => !type.startsWith('xstate.') && !type.includes('*'),
+  // XState types the descriptors `any[]`: event types (strings), some with wildcards.
+  const descriptors: unknown[] = __unsafe_getAllOwnEventDescriptors(snapshot);
+  return descriptors.filter(
+    (type): type is string => typeof type === 'string' && !type.startsWith('xstate.') && !type.includes('*'),
   );
 }
 
@@ -64,6 +66,8 @@ const clockTime = (time: number) => new Date(time).toLocaleTimeString('en-GB');
 function MachineCard({ machine }: { machine: LiveMachine }) {
   const headingId = useId();
   const { snapshot, machineId } = machine;
+  // A machine's snapshot holds a StateValue, which AnyMachineSnapshot types as `any`.
+  const state = stateLabel(snapshot.value as StateValue);
   const needsInput = NEEDS_PAGE_INPUT[machineId] ?? [];
   const events = ownEvents(snapshot);
   const pressable = events.filter((type) => !needsInput.includes(type) && acceptsBare(snapshot, type));
@@ -77,7 +81,7 @@ function MachineCard({ machine }: { machine: LiveMachine }) {
         {machineId}
       </h3>
       <p className="tester-line">
-        State: <code data-testid={`tester-state-${machineId}`}>{stateLabel(snapshot.value)}</code>
+        State: <code data-testid={`tester-state-${machineId}`}>{state}</code>
       </p>
       <h4 className="tester-subtitle">Events it accepts now</h4>
       {pressable.length === 0 && typed.length === 0 ? (
