@@ -168,8 +168,8 @@ export function connectStorage(
     fromAnotherTab(key: string | null, newValue: string | null) {
       for (const action of actionsFromAnotherTab(key, newValue)) store.dispatch(action);
     },
-    /** Writes every pending change now: the page is being hidden or closed. */
-    flush() {
+    /** Writes every pending change now: the page is being hidden or closed (a listener: no `this`). */
+    flush: () => {
       for (const flush of flushes) flush();
     },
   };
