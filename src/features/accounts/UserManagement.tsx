@@ -23,7 +23,7 @@ export function UserManagement() {
   const t = useT(accountsMessages);
   const refusal = useRefusalText();
   const me = useAppSelector(selectSessionUser);
-  const accounts = useListAccountsQuery();
+  const accounts = useListAccountsQuery(undefined);
   const [changeAccount, changing] = useChangeAccountMutation();
   const [forceReset, resetting] = useForcePasswordResetMutation();
   const [link, setLink] = useState<{ name: string; link: SetupLink } | null>(null);

@@ -46,7 +46,7 @@ function auditSearch({ actor, action, before }: AuditQuery): string {
  */
 export const accountsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listAccounts: build.query<Account[], void>({
+    listAccounts: build.query<Account[], undefined>({
       query: () => ACCOUNTS_PATH,
       transformResponse: (data: unknown) => parsedBy(accountListSchema)(data).accounts,
       providesTags: (accounts = []) => [
@@ -99,7 +99,7 @@ export const accountsApi = api.injectEndpoints({
       query: (token) => ({ url: SETUP_TOKEN_PATH, method: 'POST', body: { token } }),
       transformResponse: parsedBy(setupTokenInfoSchema),
     }),
-    setSetupPassword: build.mutation<void, SetupPasswordRequest>({
+    setSetupPassword: build.mutation<unknown, SetupPasswordRequest>({
       query: (body) => ({ url: SETUP_PASSWORD_PATH, method: 'POST', body }),
     }),
   }),

@@ -265,8 +265,8 @@ function Pending({ failed, retry }: { failed: boolean; retry: () => void }) {
  */
 export function RealFigures() {
   const t = useT(adminMessages);
-  const figures = useVisitFiguresQuery();
-  const feedback = usePageFeedbackCountsQuery();
+  const figures = useVisitFiguresQuery(undefined);
+  const feedback = usePageFeedbackCountsQuery(undefined);
   return (
     <section aria-labelledby="admin-real-figures" className="mt-5">
       <h3 id="admin-real-figures" className="h4">

@@ -12,12 +12,12 @@ import { visitFiguresSchema } from '@/shared/api/visitsSchema';
  */
 export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    visitFigures: build.query<VisitFigures, void>({
+    visitFigures: build.query<VisitFigures, undefined>({
       query: () => VISIT_FIGURES_PATH,
       transformResponse: parsedBy(visitFiguresSchema),
       keepUnusedDataFor: 0,
     }),
-    pageFeedbackCounts: build.query<FeedbackCounts, void>({
+    pageFeedbackCounts: build.query<FeedbackCounts, undefined>({
       query: () => FEEDBACK_COUNTS_PATH,
       transformResponse: parsedBy(feedbackCountsSchema),
       keepUnusedDataFor: 0,

@@ -17,7 +17,7 @@ import { userLoggedIn, userLoggedOut } from './sessionSlice';
  */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSession: build.query<SessionInfo, void>({
+    getSession: build.query<SessionInfo, undefined>({
       // The UI's session is set before the query counts as done, so no render sees "answered" without it.
       async queryFn(_arg, { dispatch }, _extra, baseQuery) {
         const result = await baseQuery(SESSION_PATH);
@@ -37,14 +37,14 @@ export const sessionApi = api.injectEndpoints({
       },
       providesTags: ['Session'],
     }),
-    signOut: build.mutation<void, { everywhere: boolean }>({
+    signOut: build.mutation<unknown, { everywhere: boolean }>({
       query: ({ everywhere }) => ({ url: everywhere ? ALL_SESSIONS_PATH : SESSION_PATH, method: 'DELETE' }),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
         dispatch(userLoggedOut());
       },
     }),
-    changeOwnPassword: build.mutation<void, PasswordChangeRequest>({
+    changeOwnPassword: build.mutation<unknown, PasswordChangeRequest>({
       query: (body) => ({ url: OWN_PASSWORD_PATH, method: 'PUT', body }),
     }),
   }),

@@ -36,7 +36,7 @@ type T = ReturnType<typeof useT<keyof (typeof subscribersMessages)['en']>>;
  */
 export function SubscribersPanel() {
   const t = useT(subscribersMessages);
-  const overview = useNewsletterOverviewQuery();
+  const overview = useNewsletterOverviewQuery(undefined);
   const user = useAppSelector(selectSessionUser);
   return (
     <StaffPanel

@@ -17,7 +17,7 @@ import {
 /** The Subscribers tab's calls (issue 28), injected into the one api slice. */
 export const subscribersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    newsletterOverview: build.query<NewsletterOverview, void>({
+    newsletterOverview: build.query<NewsletterOverview, undefined>({
       query: () => NEWSLETTER_OVERVIEW_PATH,
       transformResponse: parsedBy(newsletterOverviewSchema),
     }),
@@ -31,7 +31,7 @@ export const subscribersApi = api.injectEndpoints({
       transformResponse: parsedBy(subscriberDataSchema),
       invalidatesTags: ['Audit'],
     }),
-    deleteSubscriber: build.mutation<void, string>({
+    deleteSubscriber: build.mutation<undefined, string>({
       query: (email) => ({ url: NEWSLETTER_SUBSCRIBER_DELETION_PATH, method: 'POST', body: { email } }),
       transformResponse: () => undefined,
       invalidatesTags: ['Audit'],

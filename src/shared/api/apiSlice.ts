@@ -47,6 +47,8 @@ const staffQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> 
 /**
  * The data-fetching client (SPEC §7; RTK Query): one api slice, each feature injecting its endpoints.
  * It loads with the staff area only (src/app/staffApi.ts installs it), never with a public page.
+ * An endpoint that takes nothing takes `undefined`, as RTK Query passes it (`useGetSessionQuery(undefined)`);
+ * a mutation whose answer nothing reads answers `unknown`.
  */
 export const api = createApi({
   reducerPath: 'api',
