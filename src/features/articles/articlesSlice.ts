@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PublicArticle, PublishedArticle } from '@/shared/api/articles';
 
+/* eslint-disable @typescript-eslint/no-dynamic-delete -- the state's records by slug are Redux state, plain
+   data that must serialise (the page carries it): not a Map, so a slug's entry goes with `delete`. */
+
 /**
  * The published articles a public page knows (issue 25). The server renders an article's page and the
  * home page with them and sends this state inside the page (src/shared/site/pageData.ts), so the browser

@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userLoggedOut } from '@/features/session/sessionSlice';
 
+/* eslint-disable @typescript-eslint/no-dynamic-delete -- the drafts by form are Redux state, plain data
+   that must serialise: not a Map, so a form's draft goes with `delete`. */
+
 /** The staff forms whose unsaved work is kept: the new-account form, Content's add form, the generator. */
 export type DraftedForm = 'newAccount' | 'contentAdd' | 'guideAdd' | 'generator';
 

@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PublicGuide } from '@/shared/api/guideContent';
 
+/* eslint-disable @typescript-eslint/no-dynamic-delete -- the state's records by slug are Redux state, plain
+   data that must serialise (the page carries it): not a Map, so a slug's entry goes with `delete`. */
+
 /**
  * The published guides a page knows (issue 26). The server renders a guide's page with it and sends this
  * state inside the page, so the browser hydrates the very same page; a guide reached by a link inside the

@@ -1,5 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+/* eslint-disable @typescript-eslint/no-dynamic-delete -- `unsaved`, by storage key, is Redux state, plain
+   data that must serialise: not a Map, so a key's entry goes with `delete`. */
+
 /**
  * Why a write did not happen: storage full, storage switched off or blocked, a stored value that is
  * being kept as it is (read-only: see `readOnly`), or anything else.

@@ -67,9 +67,10 @@ function blockFields(block: GuideContentBlock, counted: (role: CountedRole, key:
  * reads the English there (as it does for any key a translation lacks); English is always kept.
  */
 export function withText(guide: GuideContent, locale: Locale, key: string, text: string): GuideContent {
-  const table = { ...guide.texts[locale] };
-  if (text === '' && locale !== 'en') delete table[key];
-  else table[key] = text;
+  const table =
+    text === '' && locale !== 'en'
+      ? Object.fromEntries(Object.entries(guide.texts[locale] ?? {}).filter(([other]) => other !== key))
+      : { ...guide.texts[locale], [key]: text };
   return { ...guide, texts: { ...guide.texts, [locale]: table } };
 }
 

@@ -104,17 +104,14 @@ export function withItem(guide: GuideContent, tab: number, section: number, bloc
 
 /** Without the texts `keys` in every language, and without them in each translation's status. */
 function withoutTexts(guide: GuideContent, keys: string[]): GuideContent {
+  const without = <T>(entries: Record<string, T>) =>
+    Object.fromEntries(Object.entries(entries).filter(([key]) => !keys.includes(key)));
   const texts = { ...guide.texts };
   for (const locale of LOCALES) {
     const table = texts[locale];
-    if (!table) continue;
-    const kept = { ...table };
-    for (const key of keys) delete kept[key];
-    Object.assign(texts, { [locale]: kept });
+    if (table) Object.assign(texts, { [locale]: without(table) });
   }
   if (!guide.translations) return { ...guide, texts };
-  const without = <T>(entries: Record<string, T> | undefined) =>
-    entries && Object.fromEntries(Object.entries(entries).filter(([key]) => !keys.includes(key)));
   const translations = Object.fromEntries(
     Object.entries(guide.translations).map(([locale, { strings, rechecked, ...record }]) => [
       locale,
