@@ -38,16 +38,19 @@ export interface QueueEnvironment {
  */
 export const QUEUE_RETRY_MS = 30_000;
 
+/** The page's globals, any of which may be missing outside a browser (the tests' Node). */
+const host: Partial<typeof globalThis> = globalThis;
+
 /** The browser's: the Web Locks API where there is one (else one tab's own order is enough). */
 export function browserQueueEnvironment(): QueueEnvironment {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  const locks = host.navigator?.locks;
   return {
     runLocked: locks
       ? async (name, task) => {
           await locks.request(name, task);
         }
       : (_name, task) => task(),
-    isOnline: () => globalThis.navigator?.onLine !== false,
+    isOnline: () => host.navigator?.onLine !== false,
     later: (ms, task) => {
       const timer = setTimeout(task, ms);
       return () => clearTimeout(timer);
@@ -273,12 +276,12 @@ export function startWriteQueue(store: Store, env: QueueEnvironment = browserQue
     await sendQueuedWrites(store, env);
     if (!stopped) cancel = env.later(QUEUE_RETRY_MS, () => void retry());
   };
-  globalThis.addEventListener?.('online', flush);
+  host.addEventListener?.('online', flush);
   void retry();
   return () => {
     stopped = true;
     cancel();
-    globalThis.removeEventListener?.('online', flush);
+    host.removeEventListener?.('online', flush);
   };
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -35,10 +36,12 @@ const STATUS_BADGE: Record<FeedbackStatus, string> = {
   done: 'success',
 };
 
-/** The message explaining a refusal: the server's sentence when it sent one. */
+/** The message explaining a refusal: the server's sentence when it sent one, else its status. */
 function refusalOf(error: unknown): string {
   const data = (error as { data?: { error?: unknown } } | undefined)?.data;
-  return typeof data?.error === 'string' ? data.error : String((error as { status?: unknown })?.status ?? '');
+  return typeof data?.error === 'string'
+    ? data.error
+    : String((error as FetchBaseQueryError | undefined)?.status ?? '');
 }
 
 /**
