@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType, type NavigationType } from 'react-router-dom';
 import { useHydrated } from '@/shared/hooks/useHydrated';
 import { guideSectionId } from './guideSectionId';
 import type { Guide } from './guideTypes';
@@ -17,7 +17,8 @@ import type { Guide } from './guideTypes';
  */
 export function useSectionTarget<K extends string>(guide: Guide<K>, activeTab: string | undefined): void {
   const { key, hash } = useLocation();
-  const navigationType = useNavigationType();
+  // React Router's enum read as its values ('POP', 'PUSH', 'REPLACE'): compared with 'POP' as text.
+  const navigationType: `${NavigationType}` = useNavigationType();
   const hydrated = useHydrated();
   const done = useRef<string | null>(null);
   // The entry the page was loaded on: its navigation type is POP too, but it is an arrival, not a Back.

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType, type NavigationType } from 'react-router-dom';
 
 /** Where each history entry was left, by the entry's key; kept for the tab's life across reloads. */
 const STORAGE_KEY = 'cgn.scroll.v1';
@@ -33,7 +33,8 @@ function save(): void {
  */
 export function useScrollRestoration(): void {
   const { key, pathname, hash } = useLocation();
-  const navigationType = useNavigationType();
+  // React Router's enum read as its values ('POP', 'PUSH', 'REPLACE'): compared with 'POP' as text.
+  const navigationType: `${NavigationType}` = useNavigationType();
   const shown = useRef<{ key: string; pathname: string } | null>(null);
 
   useEffect(() => {
