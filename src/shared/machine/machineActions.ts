@@ -3,10 +3,12 @@ import { fromPromise } from 'xstate';
 /**
  * Declares an action that the screen supplies with `.provide()`. The default does nothing; its only job
  * is to fix the params type the real implementation receives. Every machine declares its screen effects
- * this way, so a machine started without them is inert rather than half-wired.
+ * this way, so a machine started without them is inert rather than half-wired. `TParams`, named by the
+ * caller, is used once: no cast in disguise, as a function that ignores its params takes any.
  */
-export function providedByScreen<TParams = undefined>() {
-  return (_: unknown, params: TParams): void => void params;
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names it (above)
+export function providedByScreen<TParams = undefined>(): (_: unknown, params: TParams) => void {
+  return () => {};
 }
 
 /**
