@@ -1,3 +1,4 @@
+import { text as streamText } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
@@ -226,9 +227,8 @@ async function renderApp(
     // inline script; every page's content sits in the layout's boundary, and must read without JavaScript.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let html = '';
-  for await (const chunk of prelude) html += chunk;
-  return html;
+  // Read as one text (its chunks are bytes, or text with an encoding set): a character is never cut.
+  return streamText(prelude);
 }
 
 function introOf(guide: PublicGuide | undefined, locale: Locale): string | undefined {
