@@ -121,9 +121,12 @@ async function start(): Promise<void> {
   });
 }
 
+/** What the page's data may hold under a state's keys, as read from the page: anything, until checked. */
+type Unchecked<State> = { [K in keyof State]?: unknown } | null;
+
 /** The page data the server writes (src/app/prerender.tsx PageData): the articles state, in its shape. */
 function isRenderedWith(data: unknown): data is { articles: ArticlesState; guides?: unknown } {
-  const articles = (data as { articles?: Partial<ArticlesState> } | undefined)?.articles;
+  const articles = (data as { articles?: Unchecked<ArticlesState> } | undefined)?.articles;
   return (
     typeof articles === 'object' &&
     articles !== null &&
@@ -136,7 +139,7 @@ function isRenderedWith(data: unknown): data is { articles: ArticlesState; guide
 
 /** The guides a guide's page was rendered with (PageData.guides), in the slice's shape; none otherwise. */
 function guidesOf(data: { guides?: unknown }): GuidesState | undefined {
-  const guides = data.guides as Partial<GuidesState> | undefined;
+  const guides = data.guides as Unchecked<GuidesState> | undefined;
   const whole =
     typeof guides === 'object' &&
     guides !== null &&

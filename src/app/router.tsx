@@ -3,7 +3,7 @@ import { PageHandleContext, pageHandleOf, type PageHandle } from '@/features/nav
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SiteLayout } from './SiteLayout';
 import { PATHS } from '@/shared/site/paths';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { lastOf } from '@/shared/lib/lists';
 
 type PageName =
@@ -112,7 +112,9 @@ export function pageIdOf(pathname: string): string {
  * that page rather than "Loading…".
  */
 export function preloadPage(pathname: string): Promise<void> {
-  return PAGES[pageIdOf(pathname) as PageId]?.preload() ?? Promise.resolve();
+  // Looked up by the matched route's id, whatever it is: a route without a page of its own preloads nothing.
+  const pages: Partial<Record<string, LazyPage>> = PAGES;
+  return pages[pageIdOf(pathname)]?.preload() ?? Promise.resolve();
 }
 
 /**

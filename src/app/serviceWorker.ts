@@ -8,7 +8,8 @@ import type { AppStore } from './store';
  * waiting worker takes over and the page reloads on the new version, all files from one version.
  */
 export function registerServiceWorker(win: Window, store: AppStore): void {
-  const container = win.navigator.serviceWorker;
+  // Missing where the page is not a secure context (plain http) and in some private modes.
+  const container = (win.navigator as Partial<Navigator>).serviceWorker;
   if (!container) return;
   const start = async () => {
     // Registration can fail or be refused (private browsing, a blocked worker): the site then works

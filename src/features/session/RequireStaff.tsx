@@ -42,13 +42,7 @@ export function RequireStaff({ allows, children }: RequireStaffProps) {
       </p>
     );
   }
-  if (
-    !user &&
-    session.isError &&
-    session.error &&
-    'status' in session.error &&
-    session.error.status !== 401
-  ) {
+  if (!user && session.isError && 'status' in session.error && session.error.status !== 401) {
     return (
       <div role="alert" className="text-center py-5">
         <p>{t('guard.unavailable')}</p>

@@ -54,7 +54,7 @@ export function touchGate(selector: string): TouchGate {
   };
   const inPart = (event: Event) => event.target instanceof Element && event.target.closest(selector) !== null;
 
-  const watch = (doc: Document | undefined = globalThis.document) => {
+  const watch = (doc = globalThis.document as Document | undefined) => {
     if (watching) return;
     watching = true;
     if (!doc?.querySelector(selector)) {

@@ -25,7 +25,11 @@ export type BeaconWindow = Pick<
   Window,
   'location' | 'document' | 'history' | 'addEventListener' | 'fetch'
 > & {
-  navigator: Pick<Navigator, 'doNotTrack' | 'sendBeacon'> & { globalPrivacyControl?: boolean };
+  navigator: Pick<Navigator, 'doNotTrack'> & {
+    /** Missing where it is switched off (Firefox's beacon.enabled): a keepalive fetch sends instead. */
+    sendBeacon?: Navigator['sendBeacon'];
+    globalPrivacyControl?: boolean;
+  };
 };
 
 /** Whether the visitor asked not to be tracked: then nothing is ever sent. */
