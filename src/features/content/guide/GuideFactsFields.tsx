@@ -158,15 +158,21 @@ function FactFieldset({
           {t('fact.overdue', { date: formatDate(fact.checkBy) })}
         </p>
       )}
-      {fact.figures.map((name) => (
-        <FigureFields
-          key={name}
-          id={`${id}-${name}`}
-          name={name}
-          figure={guide.figures[name]!}
-          onChange={(figure) => onChange(withFigure(guide, name, figure))}
-        />
-      ))}
+      {fact.figures.map((name) => {
+        const figure = guide.figures[name];
+        // A figure the guide lacks has no fields to show: the check on saving names it.
+        return (
+          figure && (
+            <FigureFields
+              key={name}
+              id={`${id}-${name}`}
+              name={name}
+              figure={figure}
+              onChange={(changed) => onChange(withFigure(guide, name, changed))}
+            />
+          )
+        );
+      })}
       <Form.Group className="mb-3" controlId={`${id}-source`}>
         <Form.Label>{t('fact.source')}</Form.Label>
         <Form.Control

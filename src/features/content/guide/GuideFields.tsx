@@ -11,7 +11,7 @@ import { GuideFactsFields } from './GuideFactsFields';
 import { GuideTranslationStatus } from './GuideTranslationStatus';
 import { TabTextsFields, TextField, type TextChecks } from './GuideTextsFields';
 import { factsDue } from './guideEditing';
-import { withoutPart, withPart } from './guideStructure';
+import { partAt, withoutPart, withPart } from './guideStructure';
 import { contentGuideMessages } from './messages';
 import { withTextChecked } from './translationChecks';
 
@@ -207,7 +207,7 @@ function PartControls({
       )}
       {typeof part === 'number' && guide.tabs.length > 1 && (
         <Button variant="outline-danger" onClick={() => onChange(withoutPart(guide, part), 'about')}>
-          {t('structure.removePart', { label: guide.texts.en[guide.tabs[part]!.label] ?? '' })}
+          {t('structure.removePart', { label: guide.texts.en[partAt(guide, part).label] ?? '' })}
         </Button>
       )}
     </div>

@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { GuideContent, GuideTranslation } from '@/shared/api/guideContent';
+import type { GuideContent, GuideContentTab, GuideTranslation } from '@/shared/api/guideContent';
 import { useFormatDate } from '@/shared/i18n/useFormatDate';
 import type { Locale } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
+import { itemAt } from '@/shared/lib/itemAt';
 import { FieldGroup } from './FieldGroup';
-import { roleLabel, sectionFields, withText, type TextField as Field } from './guideEditing';
+import { roleLabel, sectionTextFields, withText, type TextRole } from './guideEditing';
 import {
   ADDED_BLOCKS,
+  blockAt,
+  partAt,
+  sectionAt,
   withBlock,
   withItem,
   withoutSection,
@@ -162,7 +166,7 @@ export function TabTextsFields({
     setFocus({ key: focusKey });
   };
   const lastKey = (next: GuideContent, section: number) =>
-    last(sectionFields(next.tabs[tabIndex]!)[section]!).key;
+    last(sectionTextFields(sectionAt(next, tabIndex, section))).key;
 
   return (
     <>
@@ -176,18 +180,19 @@ export function TabTextsFields({
         checks={checks}
         long={false}
       />
-      {sectionFields(tab).map((fields, sectionIndex) => {
-        const section = tab.sections[sectionIndex]!;
+      {tab.sections.map((section, sectionIndex) => {
+        const fields = sectionTextFields(section);
         const n = sectionIndex + 1;
         return (
           <FieldGroup
-            key={fields[0]!.key}
-            title={t('section.title', { n, heading: guide.texts.en[fields[0]!.key] ?? '' })}
+            key={section.heading}
+            title={t('section.title', { n, heading: guide.texts.en[section.heading] ?? '' })}
           >
             {fields.map((field, i) => {
               const label = roleLabel(t, field.what);
-              const block = field.block === undefined ? undefined : section.blocks[field.block];
-              const lastOfBlock = field.block !== undefined && fields[i + 1]?.block !== field.block;
+              const { block: blockIndex } = field;
+              const block = blockIndex === undefined ? undefined : section.blocks[blockIndex];
+              const lastOfBlock = blockIndex !== undefined && fields[i + 1]?.block !== blockIndex;
               return (
                 <div key={field.key}>
                   <TextField
@@ -200,16 +205,16 @@ export function TabTextsFields({
                     checks={checks}
                     long={field.what.role !== 'heading'}
                   />
-                  {structural && field.block !== undefined && (
+                  {structural && blockIndex !== undefined && (
                     <div className="d-flex flex-wrap gap-2 mb-3">
-                      {removable(guide, tabIndex, sectionIndex, field) && (
+                      {removable(section, blockIndex, field.what.role) && (
                         <Button
                           size="sm"
                           variant="outline-danger"
                           onClick={() =>
                             change(
-                              withoutText(guide, tabIndex, sectionIndex, field.block!, field.key),
-                              fields[0]!.key,
+                              withoutText(guide, tabIndex, sectionIndex, blockIndex, field.key),
+                              section.heading,
                             )
                           }
                         >
@@ -221,8 +226,8 @@ export function TabTextsFields({
                           size="sm"
                           variant="outline-secondary"
                           onClick={() => {
-                            const next = withItem(guide, tabIndex, sectionIndex, field.block!);
-                            change(next, itemAdded(next, tabIndex, sectionIndex, field.block!));
+                            const next = withItem(guide, tabIndex, sectionIndex, blockIndex);
+                            change(next, itemAdded(next, tabIndex, sectionIndex, blockIndex));
                           }}
                         >
                           {t(block.kind === 'list' ? 'structure.addItem' : 'structure.addStep')}
@@ -254,7 +259,7 @@ export function TabTextsFields({
           className="mb-3"
           onClick={() => {
             const next = withSection(guide, tabIndex);
-            change(next, last(sectionFields(next.tabs[tabIndex]!))[0]!.key);
+            change(next, last(partAt(next, tabIndex).sections).heading);
           }}
         >
           {t('structure.addSection')}
@@ -266,7 +271,7 @@ export function TabTextsFields({
 
 /** The key of the item just added at the end of a list or steps block. */
 function itemAdded(guide: GuideContent, tab: number, section: number, block: number): string {
-  const added = guide.tabs[tab]!.sections[section]!.blocks[block]!;
+  const added = blockAt(guide, tab, section, block);
   return added.kind === 'list' || added.kind === 'steps' ? last(added.items) : '';
 }
 
@@ -274,12 +279,15 @@ function itemAdded(guide: GuideContent, tab: number, section: number, block: num
  * Whether the text's item can go: a term or question takes its detail or answer with it (so only the
  * first of the pair offers it), and a section's last remaining text under its heading stays.
  */
-function removable(guide: GuideContent, tab: number, section: number, field: Field): boolean {
-  if (field.what.role === 'detail' || field.what.role === 'answer') return false;
-  const blocks = guide.tabs[tab]!.sections[section]!.blocks;
-  const block = blocks[field.block!]!;
-  const itemCount = 'items' in block ? block.items.length : 1;
-  return blocks.length > 1 || itemCount > 1;
+function removable(
+  section: GuideContentTab['sections'][number],
+  block: number,
+  role: TextRole['role'],
+): boolean {
+  if (role === 'detail' || role === 'answer') return false;
+  const chosen = itemAt(section.blocks, block);
+  const itemCount = 'items' in chosen ? chosen.items.length : 1;
+  return section.blocks.length > 1 || itemCount > 1;
 }
 
 function SectionControls({
@@ -322,4 +330,4 @@ function SectionControls({
 }
 
 /** The last of a list that is never empty. (`at(-1)` is missing in the older browsers we support.) */
-const last = <T,>(items: T[]): T => items[items.length - 1]!;
+const last = <T,>(items: readonly T[]): T => itemAt(items, items.length - 1);

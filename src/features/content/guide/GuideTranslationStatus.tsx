@@ -49,9 +49,12 @@ export function GuideTranslationStatus({
     onChange(withTranslationChecked(guide, language, state, reviewer.trim(), today));
   };
 
-  const state = record
-    ? t(`translation.state.${record.state}`, { reviewer: record.reviewer ?? '' })
-    : undefined;
+  const status = record
+    ? t('translation.status', {
+        state: t(`translation.state.${record.state}`, { reviewer: record.reviewer ?? '' }),
+        date: formatDate(record.checkedOn),
+      })
+    : t('translation.none');
   // Texts checked one by one since an approval are not approved yet: approving again takes them in.
   const approvable =
     !outdated &&
@@ -59,11 +62,7 @@ export function GuideTranslationStatus({
       (record?.state === 'approved' && Object.keys(record.rechecked ?? {}).length > 0));
   return (
     <Alert variant={outdated ? 'warning' : 'secondary'} className="small">
-      <p className="mb-2">
-        {state
-          ? t('translation.status', { state, date: formatDate(record!.checkedOn) })
-          : t('translation.none')}
-      </p>
+      <p className="mb-2">{status}</p>
       {outdated && <p className="fw-bold mb-2">{t('translation.outdated')}</p>}
       {outdatedKeys.length > 0 && (
         <p className="mb-2">{t('translation.outdatedCount', { count: outdatedKeys.length })}</p>

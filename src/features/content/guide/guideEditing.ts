@@ -1,4 +1,10 @@
-import type { GuideContent, GuideContentBlock, GuideFact, GuideFigure } from '@/shared/api/guideContent';
+import type {
+  GuideContent,
+  GuideContentBlock,
+  GuideContentTab,
+  GuideFact,
+  GuideFigure,
+} from '@/shared/api/guideContent';
 import { LANGUAGES } from '@/shared/i18n/languages';
 import type { Locale, Vars } from '@/shared/i18n/translate';
 import type { contentGuideMessages } from './messages';
@@ -26,22 +32,28 @@ export interface TextField {
 
 type CountedRole = Exclude<TextRole['role'], 'heading'>;
 
-/** The text fields of a tab, section by section: its heading first, then its blocks' texts in order. */
-export function sectionFields(tab: GuideContent['tabs'][number]): TextField[][] {
-  return tab.sections.map((section) => {
-    const counts = new Map<CountedRole, number>();
-    return [
-      { key: section.heading, what: { role: 'heading' } },
-      ...section.blocks.flatMap((block, index) => {
-        const counted = (role: CountedRole, key: string): TextField => {
-          const n = (counts.get(role) ?? 0) + 1;
-          counts.set(role, n);
-          return { key, what: { role, n }, block: index };
-        };
-        return blockFields(block, counted);
-      }),
-    ];
-  });
+/** A section's text fields: its heading's first (so there is always one), then its blocks' texts in order. */
+export type SectionFields = [heading: TextField, ...texts: TextField[]];
+
+/** The text fields of a tab, section by section. */
+export function sectionFields(tab: GuideContentTab): SectionFields[] {
+  return tab.sections.map((section) => sectionTextFields(section));
+}
+
+/** The text fields of one section. */
+export function sectionTextFields(section: GuideContentTab['sections'][number]): SectionFields {
+  const counts = new Map<CountedRole, number>();
+  return [
+    { key: section.heading, what: { role: 'heading' } },
+    ...section.blocks.flatMap((block, index) => {
+      const counted = (role: CountedRole, key: string): TextField => {
+        const n = (counts.get(role) ?? 0) + 1;
+        counts.set(role, n);
+        return { key, what: { role, n }, block: index };
+      };
+      return blockFields(block, counted);
+    }),
+  ];
 }
 
 function blockFields(block: GuideContentBlock, counted: (role: CountedRole, key: string) => TextField) {
@@ -129,7 +141,8 @@ export function guideAsText(guide: GuideContent): string {
       (fact) => `${fact.label}: ${fact.sourceUrl}, checked ${fact.lastChecked}, check by ${fact.checkBy}`,
     ),
   ];
-  for (const [locale, table] of Object.entries(guide.texts)) {
+  // A language's table may be absent (undefined), as the texts' type allows.
+  for (const [locale, table] of Object.entries<Record<string, string> | undefined>(guide.texts)) {
     if (locale === 'en' || !table) continue;
     for (const key of keys) if (table[key]) lines.push(`[${locale}] ${table[key]}`);
   }
@@ -188,20 +201,25 @@ export function explainGuideProblem(content: string, message: string, t: EditorT
   // The shape's message ("texts.en.<key>: …"), or a reference's ("The pcm text “<key>” must …").
   const found = /^texts\.(\w+)\.(.+?): (.*)$/.exec(message) ?? /^The (\w+) text “(.+?)” (.*)$/.exec(message);
   if (!found) return message;
-  const [, locale, key, problem] = found as unknown as [string, Locale, string, string];
-  let guide: GuideContent;
+  const [, locale, key, problem] = found as unknown as [string, string, string, string];
+  let guide: RefusedGuide;
   try {
-    guide = JSON.parse(content) as GuideContent;
+    guide = JSON.parse(content) as RefusedGuide;
   } catch {
     return message;
   }
   const where = textPlace(guide, key, t);
-  const language = LANGUAGES[locale]?.name;
+  // The language as the message names it, which may be none of the site's.
+  const languages: Partial<Record<string, { name: string }>> = LANGUAGES;
+  const language = languages[locale]?.name;
   return where && language ? `${where}, ${language}: ${problem}` : message;
 }
 
-function textPlace(guide: GuideContent, key: string, t: EditorT): string | undefined {
-  const about: [string, Parameters<EditorT>[0]][] = [
+/** A guide's JSON that the check refused: any of its parts may be missing (a tab is read as it is). */
+type RefusedGuide = Partial<Omit<GuideContent, 'texts'>> & { texts?: Partial<GuideContent['texts']> };
+
+function textPlace(guide: RefusedGuide, key: string, t: EditorT): string | undefined {
+  const about: [string | undefined, Parameters<EditorT>[0]][] = [
     [guide.title, 'text.title'],
     [guide.shortTitle, 'text.shortTitle'],
     [guide.intro, 'text.intro'],
@@ -217,7 +235,7 @@ function textPlace(guide: GuideContent, key: string, t: EditorT): string | undef
     for (const [index, fields] of sections.entries()) {
       const field = fields.find((f) => f.key === key);
       if (!field) continue;
-      const heading = guide.texts?.en?.[fields[0]!.key] ?? '';
+      const heading = guide.texts?.en?.[fields[0].key] ?? '';
       return `${t('part.tab', { label })} › ${t('section.title', { n: index + 1, heading })} › ${roleLabel(t, field.what)}`;
     }
   }

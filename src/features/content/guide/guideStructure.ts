@@ -1,6 +1,7 @@
 import type { GuideContent, GuideContentBlock, GuideContentTab } from '@/shared/api/guideContent';
 import { blockKeys } from '@/shared/api/guideSchema';
 import { LOCALES } from '@/shared/i18n/translate';
+import { itemAt } from '@/shared/lib/itemAt';
 
 /**
  * What the guide editor changes in a guide's structure (its parts, sections and blocks), as pure
@@ -40,6 +41,21 @@ function withTab(guide: GuideContent, index: number, change: (tab: GuideContentT
 }
 
 type Section = GuideContentTab['sections'][number];
+
+/** Part `tab` of the guide: the editor names only parts it shows, so one missing is a bug (itemAt throws). */
+export function partAt(guide: GuideContent, tab: number): GuideContentTab {
+  return itemAt(guide.tabs, tab);
+}
+
+/** Section `section` of part `tab`, as partAt. */
+export function sectionAt(guide: GuideContent, tab: number, section: number): Section {
+  return itemAt(partAt(guide, tab).sections, section);
+}
+
+/** Block `block` of that section, as partAt. */
+export function blockAt(guide: GuideContent, tab: number, section: number, block: number): GuideContentBlock {
+  return itemAt(sectionAt(guide, tab, section).blocks, block);
+}
 function withSectionOf(
   guide: GuideContent,
   tab: number,
@@ -72,7 +88,7 @@ export function withPart(guide: GuideContent): GuideContent {
 
 /** A new section at the end of part `tab`: a heading and a paragraph to write. */
 export function withSection(guide: GuideContent, tab: number): GuideContent {
-  const [heading, text] = freshKeys(guide, guide.tabs[tab]!.id, 2) as [string, string];
+  const [heading, text] = freshKeys(guide, partAt(guide, tab).id, 2) as [string, string];
   const added = withTab(guide, tab, (t) => ({
     ...t,
     sections: [...t.sections, { heading, blocks: [newBlock('paragraph', text)] }],
@@ -82,7 +98,7 @@ export function withSection(guide: GuideContent, tab: number): GuideContent {
 
 /** A new block of `kind` at the end of a section. */
 export function withBlock(guide: GuideContent, tab: number, section: number, kind: AddedBlock): GuideContent {
-  const key = freshKey(guide, guide.tabs[tab]!.id);
+  const key = freshKey(guide, partAt(guide, tab).id);
   const added = withSectionOf(guide, tab, section, (s) => ({
     ...s,
     blocks: [...s.blocks, newBlock(kind, key)],
@@ -92,7 +108,7 @@ export function withBlock(guide: GuideContent, tab: number, section: number, kin
 
 /** One more item at the end of a list or steps block. */
 export function withItem(guide: GuideContent, tab: number, section: number, block: number): GuideContent {
-  const key = freshKey(guide, guide.tabs[tab]!.id);
+  const key = freshKey(guide, partAt(guide, tab).id);
   const added = withSectionOf(guide, tab, section, (s) => ({
     ...s,
     blocks: s.blocks.map((b, i) =>
@@ -138,7 +154,7 @@ export function withoutText(
   block: number,
   key?: string,
 ): GuideContent {
-  const old = guide.tabs[tab]!.sections[section]!.blocks[block]!;
+  const old = blockAt(guide, tab, section, block);
   const remaining = key === undefined ? [] : itemsWithout(old, key);
   const removed = blockKeys(old).filter((k) => !remaining.some((b) => blockKeys(b).includes(k)));
   const changed = withSectionOf(guide, tab, section, (s) => ({
@@ -172,7 +188,7 @@ function itemsWithout(block: GuideContentBlock, key: string): GuideContentBlock[
 
 /** Without section `section` of part `tab`, and its texts. */
 export function withoutSection(guide: GuideContent, tab: number, section: number): GuideContent {
-  const old = guide.tabs[tab]!.sections[section]!;
+  const old = sectionAt(guide, tab, section);
   const changed = withTab(guide, tab, (t) => ({
     ...t,
     sections: t.sections.filter((_, i) => i !== section),
@@ -182,7 +198,7 @@ export function withoutSection(guide: GuideContent, tab: number, section: number
 
 /** Without part `tab`, and its texts. */
 export function withoutPart(guide: GuideContent, tab: number): GuideContent {
-  const old = guide.tabs[tab]!;
+  const old = partAt(guide, tab);
   const keys = [old.label, ...old.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap(blockKeys)])];
   return withoutTexts({ ...guide, tabs: guide.tabs.filter((_, i) => i !== tab) }, keys);
 }

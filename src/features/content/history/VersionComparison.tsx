@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { ContentVersion, HistoryEntry } from '@/shared/api/content';
+import { itemAt } from '@/shared/lib/itemAt';
 import { diffText, diffWords, foldUnchanged, type DiffPart } from '@/shared/lib/textDiff';
 import { useT } from '@/shared/i18n/useT';
 import { siteMessages } from '@/shared/site/siteMessages';
@@ -32,7 +33,7 @@ export function VersionComparison({
   onRestore: (revision: number) => void;
 }) {
   const t = useT(contentHistoryMessages);
-  const chosen = entries[index]!;
+  const chosen = itemAt(entries, index);
   const previous = entries[index + 1];
   // The newest version is the working copy: the one a restore replaces, so it is not offered for itself.
   const current = index > 0 ? entries[0] : undefined;
