@@ -31,17 +31,23 @@ function mineOf(write: ContentWrite): Partial<Record<Compared, string>> {
   }
 }
 
-/** The same write made again from the item as it is now: "keep mine". */
-function again(write: ContentWrite, current: ContentItem | null, key: string): ContentWrite | undefined {
-  if (write.kind === 'create') return { ...write, key };
+/**
+ * The same write made again from the item as it is now, under a new key: "keep mine". None when there
+ * is nothing left to do.
+ */
+function again(
+  write: ContentWrite,
+  current: ContentItem | null,
+): ((key: string) => ContentWrite) | undefined {
+  if (write.kind === 'create') return (key) => ({ ...write, key });
   if (!current) {
     // Deleted meanwhile: a change comes back as a new draft; a delete has nothing left to do.
     return write.kind === 'change'
-      ? { kind: 'create', key, id: `local-${key}`, body: { ...write.body, status: 'draft' } }
+      ? (key) => ({ kind: 'create', key, id: `local-${key}`, body: { ...write.body, status: 'draft' } })
       : undefined;
   }
-  if (write.kind === 'delete') return { ...write, key, revision: current.revision };
-  return { ...write, key, body: { ...write.body, revision: current.revision } };
+  if (write.kind === 'delete') return (key) => ({ ...write, key, revision: current.revision });
+  return (key) => ({ ...write, key, body: { ...write.body, revision: current.revision } });
 }
 
 /**
@@ -83,8 +89,8 @@ function Problem({
   const settle = () => dispatch(problemSettled(mine.key));
   const keepMine = () => {
     settle();
-    const next = (key: string) => again(mine, current, key);
-    if (next('probe')) void write((key) => next(key)!);
+    const resend = again(mine, current);
+    if (resend) void write(resend);
   };
   const shown = (field: Compared, value: string | undefined) =>
     value === undefined ? '—' : field === 'category' ? nav(`cat.${value as 'documents'}`) : value;
@@ -147,7 +153,7 @@ function Problem({
         </>
       )}
       <div className="d-flex flex-wrap gap-2">
-        {problem.kind === 'conflict' && again(mine, current, 'probe') && (
+        {problem.kind === 'conflict' && again(mine, current) && (
           <Button variant="primary" onClick={keepMine}>
             {t('problem.keepMine')} <span className="visually-hidden">{title}</span>
           </Button>

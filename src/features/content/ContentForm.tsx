@@ -48,12 +48,13 @@ export const EMPTY_CONTENT_FORM: ContentFormValues = {
 };
 
 type Field = 'title' | 'slug' | 'summary' | 'category' | 'content';
-const LIMITS: Partial<Record<Field, number>> = {
+/** The fields with a length limit, whose count shows under them. */
+const LIMITS = {
   title: TITLE_MAX_LENGTH,
   slug: SLUG_MAX_LENGTH,
   summary: SUMMARY_MAX_LENGTH,
   content: BODY_MAX_LENGTH,
-};
+} satisfies Partial<Record<Field, number>>;
 
 /**
  * The add and edit form of an article. The address follows the title until the first publication
@@ -141,9 +142,9 @@ export function ContentForm({
         {errorOf(name)}
       </Form.Control.Feedback>
     );
-  const count = (name: Field, length: number) => (
+  const count = (name: keyof typeof LIMITS, length: number) => (
     <Form.Text id={`${idPrefix}-${name}-hint`}>
-      {t('field.count', { count: n(length), max: n(LIMITS[name]!) })}
+      {t('field.count', { count: n(length), max: n(LIMITS[name]) })}
     </Form.Text>
   );
 

@@ -50,16 +50,16 @@ export function WorkflowPanel({ item, unsaved }: { item: ContentItem; unsaved: b
     if (outcome.kind !== 'done') setProblem(stepProblemText(outcome, t));
   }
 
-  const stateText =
-    state === 'submitted'
+  // An item with a time to be published at is 'scheduled', whatever else it is (workflowStateOf).
+  const stateText = item.scheduledAt
+    ? t('state.scheduledFor', { when: formatLagosDateTime(item.scheduledAt, locale) })
+    : state === 'submitted'
       ? item.submittedBy
         ? t('state.submittedBy', { name: item.submittedBy.name })
         : t('state.submitted')
       : state === 'sentBack' && item.reviewComment
         ? t('state.sentBackWith', { comment: item.reviewComment })
-        : state === 'scheduled'
-          ? t('state.scheduledFor', { when: formatLagosDateTime(item.scheduledAt!, locale) })
-          : t(`state.${state}`);
+        : t(`state.${state}`);
 
   return (
     <section className="card card-body mb-3" aria-labelledby="content-workflow-title">
