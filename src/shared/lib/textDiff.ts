@@ -1,3 +1,5 @@
+import { itemAt } from './itemAt';
+
 /**
  * What changed between two versions of a text, word by word, for a person to read (the content
  * history's comparison). Lines are compared first and only the changed lines word by word, so a
@@ -39,12 +41,14 @@ function shortestEdits(a: readonly number[], b: readonly number[], meter: DiffMe
   const offset = max + 1;
   const furthest = new Int32Array(2 * max + 3);
   const rounds: Int32Array[] = [];
+  // The furthest x reached on diagonal k (x - y = k): an index inside `furthest` by construction.
+  const reached = (k: number) => itemAt(furthest, offset + k);
   const start = meter.steps;
   for (let d = 0; d <= max; d++) {
     rounds.push(furthest.slice(offset - d, offset + d + 1));
     for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || (k !== d && furthest[offset + k - 1]! < furthest[offset + k + 1]!);
-      const entered = down ? furthest[offset + k + 1]! : furthest[offset + k - 1]! + 1;
+      const down = k === -d || (k !== d && reached(k - 1) < reached(k + 1));
+      const entered = down ? reached(k + 1) : reached(k - 1) + 1;
       let x = entered;
       let y = x - k;
       while (x < n && y < m && a[x] === b[y]) {
@@ -66,8 +70,8 @@ function walkBack(rounds: Int32Array[], last: number, n: number, m: number): Dif
   let x = n;
   let y = m;
   for (let d = last; d > 0; d--) {
-    const before = rounds[d]!;
-    const at = (k: number) => before[k + d]!;
+    const before = itemAt(rounds, d);
+    const at = (k: number) => itemAt(before, k + d);
     const k = x - y;
     const down = k === -d || (k !== d && at(k - 1) < at(k + 1));
     const fromK = down ? k + 1 : k - 1;
@@ -161,17 +165,16 @@ export function diffWords(before: string, after: string, meter: DiffMeter = { st
     push(parts, 'added', added);
     removed = added = '';
   };
-  for (let i = 0; i < edits.length; i++) {
-    const edit = edits[i]!;
-    if (edit === 'removed') removed += a[x++];
-    else if (edit === 'added') added += b[y++];
+  for (const [i, edit] of edits.entries()) {
+    if (edit === 'removed') removed += itemAt(a, x++);
+    else if (edit === 'added') added += itemAt(b, y++);
     else {
-      const token = a[x]!;
+      const token = itemAt(a, x);
       const inChange =
         (removed || added) && isSpace(token) && edits[i + 1] !== undefined && edits[i + 1] !== 'same';
       if (inChange) {
         removed += token;
-        added += b[y]!;
+        added += itemAt(b, y);
       } else {
         flush();
         push(parts, 'same', token);
@@ -210,11 +213,11 @@ export function diffText(before: string, after: string, meter: DiffMeter = { ste
     added = [];
   };
   for (const edit of edits) {
-    if (edit === 'removed') removed.push(a[x++]!);
-    else if (edit === 'added') added.push(b[y++]!);
+    if (edit === 'removed') removed.push(itemAt(a, x++));
+    else if (edit === 'added') added.push(itemAt(b, y++));
     else {
       flush();
-      push(parts, 'same', a[x++]!);
+      push(parts, 'same', itemAt(a, x++));
       y++;
     }
   }
