@@ -19,11 +19,16 @@ export function lagosToUtc(date: string, time: string): string | undefined {
   const day = DATE.exec(date);
   const clock = TIME.exec(time);
   if (!day || !clock) return undefined;
-  const [year, month, dayOfMonth, hour, minute] = [day[1], day[2], day[3], clock[1], clock[2]].map(Number);
-  if (hour! > 23 || minute! > 59) return undefined;
-  const utc = new Date(Date.UTC(year!, month! - 1, dayOfMonth, hour! - LAGOS_OFFSET_HOURS, minute));
+  // The groups the two patterns always capture, as numbers.
+  const year = Number(day[1]);
+  const month = Number(day[2]);
+  const dayOfMonth = Number(day[3]);
+  const hour = Number(clock[1]);
+  const minute = Number(clock[2]);
+  if (hour > 23 || minute > 59) return undefined;
+  const utc = new Date(Date.UTC(year, month - 1, dayOfMonth, hour - LAGOS_OFFSET_HOURS, minute));
   const back = new Date(utc.getTime() + LAGOS_OFFSET_HOURS * 3_600_000);
-  if (back.getUTCMonth() !== month! - 1 || back.getUTCDate() !== dayOfMonth!) return undefined;
+  if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== dayOfMonth) return undefined;
   return utc.toISOString();
 }
 
