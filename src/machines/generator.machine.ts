@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { ContentCategory } from '@/shared/api/contentCategories';
-import { providedActor, providedByScreen } from '@/shared/machine/machineActions';
+import { heldInState, providedActor, providedByScreen } from '@/shared/machine/machineActions';
 import { nextSeed, parseSeed } from '@/shared/lib/seededRandom';
 import { hasVisibleText } from '@/shared/lib/text';
 import type { DraftRequest, GeneratedDraft } from './generatorTypes';
@@ -107,7 +107,7 @@ export const generatorMachine = setup({
           invoke: {
             id: 'composeDraft',
             src: 'composeDraft',
-            input: ({ context }) => context.request!,
+            input: ({ context }) => heldInState(context.request, 'The request'),
             onDone: {
               target: '#generator.preview',
               actions: [
@@ -133,7 +133,13 @@ export const generatorMachine = setup({
       on: {
         PUBLISH: {
           target: 'idle',
-          actions: [{ type: 'publish', params: ({ context }) => ({ draft: context.draft! }) }, 'forgetDraft'],
+          actions: [
+            {
+              type: 'publish',
+              params: ({ context }) => ({ draft: heldInState(context.draft, 'The draft') }),
+            },
+            'forgetDraft',
+          ],
         },
         DISCARD: { target: 'idle', actions: 'forgetDraft' },
         // Generating again from a preview replaces it, exactly as a request from idle.

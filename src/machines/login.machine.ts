@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { SessionInfo } from '@/shared/api/accounts';
-import { providedActor, providedByScreen } from '@/shared/machine/machineActions';
+import { heldInState, providedActor, providedByScreen } from '@/shared/machine/machineActions';
 
 /** SPEC §4/§9: the pause between accepted credentials and the redirect. */
 export const LOGIN_REDIRECT_MS = 500;
@@ -154,7 +154,10 @@ export const loginMachine = setup({
       after: {
         LOGIN_REDIRECT: {
           target: 'loggedIn',
-          actions: [{ type: 'sessionStarted', params: ({ context }) => context.session! }, 'redirected'],
+          actions: [
+            { type: 'sessionStarted', params: ({ context }) => heldInState(context.session, 'The session') },
+            'redirected',
+          ],
         },
       },
     },

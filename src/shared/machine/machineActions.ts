@@ -18,3 +18,13 @@ export function providedByScreen<TParams = undefined>(): (_: unknown, params: TP
 export function providedActor<TOutput, TInput>(name: string) {
   return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} was not provided`)));
 }
+
+/**
+ * A value the machine's current state holds by design, set on the way in (the generator's request while
+ * it generates, the session while the login redirects): missing, the machine has a bug, which this names
+ * rather than handing null on to the screen.
+ */
+export function heldInState<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`${what} is missing in this state`);
+  return value;
+}
