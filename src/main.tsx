@@ -61,12 +61,14 @@ async function start(): Promise<void> {
   // the articles it showed: the store starts from them, so hydration renders the very same page.
   const data = readPageData(document);
   const guides = isRenderedWith(data) ? guidesOf(data) : undefined;
-  const container = document.getElementById('root')!;
+  const container = document.getElementById('root');
+  // Every page the build and the server write has it: without one, the start fails (see below).
+  if (!container) throw new Error('No #root');
+  // What #root is marked with: the address the page was rendered for, and a form's answers.
+  const { path: renderedFor, answers: answered } = container.dataset;
   // The page is in its address's language (/yo/…), as the build or the server rendered it; a form's
   // answer (POST /feedback) is in the language of the page it shows, whose address it then takes.
-  const locale = localeOfPath(
-    container.dataset.answers === undefined ? window.location.pathname : container.dataset.path!,
-  );
+  const locale = localeOfPath((answered !== undefined && renderedFor) || window.location.pathname);
   const store = makeStore({
     i18n: { locale, preferred: null },
     ...(isRenderedWith(data) && { articles: data.articles, ...(guides && { guides }) }),
@@ -79,17 +81,17 @@ async function start(): Promise<void> {
 
   // Only a form's answer carries answers: their reader (valibot) is fetched for it alone.
   const answers: FormAnswers =
-    container.dataset.answers === undefined
+    answered === undefined
       ? {}
-      : await import('@/shared/api/formAnswers').then((m) => m.parseFormAnswers(container.dataset.answers));
+      : await import('@/shared/api/formAnswers').then((m) => m.parseFormAnswers(answered));
   // A form sent without the app is answered with the page it was on (POST /newsletter shows the home
   // page): that page's address, so the router shows it and a reload does not send the form again.
-  if (container.dataset.answers !== undefined && container.dataset.path?.startsWith('/'))
-    window.history.replaceState(window.history.state, '', container.dataset.path + window.location.hash);
+  if (answered !== undefined && renderedFor?.startsWith('/'))
+    window.history.replaceState(window.history.state, '', renderedFor + window.location.hash);
   const path = window.location.pathname.replace(/(.)\/+$/, '$1');
   // The page was rendered for this very address (the build's pages have no query; the server renders
   // a search's results for theirs).
-  const prerenderedHere = container.dataset.path === path + window.location.search;
+  const prerenderedHere = renderedFor === path + window.location.search;
   // The page this address shows is downloaded first, so hydration renders it rather than "Loading…".
   // The language's text for the catalogues already here starts downloading at once, beside the page's
   // code; the page's own catalogues follow as its code arrives (lazyPage waits for them).

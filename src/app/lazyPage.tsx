@@ -57,13 +57,13 @@ export function lazyPage(load: () => Promise<ComponentType>, whenFailed = reload
       ));
   function Page() {
     const retries = use(ErrorRetryContext);
-    if (!loaded) {
-      if (failure) failure.shownAt ??= retries;
-      if (failure?.shownAt === retries) throw failure.error;
-      use(preload());
-    }
-    const Loaded = loaded!;
-    return <Loaded />;
+    const Loaded = loaded;
+    if (Loaded) return <Loaded />;
+    // A failure stands until the boundary's next retry: the retry count it was first shown at.
+    if (failure && (failure.shownAt ??= retries) === retries) throw failure.error;
+    // Suspends until the download is over; the page is then rendered again, and shows (or throws).
+    use(preload());
+    return null;
   }
   return { Page, preload };
 }

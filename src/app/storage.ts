@@ -95,11 +95,9 @@ const PROBE_KEY = 'cgn.probe';
 /** Every key stored (localStorage, or a test's storage with the same `length` and `key`). */
 export function listKeys(storage: KeyValueStorage | undefined): string[] {
   try {
-    const listable = storage as Partial<Pick<Storage, 'length' | 'key'>> | undefined;
-    if (!listable || typeof listable.key !== 'function' || typeof listable.length !== 'number') return [];
-    return Array.from({ length: listable.length }, (_, i) => listable.key!(i)).filter(
-      (key): key is string => key !== null,
-    );
+    const { key, length } = (storage ?? {}) as Partial<Pick<Storage, 'length' | 'key'>>;
+    if (typeof key !== 'function' || typeof length !== 'number') return [];
+    return Array.from({ length }, (_, i) => key.call(storage, i)).filter((stored) => stored !== null);
   } catch {
     return [];
   }
@@ -108,8 +106,8 @@ export function listKeys(storage: KeyValueStorage | undefined): string[] {
 /** The stored values set aside by `keepAside`, earlier or now: `[their key, the copy's key]`. */
 export function asideCopies(storage: KeyValueStorage | undefined): [key: string, asideKey: string][] {
   return listKeys(storage).flatMap((asideKey) => {
-    const match = /^(.+)\.corrupt-\d+$/.exec(asideKey);
-    return match ? [[match[1]!, asideKey] as [string, string]] : [];
+    const key = /^(.+)\.corrupt-\d+$/.exec(asideKey)?.[1];
+    return key ? [[key, asideKey] as [string, string]] : [];
   });
 }
 

@@ -55,11 +55,11 @@ export function GuideRoute() {
   // browser may be signed in; its code and the session check load then.
   const hydrated = useHydrated();
   const signedIn = useAppSelector(selectSessionUser) !== null;
-  if (guide) {
+  if (stored && guide) {
     const staffNotice =
       hydrated && (signedIn || staffHinted()) ? (
         <Suspense fallback={null}>
-          <GuideStaffFacts guide={stored!} />
+          <GuideStaffFacts guide={stored} />
         </Suspense>
       ) : undefined;
     return <GuidePage guide={guide} path={guidePath(slug)} staffNotice={staffNotice} updates={stored} />;

@@ -62,7 +62,8 @@ const FNV_OFFSET = 0x811c9dc5;
 /** FNV-1a, 32 bits, over `text`'s code points, continuing from `hash`. */
 function fnv1a(text: string, hash = FNV_OFFSET): number {
   for (const char of text) {
-    hash ^= char.codePointAt(0)!;
+    // Never undefined for a character of a string (its type cannot say so); 0 keeps the hash defined.
+    hash ^= char.codePointAt(0) ?? 0;
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash;
@@ -103,7 +104,9 @@ export function outdatedStrings(
 ): string[] {
   const strings = content.translations?.[locale]?.strings;
   if (!strings) return [];
-  return Object.keys(english).filter((key) => strings[key] !== textFingerprint(english[key]!));
+  return Object.entries(english).flatMap(([key, text]) =>
+    strings[key] === textFingerprint(text) ? [] : [key],
+  );
 }
 
 /** A language's translation status: translationStatusOf. */

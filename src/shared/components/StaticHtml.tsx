@@ -16,8 +16,10 @@ const received = new Map<string, string>();
  */
 export function receiveStaticHtml(root: ParentNode): void {
   received.clear();
-  for (const element of root.querySelectorAll<HTMLElement>('[data-static]'))
-    received.set(element.dataset.static!, element.innerHTML);
+  for (const element of root.querySelectorAll<HTMLElement>('[data-static]')) {
+    const id = element.dataset.static;
+    if (id) received.set(id, element.innerHTML);
+  }
 }
 
 /**
