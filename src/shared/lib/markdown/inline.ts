@@ -107,14 +107,16 @@ export function parseInline(source: string): Inline[] {
   /** For each position, the next whitespace, "(" or ")": finds a link's address without rescanning. */
   function nextStop(index: number): number {
     if (!stops) {
-      stops = new Int32Array(source.length + 1);
-      stops[source.length] = source.length;
+      stops = new Int32Array(source.length);
+      let next = source.length;
       for (let i = source.length - 1; i >= 0; i -= 1) {
         const char = source.charAt(i);
-        stops[i] = char === '(' || char === ')' || WHITESPACE.test(char) ? i : stops[i + 1]!;
+        if (char === '(' || char === ')' || WHITESPACE.test(char)) next = i;
+        stops[i] = next;
       }
     }
-    return stops[Math.min(index, source.length)]!;
+    // From the end of the text on, there is none: the end stands for it.
+    return stops[index] ?? source.length;
   }
 
   /** The address of `(address)` starting at `open`, allowing one pair of parentheses inside it. */

@@ -23,8 +23,8 @@ export function parseMarkdown(source: string): Block[] {
     .split(/\r\n?|\n/);
   const blocks: Block[] = [];
   let i = 0;
-  while (i < lines.length) {
-    const line = lines[i]!;
+  // Line by line; each block moves `i` past its lines, and the end of the lines reads as undefined.
+  for (let line = lines[i]; line !== undefined; line = lines[i]) {
     if (isBlank(line)) {
       i += 1;
       continue;
@@ -47,8 +47,12 @@ export function parseMarkdown(source: string): Block[] {
     }
     const text = [line.trim()];
     i += 1;
-    while (i < lines.length && !isBlank(lines[i]!) && !startsBlock(lines, i)) {
-      text.push(lines[i]!.trim());
+    for (
+      let next = lines[i];
+      next !== undefined && !isBlank(next) && !startsBlock(next, lines[i + 1]);
+      next = lines[i]
+    ) {
+      text.push(next.trim());
       i += 1;
     }
     blocks.push({ type: 'paragraph', content: parseInline(text.join('\n')) });
@@ -57,26 +61,25 @@ export function parseMarkdown(source: string): Block[] {
 }
 
 /**
- * Whether line `i` ends the paragraph above it by starting another block. As in CommonMark, a numbered
- * item interrupts a paragraph only when it is "1.": "2019. was a good year" is a sentence.
+ * Whether `line` (followed by `next`) ends the paragraph above it by starting another block. As in
+ * CommonMark, a numbered item interrupts a paragraph only when it is "1.": "2019. was a good year" is a
+ * sentence.
  */
-function startsBlock(lines: string[], i: number): boolean {
-  if (headingLine(lines[i]!) || tableStart(lines[i]!, lines[i + 1])) return true;
-  const marker = listMarker(lines[i]!);
+function startsBlock(line: string, next: string | undefined): boolean {
+  if (headingLine(line) || tableStart(line, next)) return true;
+  const marker = listMarker(line);
   return marker !== null && marker.text !== '' && (!marker.ordered || marker.number === 1);
 }
 
 function parseTable(lines: string[], i: number, head: string[], align: Align[], blocks: Block[]): number {
   const rows = [];
   let row = i + 2;
-  while (
-    row < lines.length &&
-    !isBlank(lines[row]!) &&
-    lines[row]!.includes('|') &&
-    !headingLine(lines[row]!)
+  for (
+    let line = lines[row];
+    line !== undefined && !isBlank(line) && line.includes('|') && !headingLine(line);
+    line = lines[++row]
   ) {
-    rows.push(fitRow(splitRow(lines[row]!), align.length).map(parseInline));
-    row += 1;
+    rows.push(fitRow(splitRow(line), align.length).map(parseInline));
   }
   blocks.push({ type: 'table', align, head: head.map(parseInline), rows });
   return row;
@@ -98,19 +101,19 @@ interface DraftList {
 function parseList(lines: string[], i: number, first: ListMarker, blocks: Block[]): number {
   const base = first.indent;
   const list: DraftList = { ordered: first.ordered, start: first.number, items: [] };
-  while (i < lines.length) {
-    const line = lines[i]!;
+  for (let line = lines[i]; line !== undefined; line = lines[i]) {
     if (isBlank(line)) {
       let next = i + 1;
-      while (next < lines.length && isBlank(lines[next]!)) next += 1;
-      if (next >= lines.length) {
+      let after = lines[next];
+      while (after !== undefined && isBlank(after)) after = lines[++next];
+      if (after === undefined) {
         i = next;
         break;
       }
-      const marker = listMarker(lines[next]!);
+      const marker = listMarker(after);
       const continues = marker
         ? marker.indent >= base + 2 || marker.ordered === list.ordered
-        : indentOf(lines[next]!) >= base + 2;
+        : indentOf(after) >= base + 2;
       if (!continues) break;
       i = next;
       continue;
