@@ -13,16 +13,19 @@ export function typoAllowance(term: string): number {
 
 /** The fewest letters to insert, delete or change to turn `a` into `b` (Levenshtein distance). */
 function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // The table row by row: cell j of row i is the distance from a's first i letters to b's first j.
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const change = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
-      row.push(Math.min(change, previous[j]! + 1, row[j - 1]! + 1));
-    }
-    previous = row;
+    let left = i; // the cell before, in this row (the first: i letters deleted)
+    let aboveLeft = i - 1; // the cell before, in the row above
+    row = row.map((above, j) => {
+      if (j > 0) left = Math.min(aboveLeft + (a[i - 1] === b[j - 1] ? 0 : 1), above + 1, left + 1);
+      aboveLeft = above;
+      return left;
+    });
   }
-  return previous[b.length]!;
+  // Its last cell (a row is never empty): the whole of a against the whole of b.
+  return row.reduce((_, cell) => cell);
 }
 
 /**
