@@ -196,36 +196,6 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
-  {
-    // Still to fix (issue 31): rules of strictTypeChecked switched off until their findings are fixed, one
-    // commit a rule, which takes the rule off this list. Findings when strictTypeChecked came in, in
-    // src/ + server/ + tests/ (tests/ without the exceptions above).
-    files: ['**/*.{ts,tsx}'],
-    rules: Object.fromEntries(
-      [
-        'no-non-null-assertion', // 89 + 37 (tests/: off above)
-        'no-unnecessary-condition', // 25 + 0 + 12
-        'unbound-method', // 1 (tests/: off above)
-        'no-unsafe-assignment', // 0 + 0 + 23
-        'no-dynamic-delete', // 13 + 0 + 1
-        'no-unsafe-return', // 1 + 0 + 12
-        'no-unsafe-member-access', // 2 + 0 + 10
-        'no-invalid-void-type', // 9 + 0 + 2
-        'no-unsafe-call', // 2 + 0 + 6
-        'no-unsafe-argument', // 1 + 1 + 5
-        'no-meaningless-void-operator', // 1 + 1 + 4
-        'restrict-plus-operands', // 3
-        'no-unsafe-enum-comparison', // 2
-        'no-redundant-type-constituents', // 0 + 0 + 2
-        'no-unsafe-enum-assignment', // 0 + 1
-        'no-unnecessary-boolean-literal-compare', // 1
-        'no-base-to-string', // 1
-        'no-unnecessary-type-parameters', // 1
-        'no-unnecessary-type-arguments', // 1
-        'no-implied-eval', // 0 + 0 + 1
-      ].map((rule) => [`@typescript-eslint/${rule}`, 'off']),
-    ),
-  },
   ...layerRules,
   {
     // Accessibility checks on the JSX itself (labels, roles, alt text, keyboard handlers), before axe sees
