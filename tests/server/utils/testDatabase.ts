@@ -36,8 +36,8 @@ function templateOf(start: Start): Blob {
 }
 
 /**
- * A database a test opens and closes, kept by the worker when it closes and handed, put back to a freshly
- * migrated state, to the next test that asks (databaseReset.ts: about 30 ms, where starting another takes
+ * A database a test opens and closes, kept by its test file when it closes (each file has its own
+ * modules) and handed, put back to a freshly migrated state, to the next test of the file that asks (databaseReset.ts: about 30 ms, where starting another takes
  * 0.5 s or more). Each test still gets a client of its own, so a test that closes its database (to see
  * the server answer "database down") closes only that client.
  */
