@@ -15,7 +15,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { entryStylesheets, firstLoadFiles, PUBLIC_PAGES } from './site.mjs';
+import { entryStylesheets, firstLoadFiles, PREFIXED_LOCALES, PUBLIC_PAGES } from './site.mjs';
 
 /** Issue 8's budget for one public page's first load, gzip, in KiB. */
 const BUDGET_KIB = { js: 120, css: 15, html: 30 };
@@ -55,7 +55,6 @@ for (const row of rows) console.log(`${row.path.padEnd(28)}${kib(row.js)}${kib(r
  * with * when over it, not gated here: scripts/bench-first-load.mjs gates what the Yorùbá pages
  * download in the browser.
  */
-const TRANSLATED = ['pcm', 'yo', 'ha', 'ig'];
 const translationKib = (row, code) =>
   [
     ...new Set(
@@ -69,10 +68,10 @@ const marked = (value) => `${kib(value)}${value > BUDGET_KIB.js ? '*' : ' '}`;
 console.log(
   "\nThe same pages at another language's address: first-load JS plus that language's text, KiB gzip",
 );
-console.log(`${'page'.padEnd(28)}${TRANSLATED.map((code) => code.padStart(9)).join('')}`);
+console.log(`${'page'.padEnd(28)}${PREFIXED_LOCALES.map((code) => code.padStart(9)).join('')}`);
 for (const row of rows)
   console.log(
-    `${row.path.padEnd(28)}${TRANSLATED.map((code) => marked(row.js + translationKib(row, code))).join('')}`,
+    `${row.path.padEnd(28)}${PREFIXED_LOCALES.map((code) => marked(row.js + translationKib(row, code))).join('')}`,
   );
 console.log(`(* over the ${BUDGET_KIB.js} KiB JS budget)`);
 

@@ -15,7 +15,8 @@
  * Not counted: what only a visitor's action loads (typing a search, changing the language, signing in),
  * the service worker's script (/sw.js, which runs apart from the page) and the files it copies for
  * offline use in the background, and the stylesheet and HTML (scripts/bench-bundle.mjs counts those).
- *   npm run build && node scripts/bench-first-load.mjs [--pages=/,/yo/documents/nin] [--files]
+ *   npm run build && node scripts/bench-first-load.mjs [--pages=/,/yo/documents/nin] [--files] [--languages=all]
+ * `--languages=all` counts every language's pages, not only English's and Yorùbá's (the heaviest).
  * `--files` lists each page's scripts, largest first: where a page's bytes go.
  * Also run by `npm run bench` (scripts/bench-bundle.mjs).
  */
