@@ -159,6 +159,47 @@ test('while the app is on its way every part is readable, and its tabs keep thei
   expect(await tabs.boundingBox()).toEqual(before);
 });
 
+test('a part’s own address shows that part first while the app is on its way, and nothing moves when it arrives', async ({
+  page,
+}) => {
+  // Issue 30: a shared ?tab=faqs link painted the whole guide from the Overview down, then jumped to the
+  // FAQs when the app hid the parts above them (Lighthouse: layout shift 0.356 on a phone).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/documents/nin?tab=faqs', { waitUntil: 'commit' });
+  const faqs = page.getByRole('tabpanel', { name: 'FAQs' });
+  await expect(faqs).toBeVisible();
+  const before = await faqs.boundingBox();
+  // Every part is still readable meanwhile, after the one asked for, each under its name.
+  for (const name of PARTS.filter((part) => part !== 'FAQs')) {
+    const part = page.getByRole('tabpanel', { name });
+    await expect(part.getByRole('heading', { level: 2, name })).toBeVisible();
+    expect((await part.boundingBox())!.y).toBeGreaterThan(before!.y + before!.height);
+  }
+  release();
+  await waitForApp(page);
+  await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeHidden();
+  const after = await faqs.boundingBox();
+  expect({ x: after!.x, y: after!.y }).toEqual({ x: before!.x, y: before!.y });
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+});
+
 test.describe('with JavaScript switched off', () => {
   test.use({ javaScriptEnabled: false });
 

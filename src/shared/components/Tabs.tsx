@@ -1,14 +1,7 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, type To } from 'react-router-dom';
 import { useHydrated } from '@/shared/hooks/useHydrated';
+import { isPlainClick } from '@/shared/lib/plainClick';
 
 /** One tab: its key (part of the element ids), its label and what its panel holds. */
 export interface TabItem<K extends string> {
@@ -174,7 +167,7 @@ export function Tabs<K extends string>({
                   to={linkTo(key)}
                   preventScrollReset
                   onClick={(event) => {
-                    if (!isPlainClick(event)) return;
+                    if (!isPlainClick(event, event.currentTarget)) return;
                     event.preventDefault();
                     setActive(key);
                   }}
@@ -216,9 +209,4 @@ export function Tabs<K extends string>({
       </div>
     </>
   );
-}
-
-/** A click that opens a link in place (not a new tab or window), so the app may answer it instead. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 }
