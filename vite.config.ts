@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -67,7 +68,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                   'node_modules/react-bootstrap/esm/*.js',
                 ],
                 // react-bootstrap names Bootstrap's form validation class, which no form here uses (fields
-                // are checked on the server and marked is-invalid): 5.5 KB of every page's stylesheet.
+                // are checked on the server and marked is-invalid): 1.4 KB of every page's stylesheet.
                 blocklist: ['was-validated'],
                 safelist: {
                   standard: [
@@ -156,7 +157,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     globals: true,
     restoreMocks: true,
     css: false,
-    // Two kinds of test, one `npm test`: the browser code in jsdom, the server (tests/server/) in Node.
+    // A worker per core. Vitest's default keeps a core for its own process (cores − 1), which on a
+    // two-core machine runs the files one at a time; that process only gathers results.
+    maxWorkers: availableParallelism(),
+    // `npm test`, the quick suite: the browser code in jsdom, the server (tests/server/) in Node, in
+    // process. Real server processes and commands are `npm run test:processes`; kills and cuts
+    // `npm run test:faults`.
     projects: [
       {
         extends: true,
@@ -165,7 +171,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           environment: 'jsdom',
           setupFiles: ['./tests/setup.ts'],
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'tests/server/**', 'tests/faults/**', 'node_modules/**'],
+          exclude: [
+            'tests/e2e/**',
+            'tests/server/**',
+            'tests/processes/**',
+            'tests/faults/**',
+            'node_modules/**',
+          ],
         },
       },
       {
@@ -184,10 +196,26 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       {
         extends: true,
         test: {
+          // `npm run test:processes`: the server as `npm start` runs it and the operators' commands, each a
+          // real process (tests/processes/): start-up, settings, the lock, signals, backup and restore,
+          // several processes on one PostgreSQL, the security scan and the request fuzz.
+          name: 'processes',
+          environment: 'node',
+          include: ['tests/processes/**/*.test.ts'],
+          globalSetup: ['./tests/server/utils/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // `npm run test:faults`: real server processes killed, restarted and cut off from their database
           // (tests/faults/), each file bounded to a minute or so; not part of `npm test`.
           name: 'faults',
           environment: 'node',
+          // One file at a time: each loads the machine on purpose, and bounds its waits by that load alone.
+          maxWorkers: 1,
           include: ['tests/faults/**/*.test.ts'],
           globalSetup: ['./tests/server/utils/globalSetup.ts'],
           testTimeout: 90_000,

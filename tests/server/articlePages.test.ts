@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { within } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,14 +7,14 @@ import { bumpContentVersion } from '../../server/articles/publicArticles';
 import { publishChange, publishNew, saveWorkingCopy, unpublish } from './utils/articleRows';
 import { seedGuides } from '../../server/articles/guideSeeds';
 import type { DatabaseHandle } from '../../server/db/database';
-import { loadRenderer, type Renderer } from '../../server/pages/loadRenderer';
+import type { Renderer } from '../../server/pages/loadRenderer';
 import { loadSite, type Site } from '../../server/site/loadSite';
 import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
-import { buildRenderer } from './utils/rendererBuild';
+import { testRenderer } from './utils/rendererBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
 /*
- * The pages the server renders from the database with the app's real renderer (built here as `npm run
+ * The pages the server renders from the database with the app's real renderer (built once a run as `npm run
  * build` builds it): an article's page, the home page's latest updates, the sitemap and the updates
  * feed, on both databases.
  */
@@ -24,19 +23,16 @@ const NIN = 'how-to-get-your-national-identification-number-nin';
 const NIN_TITLE = 'How to get your National Identification Number (NIN)';
 
 let dist: string;
-let ssrDir: string;
 let site: Site;
 let renderer: Renderer;
 
 beforeAll(async () => {
-  ssrDir = buildRenderer();
   dist = writeFakeBuild();
   site = loadSite(dist);
-  renderer = await loadRenderer(ssrDir);
+  renderer = await testRenderer();
 }, 180_000);
 afterAll(() => {
   removeFakeBuild(dist);
-  rmSync(ssrDir, { recursive: true, force: true });
 });
 
 /** The app on `database` with the real renderer, as the public reaches it at ORIGIN. */

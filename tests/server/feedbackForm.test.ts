@@ -1,34 +1,30 @@
-import { rmSync } from 'node:fs';
 import { within } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { seedGuides } from '../../server/articles/guideSeeds';
 import type { DatabaseHandle } from '../../server/db/database';
-import { loadRenderer, type Renderer } from '../../server/pages/loadRenderer';
+import type { Renderer } from '../../server/pages/loadRenderer';
 import { loadSite, type Site } from '../../server/site/loadSite';
 import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
-import { buildRenderer } from './utils/rendererBuild';
+import { testRenderer } from './utils/rendererBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
 /*
  * "Is this page useful?" without the app: each step is a real form, answered by the server with the
- * page at the next step (the app's real renderer, built here), and an answer is stored as the API
+ * page at the next step (the app's real renderer, built once a run), and an answer is stored as the API
  * stores one.
  */
 let dist: string;
-let ssrDir: string;
 let site: Site;
 let renderer: Renderer;
 beforeAll(async () => {
-  ssrDir = buildRenderer();
   dist = writeFakeBuild();
   site = loadSite(dist);
-  renderer = await loadRenderer(ssrDir);
+  renderer = await testRenderer();
 }, 180_000);
 afterAll(() => {
   removeFakeBuild(dist);
-  rmSync(ssrDir, { recursive: true, force: true });
 });
 
 const AT = new Date('2026-11-25T10:00:00.000Z');

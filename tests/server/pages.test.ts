@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { within } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
@@ -7,38 +6,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/database';
 import { FORM_BYTES } from '../../server/pages/forms';
-import { loadRenderer } from '../../server/pages/loadRenderer';
 import { loadSite } from '../../server/site/loadSite';
 import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
-import { buildRenderer } from './utils/rendererBuild';
+import { testRenderer } from './utils/rendererBuild';
 import { openTestPglite } from './utils/testDatabase';
 
 /*
- * The pages the server writes with the app's real renderer (built here as `npm run build` builds it),
+ * The pages the server writes with the app's real renderer (built once a run as `npm run build` builds it),
  * for visitors whose browser runs no JavaScript, or whose page's script has not arrived yet: a search's
  * results, and the newsletter form's answer. Called in-process, as a browser would send them.
  */
 let dist: string;
-let ssrDir: string;
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  ssrDir = buildRenderer();
   dist = writeFakeBuild();
   database = await openTestPglite('migrated');
   app = createApp({
     db: database.db,
     site: loadSite(dist),
-    renderer: await loadRenderer(ssrDir),
+    renderer: await testRenderer(),
     log: (line) => void logged.push(JSON.stringify(line)),
   });
 }, 180_000);
 afterAll(async () => {
   await database.close();
   removeFakeBuild(dist);
-  rmSync(ssrDir, { recursive: true, force: true });
 });
 
 /** The page as a browser without JavaScript shows it, to be read by role and label. */

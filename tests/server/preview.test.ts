@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { within } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { createApp } from '../../server/app';
 import type { PasswordHasher } from '../../server/accounts/passwords';
 import { hashToken } from '../../server/accounts/tokens';
 import type { DatabaseHandle } from '../../server/db/database';
-import { loadRenderer, type Renderer } from '../../server/pages/loadRenderer';
+import type { Renderer } from '../../server/pages/loadRenderer';
 import { loadSite, type Site } from '../../server/site/loadSite';
 import {
   PREVIEW_LINK_HOURS,
@@ -18,7 +17,7 @@ import {
 import { ninGuideContent } from '@/features/guides/ninGuideContent';
 import { publishNew, saveWorkingCopy } from './utils/articleRows';
 import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
-import { buildRenderer } from './utils/rendererBuild';
+import { testRenderer } from './utils/rendererBuild';
 import { addAccount, Browser, fakeClock, sequentialId } from './utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
@@ -42,19 +41,16 @@ const plainHasher: PasswordHasher = {
 };
 
 let dist: string;
-let ssrDir: string;
 let site: Site;
 let renderer: Renderer;
 
 beforeAll(async () => {
-  ssrDir = buildRenderer();
   dist = writeFakeBuild();
   site = loadSite(dist);
-  renderer = await loadRenderer(ssrDir);
+  renderer = await testRenderer();
 }, 180_000);
 afterAll(() => {
   removeFakeBuild(dist);
-  rmSync(ssrDir, { recursive: true, force: true });
 });
 
 /** A page as a browser shows it, to be read by role and label. */

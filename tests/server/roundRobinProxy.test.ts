@@ -5,7 +5,7 @@ import { createRoundRobinProxy } from '../../scripts/roundRobinProxy.mjs';
 
 /**
  * The cluster's proxy (scripts/roundRobinProxy.mjs) in front of small servers that answer with their
- * name and the forwarding headers they got. The whole cluster on PostgreSQL: multiProcess.test.ts.
+ * name and the forwarding headers they got. The whole cluster on PostgreSQL: tests/processes/multiProcess.test.ts.
  */
 const open: http.Server[] = [];
 afterEach(async () => {

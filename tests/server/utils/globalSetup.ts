@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Saved PGlite data folders (tar): `empty` just after initdb, `migrated` with the server's migrations. */
     pgliteTemplates: { empty: string; migrated: string };
+    /** Where the run's server renderer is built, by the first test file that needs one (rendererBuild.ts). */
+    rendererDir: string;
   }
 }
 
@@ -30,5 +32,6 @@ export default async function setup(project: TestProject) {
   await save(templates.migrated);
   await pglite.close();
   project.provide('pgliteTemplates', templates);
+  project.provide('rendererDir', join(dir, 'renderer'));
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -49,21 +49,20 @@ interface KeptDatabase {
   discard(): Promise<void>;
 }
 
-/** The databases kept, idle, by the test file running: ended with it. */
-const idle = new Set<KeptDatabase>();
+/** Each opener's idle databases (below), ended with the test file. */
+const idleLists: KeptDatabase[][] = [];
 afterAll(async () => {
-  for (const kept of idle) await kept.discard();
-  idle.clear();
+  for (const idle of idleLists) for (const kept of idle.splice(0)) await kept.discard();
 });
 
 function keptDatabases(
   kind: DatabaseHandle['kind'],
   start: () => Promise<KeptDatabase>,
 ): () => Promise<DatabaseHandle> {
-  const mine: KeptDatabase[] = [];
+  const idle: KeptDatabase[] = [];
+  idleLists.push(idle);
   return async () => {
-    const kept = mine.pop() ?? (await start());
-    idle.delete(kept);
+    const kept = idle.pop() ?? (await start());
     const db = await kept.connect();
     let closed = false;
     return {
@@ -77,10 +76,8 @@ function keptDatabases(
         const again = await kept.connect();
         const restored = await restoreSnapshot(again, kept.snapshot).catch(() => false);
         await again.destroy();
-        if (restored) {
-          mine.push(kept);
-          idle.add(kept);
-        } else await kept.discard();
+        if (restored) idle.push(kept);
+        else await kept.discard();
       },
     };
   };

@@ -132,7 +132,7 @@ describe('the page-view beacon', () => {
 
   it('falls back to a keepalive fetch without cookies, and an offline failure is swallowed', async () => {
     const { win } = fakeWindow('/');
-    (win.navigator as { sendBeacon?: unknown }).sendBeacon = undefined;
+    delete win.navigator.sendBeacon;
     expect(() => {
       void beacon().then(({ countPageViews }) => countPageViews(win));
     }).not.toThrow();

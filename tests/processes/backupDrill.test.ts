@@ -8,12 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PATH, contentItemPath, contentStepPath, type ContentItem } from '@/shared/api/content';
 import { FEEDBACK_PATH, type FeedbackReceived } from '@/shared/api/feedback';
 import { httpBrowser } from '../faults/utils/httpStaff';
-import { draft } from './articles/contentTestApp';
-import { readBuffer } from './utils/backups';
-import { killLeftoverServers, runScript, startServer } from './utils/childServer';
-import { seedDataDir } from './utils/dataDirs';
-import { writeFakeBuild } from './utils/fakeBuild';
-import { reportSkippedLeg, scratchDatabases } from './utils/testDatabase';
+import { draft } from '../server/articles/contentTestApp';
+import { readBuffer } from '../server/utils/backups';
+import { killLeftoverServers, runScript, startServer } from '../server/utils/childServer';
+import { seedDataDir } from '../server/utils/dataDirs';
+import { writeFakeBuild } from '../server/utils/fakeBuild';
+import { reportSkippedLeg, scratchDatabases } from '../server/utils/testDatabase';
 
 // The backup drill an operator runs (docs/SERVER.md, "Backup and restore"): `npm run backup` while the
 // server takes writes, `npm run restore` into a new database, then a check that the restored database

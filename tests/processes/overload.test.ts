@@ -6,10 +6,17 @@ import { CONTENT_PATH } from '@/shared/api/content';
 import { FEEDBACK_PATH } from '@/shared/api/feedback';
 import { HEALTH_PATH } from '@/shared/api/health';
 import { CONTENT_BODY_LIMIT } from '../../server/articles/contentRoutes';
-import { killLeftoverServers, startServer, type ChildServer } from './utils/childServer';
-import { seedDataDir } from './utils/dataDirs';
-import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
-import { headerOf, rawConnection, statusOf, within, write, type RawConnection } from './utils/rawHttp';
+import { killLeftoverServers, startServer, type ChildServer } from '../server/utils/childServer';
+import { seedDataDir } from '../server/utils/dataDirs';
+import { removeFakeBuild, writeFakeBuild } from '../server/utils/fakeBuild';
+import {
+  headerOf,
+  rawConnection,
+  statusOf,
+  within,
+  write,
+  type RawConnection,
+} from '../server/utils/rawHttp';
 
 // Overload is about the process, not the database: the embedded one is enough here.
 const MAX_IN_FLIGHT = 3;

@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { publishDue } from '../../../server/articles/scheduledPublishing';
-import type { DatabaseHandle } from '../../../server/db/database';
-import { killLeftoverServers, startServer } from '../utils/childServer';
-import { removeFakeBuild, writeFakeBuild } from '../utils/fakeBuild';
-import { addAccount, sequentialId } from '../utils/staffApp';
-import { insertArticles } from '../utils/articleRows';
-import { plainHasher } from './contentTestApp';
-import { postgresSchema, type ReopenableDatabase } from './reopenableDatabases';
+import { publishDue } from '../../server/articles/scheduledPublishing';
+import type { DatabaseHandle } from '../../server/db/database';
+import { killLeftoverServers, startServer } from '../server/utils/childServer';
+import { removeFakeBuild, writeFakeBuild } from '../server/utils/fakeBuild';
+import { addAccount, sequentialId } from '../server/utils/staffApp';
+import { insertArticles } from '../server/utils/articleRows';
+import { plainHasher } from '../server/articles/contentTestApp';
+import { postgresSchema, type ReopenableDatabase } from '../server/articles/reopenableDatabases';
 
 /**
  * Several server processes on one PostgreSQL: each checks for due publications on its own timer, and

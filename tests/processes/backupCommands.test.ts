@@ -5,11 +5,11 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { controlSocketPath } from '../../server/backup/controlSocket';
 import { LOCK_FILE } from '../../server/dataDir';
-import { backupToBuffer, readBuffer } from './utils/backups';
-import { killLeftoverServers, runScript, startServer } from './utils/childServer';
-import { seedDataDir } from './utils/dataDirs';
-import { writeFakeBuild } from './utils/fakeBuild';
-import { openTestPglite, reportSkippedLeg, scratchDatabases } from './utils/testDatabase';
+import { backupToBuffer, readBuffer } from '../server/utils/backups';
+import { killLeftoverServers, runScript, startServer } from '../server/utils/childServer';
+import { seedDataDir } from '../server/utils/dataDirs';
+import { writeFakeBuild } from '../server/utils/fakeBuild';
+import { openTestPglite, reportSkippedLeg, scratchDatabases } from '../server/utils/testDatabase';
 
 // `npm run backup` and `npm run restore` as an operator runs them, beside real server processes.
 let tmp: string;

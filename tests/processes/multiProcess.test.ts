@@ -9,9 +9,9 @@ import { publicArticlePath } from '@/shared/api/articles';
 import { FEEDBACK_PATH } from '@/shared/api/feedback';
 import type { DatabaseHandle } from '../../server/db/database';
 import { VISITOR_LIMITS } from '../../server/http/visitorLimits';
-import { killLeftoverServers, startServer } from './utils/childServer';
-import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
-import { postgresSchema, type ReopenableDatabase } from './articles/reopenableDatabases';
+import { killLeftoverServers, startServer } from '../server/utils/childServer';
+import { removeFakeBuild, writeFakeBuild } from '../server/utils/fakeBuild';
+import { postgresSchema, type ReopenableDatabase } from '../server/articles/reopenableDatabases';
 
 /**
  * `npm run start:cluster` as an operator runs it (scripts/cluster.mjs): three server processes on one

@@ -4,7 +4,13 @@ import { CONTENT_PATH } from '@/shared/api/content';
 import { FEEDBACK_ACTION, FEEDBACK_PATH } from '@/shared/api/feedback';
 import { HEALTH_PATH } from '@/shared/api/health';
 import { NEWSLETTER_ACTION } from '@/shared/api/newsletterAction';
-import { ADMIN, headerProblems, leaksIn, serverDatabases, startScannedServer } from './utils/scannedServer';
+import {
+  ADMIN,
+  headerProblems,
+  leaksIn,
+  serverDatabases,
+  startScannedServer,
+} from '../server/utils/scannedServer';
 
 type Scanned = Awaited<ReturnType<typeof startScannedServer>>;
 type Browser = ReturnType<Scanned['browser']>;

@@ -2,9 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_PATH } from '@/shared/api/accounts';
 import { mulberry32, randomSeed } from '@/shared/lib/seededRandom';
 import { createApp } from '../../server/app';
-import { loadFakeBuild } from './utils/fakeBuild';
-import { ADMIN, headerProblems, leaksIn, serverDatabases, startScannedServer } from './utils/scannedServer';
-import { openTestPglite } from './utils/testDatabase';
+import { loadFakeBuild } from '../server/utils/fakeBuild';
+import {
+  ADMIN,
+  headerProblems,
+  leaksIn,
+  serverDatabases,
+  startScannedServer,
+} from '../server/utils/scannedServer';
+import { openTestPglite } from '../server/utils/testDatabase';
 
 // Seeded: FUZZ_SEED=<the printed seed> sends exactly the same requests again.
 const SEED = Number(process.env.FUZZ_SEED ?? randomSeed());

@@ -9,10 +9,10 @@ import {
   SETUP_TOKEN_PATH,
   type SessionInfo,
 } from '@/shared/api/accounts';
-import { killLeftoverServers, runScript, startServer } from '../utils/childServer';
-import { seedDataDir } from '../utils/dataDirs';
-import { removeFakeBuild, writeFakeBuild } from '../utils/fakeBuild';
-import { openPglite } from '../../../server/db/database';
+import { killLeftoverServers, runScript, startServer } from '../server/utils/childServer';
+import { seedDataDir } from '../server/utils/dataDirs';
+import { removeFakeBuild, writeFakeBuild } from '../server/utils/fakeBuild';
+import { openPglite } from '../../server/db/database';
 
 // The first admin at start and `npm run users`, as an operator meets them: real server processes.
 let tmp: string;

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE, processIdentity } from '../../server/dataDir';
-import { killLeftoverServers, startServer } from './utils/childServer';
-import { seedDataDir } from './utils/dataDirs';
-import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
+import { killLeftoverServers, startServer } from '../server/utils/childServer';
+import { seedDataDir } from '../server/utils/dataDirs';
+import { removeFakeBuild, writeFakeBuild } from '../server/utils/fakeBuild';
 
 // Real server processes, as `npm start` runs them: start-up errors, the DATA_DIR lock, signals.
 let tmp: string;
