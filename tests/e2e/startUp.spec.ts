@@ -46,6 +46,17 @@ async function expectWholeGuide(page: Page) {
 
 const notice = (page: Page) => page.getByText(NOTICE);
 
+/** Holds the app's entry script until `release()`: the page as it is while the app is on its way. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('on a phone whose browser lacks what newer browsers have', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(removeNewerApis);
@@ -141,12 +152,7 @@ test.describe('when the app cannot start', () => {
 test('while the app is on its way every part is readable, and its tabs keep their place when it arrives', async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENTRY_SCRIPT, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/documents/nin', { waitUntil: 'commit' });
   await expectWholeGuide(page);
   const tabs = page.getByRole('tablist');
@@ -175,12 +181,7 @@ test('a part’s own address shows that part first while the app is on its way, 
         if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENTRY_SCRIPT, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/documents/nin?tab=faqs', { waitUntil: 'commit' });
   const faqs = page.getByRole('tabpanel', { name: 'FAQs' });
   await expect(faqs).toBeVisible();
