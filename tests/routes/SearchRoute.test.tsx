@@ -32,6 +32,8 @@ describe('search results page', () => {
     const first = within(results).getAllByRole('listitem')[0]!;
     expect(within(first).getByRole('link')).toHaveTextContent(/passport/i);
     expect(first.querySelector('mark')).toHaveTextContent(/passport/i);
+    // Each test waits for its search to be counted: a count still on its way would land in the next test.
+    await waitFor(() => expect(visits.searches).toEqual([expect.objectContaining({ query: 'passport' })]));
   });
 
   it('finds the guide by its figures and short code as the page writes them, never a placeholder', async () => {
@@ -44,6 +46,7 @@ describe('search results page', () => {
       ),
     ).toBe(true);
     expect(results).not.toHaveTextContent(/\{\w+\}/);
+    await waitFor(() => expect(visits.searches).toEqual([expect.objectContaining({ query: '500' })]));
   });
 
   it('counts each search once on the server, and keeps nothing of it in this browser', async () => {
@@ -90,6 +93,9 @@ describe('search results page', () => {
       screen.getByText(/results for “<b>passport<\/b><img src=x>”/, { selector: 'p' }),
     ).toBeInTheDocument();
     expect(document.querySelector('main img, main b')).toBeNull();
+    await waitFor(() =>
+      expect(visits.searches).toEqual([expect.objectContaining({ query: '<b>passport</b><img src=x>' })]),
+    );
   });
 
   it('asks for words when the query is empty, and counts nothing', async () => {
