@@ -160,15 +160,23 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     // A worker per core. Vitest's default keeps a core for its own process (cores − 1), which on a
     // two-core machine runs the files one at a time; that process only gathers results.
     maxWorkers: availableParallelism(),
+    unstubGlobals: true,
     // `npm test`, the quick suite: the browser code in jsdom, the server (tests/server/) in Node, in
     // process. Real server processes and commands are `npm run test:processes`; kills and cuts
     // `npm run test:faults`.
+    //
+    // Both quick projects run without isolation: a worker loads the app's modules, jsdom and PGlite once
+    // and runs file after file on them, where isolation loaded them again for each file (about half of
+    // the suite's time). So a test file leaves nothing behind: tests/setup.ts puts back the page, storage
+    // and request handlers after each file, testDatabase.ts puts a kept database back after each test,
+    // and no test counts on a module's first evaluation (docs/TESTING.md, "Files share a worker").
     projects: [
       {
         extends: true,
         test: {
           name: 'web',
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['./tests/setup.ts'],
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: [
@@ -185,8 +193,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
         test: {
           name: 'server',
           environment: 'node',
+          isolate: false,
           include: ['tests/server/**/*.test.ts'],
-          // Builds the PGlite templates once per run; each test file then loads one in about 0.5 s.
+          // Builds the PGlite templates once per run; a worker loads one when a test first asks.
           globalSetup: ['./tests/server/utils/globalSetup.ts'],
           // Loading a database takes 0.5 s on a quiet machine and several seconds on a busy one (CI).
           testTimeout: 30_000,

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetReceived } from './utils/apiHandlers';
+import { restorePristinePage } from './utils/pristinePage';
 import { recordUnhandledRequest, server, takeUnhandledRequests } from './utils/server';
 
 // Only the portal's own API is answered: any other request fails the test — even one whose error the
@@ -15,7 +16,11 @@ afterEach(() => {
   const requests = takeUnhandledRequests();
   if (requests.length > 0) throw new Error(`The page made network requests: ${requests.join(', ')}`);
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The next test file in this worker finds the page as a new one (tests/utils/pristinePage.ts).
+  restorePristinePage();
+});
 
 // jsdom lacks matchMedia; the colour-mode code and the admin's react-bootstrap components ask for it.
 if (typeof window.matchMedia !== 'function') {

@@ -17,6 +17,7 @@ import { RETIRED_STORAGE_KEYS } from '@/shared/store/storageKeys';
 import { toastShown } from '@/features/toasts/toastsSlice';
 import { languageChosen } from '@/shared/i18n/i18nSlice';
 import { memoryStorage } from '../utils/memoryStorage';
+import { without } from '../utils/without';
 
 /** An article as the server answers it. */
 const ITEM: ContentItem = {
@@ -70,7 +71,11 @@ function connected(storage: KeyValueStorage | undefined) {
 }
 
 /** The state a fresh page reads back from `storage`. */
-const reload = (storage: KeyValueStorage | undefined) => connected(storage).getState();
+/**
+ * A new store's state once it has read `storage`, without RTK Query's cache: nothing of it is stored, and
+ * its bookkeeping (whether the api's middleware has seen a store yet) depends on the stores made before.
+ */
+const reload = (storage: KeyValueStorage | undefined) => without(connected(storage).getState(), 'api');
 
 /** Lets a content save run: it follows the change that asked for it as soon as that dispatch is over. */
 const saved = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -83,7 +88,7 @@ const storedCopy = (data: Map<string, string>) =>
 const freshState = (
   storage: Partial<ReturnType<ReturnType<typeof makeStore>['getState']>['storage']> = {},
 ) => {
-  const state = makeStore().getState();
+  const state = without(makeStore().getState(), 'api');
   return { ...state, storage: { ...state.storage, restored: true, ...storage } };
 };
 

@@ -23,8 +23,10 @@ import { makeStore } from '@/app/store';
 import { memoryStorage } from './memoryStorage';
 
 /**
- * Every page's code, loaded before a test file's first render, as main.tsx loads the first page's: a page
- * that suspends inside render()'s synchronous act() is never retried by React, and the test would hang.
+ * Every page's code, loaded before the first render, as main.tsx loads the first page's: a page that
+ * suspends inside render()'s synchronous act() is never retried by React, and the test would hang. Test
+ * files share their worker's modules (vite.config.ts), so this runs with the first file of a worker that
+ * imports this module, and the pages stay loaded for the files after it.
  */
 beforeAll(() =>
   Promise.all(

@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { kyselyOverPglite } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +16,8 @@ declare module 'vitest' {
     pgliteTemplates: { empty: string; migrated: string };
     /** Where the run's server renderer is built, by the first test file that needs one (rendererBuild.ts). */
     rendererDir: string;
+    /** The start of every PostgreSQL schema the run's tests make (testDatabase.ts); dropped at its end. */
+    schemaPrefix: string;
   }
 }
 
@@ -33,5 +39,25 @@ export default async function setup(project: TestProject) {
   await pglite.close();
   project.provide('pgliteTemplates', templates);
   project.provide('rendererDir', join(dir, 'renderer'));
-  return () => rmSync(dir, { recursive: true, force: true });
+  const schemaPrefix = `test_${randomBytes(3).toString('hex')}`;
+  project.provide('schemaPrefix', schemaPrefix);
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (TEST_DATABASE_URL) await dropSchemas(TEST_DATABASE_URL, schemaPrefix);
+  };
+}
+
+/** The schemas a run's workers kept to the end (each worker keeps its databases: testDatabase.ts). */
+async function dropSchemas(url: string, prefix: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `select nspname as name from pg_namespace where nspname like $1`,
+      [`${prefix}\\_%`],
+    );
+    for (const { name } of rows) await client.query(`drop schema "${name}" cascade`);
+  } finally {
+    await client.end();
+  }
 }

@@ -36,10 +36,12 @@ function templateOf(start: Start): Blob {
 }
 
 /**
- * A database a test opens and closes, kept by its test file when it closes (each file has its own
- * modules) and handed, put back to a freshly migrated state, to the next test of the file that asks (databaseReset.ts: about 30 ms, where starting another takes
- * 0.5 s or more). Each test still gets a client of its own, so a test that closes its database (to see
- * the server answer "database down") closes only that client.
+ * A database a test opens and closes, kept by the worker when it closes (test files share a worker's
+ * modules: vite.config.ts) and handed, put back to a freshly migrated state, to the next test that asks
+ * (databaseReset.ts: about 30 ms, where starting another takes 0.5 s or more). Each test still gets a
+ * client of its own, so a test that closes its database (to see the server answer "database down")
+ * closes only that client. Kept databases end with the worker: PGlite's with its memory, PostgreSQL's
+ * schemas with the run (globalSetup.ts drops the run's schemas).
  */
 interface KeptDatabase {
   /** A new client (Kysely) on this database. */
@@ -49,18 +51,11 @@ interface KeptDatabase {
   discard(): Promise<void>;
 }
 
-/** Each opener's idle databases (below), ended with the test file. */
-const idleLists: KeptDatabase[][] = [];
-afterAll(async () => {
-  for (const idle of idleLists) for (const kept of idle.splice(0)) await kept.discard();
-});
-
 function keptDatabases(
   kind: DatabaseHandle['kind'],
   start: () => Promise<KeptDatabase>,
 ): () => Promise<DatabaseHandle> {
   const idle: KeptDatabase[] = [];
-  idleLists.push(idle);
   return async () => {
     const kept = idle.pop() ?? (await start());
     const db = await kept.connect();
@@ -109,9 +104,9 @@ export async function openTestPglite(start: Start): Promise<DatabaseHandle> {
 }
 
 /**
- * PostgreSQL at TEST_DATABASE_URL, in a schema of its own that is dropped when the test file ends: test
- * files run in parallel, and each sees only its own tables. Migrated, it is kept between the file's tests
- * as PGlite's is.
+ * PostgreSQL at TEST_DATABASE_URL, in a schema of its own: workers run in parallel, and each test sees
+ * only its own tables. Empty, the schema is dropped when the test closes it; migrated, it is kept between
+ * tests as PGlite's is.
  */
 async function openTestPostgres(url: string, start: Start): Promise<DatabaseHandle> {
   if (start === 'migrated') return openKeptPostgres(url);
@@ -127,8 +122,9 @@ async function openTestPostgres(url: string, start: Start): Promise<DatabaseHand
   };
 }
 
+/** A schema named for the run (globalSetup.ts drops what the run left) and unique within it. */
 async function newSchema(url: string): Promise<string> {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const schema = `${inject('schemaPrefix')}_${randomBytes(4).toString('hex')}`;
   await asAdmin(url, `create schema ${schema}`);
   return schema;
 }
