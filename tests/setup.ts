@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetReceived } from './utils/apiHandlers';
 import { restorePristinePage } from './utils/pristinePage';
 import { recordUnhandledRequest, server, takeUnhandledRequests } from './utils/server';
+
+// Two workers share two cores: when both are busy a query over a whole page takes a few hundred ms, and
+// Testing Library's default 1 s wait for what a test expects to appear failed a test that was only slow.
+configure({ asyncUtilTimeout: 5000 });
 
 // Only the portal's own API is answered: any other request fails the test — even one whose error the
 // app catches and hides.

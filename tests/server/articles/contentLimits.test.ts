@@ -1,15 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { CONTENT_PATH, contentItemPath, contentStepPath, type ContentItem } from '@/shared/api/content';
-import { loadFakeBuild } from '../utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
-import { changeOf, contentApp, created, draft, type ContentApp } from './contentTestApp';
-
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+import { changeOf, type ContentApp, contentAppEachTest, created, draft } from './contentTestApp';
 
 const PATTERN =
   'Use only lower-case letters a–z, digits and single hyphens between words, like how-to-get-your-nin.';
@@ -17,11 +10,7 @@ const PATTERN =
 describe.each(databaseLegs)('the content API’s limits on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: ContentApp;
-  beforeEach(async () => {
-    database = await open('migrated');
-    app = await contentApp(build, database);
-  });
-  afterEach(() => database.close());
+  contentAppEachTest(open, (now) => ({ database, app } = now));
 
   const articleCount = async () => (await database.db.selectFrom('articles').select('id').execute()).length;
 

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { PasswordHasher } from '../../../server/accounts/passwords';
 import type { DatabaseHandle } from '../../../server/db/database';
 import type { Role } from '@/shared/api/accounts';
@@ -10,7 +10,8 @@ import {
   type NewContent,
   type WorkflowStep,
 } from '@/shared/api/content';
-import type { loadFakeBuild } from '../utils/fakeBuild';
+import { loadFakeBuild } from '../utils/fakeBuild';
+import type { DatabaseLeg } from '../utils/testDatabase';
 import { addAccount, Browser, fakeClock, staffApp } from '../utils/staffApp';
 
 type Build = Awaited<ReturnType<typeof loadFakeBuild>>;
@@ -47,6 +48,28 @@ export async function contentApp(build: Build, database: DatabaseHandle) {
 }
 
 export type ContentApp = Awaited<ReturnType<typeof contentApp>>;
+
+/**
+ * For each test of the describe block that calls it: a migrated database of `open`'s leg and the content
+ * API on it (contentApp), handed to `given` before the test and closed after it; the fake build is loaded
+ * for the block.
+ */
+export function contentAppEachTest(
+  open: DatabaseLeg['open'],
+  given: (now: { database: DatabaseHandle; app: ContentApp }) => void,
+) {
+  let build: Build;
+  let database: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    build = await loadFakeBuild();
+  });
+  afterAll(() => build.remove());
+  beforeEach(async () => {
+    database = await open('migrated');
+    given({ database, app: await contentApp(build, database) });
+  });
+  afterEach(() => database?.close());
+}
 
 /** A new article's fields; override any. */
 export const draft = (fields: Partial<NewContent> = {}): NewContent => ({

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
 import {
   CONTENT_PATH,
@@ -13,35 +13,24 @@ import {
   type ContentItem,
 } from '@/shared/api/content';
 import { contentConflictSchema, contentItemSchema } from '@/shared/api/contentSchema';
-import { loadFakeBuild } from '../utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
 import {
   changed,
   changeOf,
-  contentApp,
+  type ContentApp,
+  contentAppEachTest,
   contentAudit,
   contentVersion,
   created,
   draft,
   published,
   unpublished,
-  type ContentApp,
 } from './contentTestApp';
-
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
 
 describe.each(databaseLegs)('the staff content API on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: ContentApp;
-  beforeEach(async () => {
-    database = await open('migrated');
-    app = await contentApp(build, database);
-  });
-  afterEach(() => database.close());
+  contentAppEachTest(open, (now) => ({ database, app } = now));
 
   const articleRow = (id: string) =>
     database.db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();

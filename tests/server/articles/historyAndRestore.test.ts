@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { publicArticlePath } from '@/shared/api/articles';
 import {
@@ -12,24 +12,20 @@ import {
   type ContentVersion,
 } from '@/shared/api/content';
 import { contentHistorySchema, contentVersionSchema } from '@/shared/api/contentSchema';
-import { loadFakeBuild } from '../utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
-import { changed, contentApp, contentAudit, created, stepped, type ContentApp } from './contentTestApp';
-
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+import {
+  changed,
+  type ContentApp,
+  contentAppEachTest,
+  contentAudit,
+  created,
+  stepped,
+} from './contentTestApp';
 
 describe.each(databaseLegs)('history and restore on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: ContentApp;
-  beforeEach(async () => {
-    database = await open('migrated');
-    app = await contentApp(build, database);
-  });
-  afterEach(() => database.close());
+  contentAppEachTest(open, (now) => ({ database, app } = now));
 
   const history = async (item: ContentItem) => {
     const response = await app.writer.request('GET', contentHistoryPath(item.id));

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
 import {
   CONTENT_PATH,
@@ -9,24 +9,17 @@ import {
   type ContentConflict,
   type ContentItem,
 } from '@/shared/api/content';
-import { loadFakeBuild } from '../utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
 import {
   changed,
   changeOf,
-  contentApp,
+  type ContentApp,
+  contentAppEachTest,
   contentAudit,
   contentVersion,
   created,
   draft,
-  type ContentApp,
 } from './contentTestApp';
-
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -36,11 +29,7 @@ const keyed = (key = KEY) => ({ [IDEMPOTENCY_HEADER]: key });
 describe.each(databaseLegs)('Idempotency-Key on the content API on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: ContentApp;
-  beforeEach(async () => {
-    database = await open('migrated');
-    app = await contentApp(build, database);
-  });
-  afterEach(() => database.close());
+  contentAppEachTest(open, (now) => ({ database, app } = now));
 
   const articleCount = async () => (await database.db.selectFrom('articles').select('id').execute()).length;
   const storedKeys = async () =>

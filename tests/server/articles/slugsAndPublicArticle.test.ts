@@ -1,38 +1,27 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { publicArticlePath, type PublicArticle } from '@/shared/api/articles';
 import { publicArticleSchema } from '@/shared/api/articlesSchema';
 import { CONTENT_PATH, contentItemPath, type ContentItem } from '@/shared/api/content';
-import { loadFakeBuild } from '../utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
 import {
   changed,
   changeOf,
-  contentApp,
+  type ContentApp,
+  contentAppEachTest,
   created,
   draft,
   published,
   unpublished,
-  type ContentApp,
 } from './contentTestApp';
-
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
 
 const TAKEN = 'This address is already used by another article. Choose another.';
 
 describe.each(databaseLegs)('slugs, redirects and the public article on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: ContentApp;
-  beforeEach(async () => {
-    database = await open('migrated');
-    app = await contentApp(build, database);
-  });
-  afterEach(() => database.close());
+  contentAppEachTest(open, (now) => ({ database, app } = now));
 
   const redirects = async () =>
     (

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
 import {
   ARTICLE_SEARCH_PATH,
@@ -16,35 +16,24 @@ import {
 } from '@/shared/api/content';
 import { CHANGE_NOTE_MISSING, contentItemSchema } from '@/shared/api/contentSchema';
 import type { ApiError } from '@/shared/api/errors';
-import { loadFakeBuild } from '../utils/fakeBuild';
 import type { Browser } from '../utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
 import {
   changed,
-  contentApp,
+  type ContentApp,
+  contentAppEachTest,
   contentAudit,
   contentVersion,
   created,
   stepped,
-  type ContentApp,
 } from './contentTestApp';
-
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
 
 const MINUTE = 60_000;
 
 describe.each(databaseLegs)('the workflow’s steps on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: ContentApp;
-  beforeEach(async () => {
-    database = await open('migrated');
-    app = await contentApp(build, database);
-  });
-  afterEach(() => database.close());
+  contentAppEachTest(open, (now) => ({ database, app } = now));
 
   /** Takes `step` as `browser`, expecting a refusal with `status`; answers its body. */
   const refusal = async (
