@@ -9,7 +9,7 @@ import { hasVisibleText } from '@/shared/lib/text';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { lagosToUtc } from '@/shared/lib/lagosTime';
 import { contentMessages } from './messages';
-import { StepDialog, StepField } from './StepDialog';
+import { StepDialog, StepField, type ItemStepDialogProps } from './StepDialog';
 import { stepProblemText, useWorkflowStep } from './useWorkflowStep';
 
 type Change = Publish['change'];
@@ -27,13 +27,10 @@ export function PublishDialog({
   approve,
   mayGoWithoutReview = false,
   onClose,
-}: {
-  item: ContentItem;
-  open: boolean;
+}: ItemStepDialogProps & {
   approve: boolean;
   /** An admin on a guide: may publish it now without a second editor, giving the reason. */
   mayGoWithoutReview?: boolean;
-  onClose: () => void;
 }) {
   const t = useT(contentMessages);
   const dispatch = useAppDispatch();

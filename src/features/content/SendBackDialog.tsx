@@ -1,21 +1,12 @@
 import { useState } from 'react';
-import type { ContentItem } from '@/shared/api/content';
 import { useT } from '@/shared/i18n/useT';
 import { hasVisibleText } from '@/shared/lib/text';
 import { contentMessages } from './messages';
-import { StepDialog, StepField } from './StepDialog';
+import { StepDialog, StepField, type ItemStepDialogProps } from './StepDialog';
 import { stepProblemText, useWorkflowStep } from './useWorkflowStep';
 
 /** "Send back…": an editor returns a submission to its author with what to change (required). */
-export function SendBackDialog({
-  item,
-  open,
-  onClose,
-}: {
-  item: ContentItem;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function SendBackDialog({ item, open, onClose }: ItemStepDialogProps) {
   const t = useT(contentMessages);
   const { take, busy } = useWorkflowStep(item);
   const [comment, setComment] = useState('');

@@ -3,9 +3,17 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import type { ContentItem } from '@/shared/api/content';
 import { STACKED_DIALOG } from '@/shared/components/stackedDialog';
 import { useT } from '@/shared/i18n/useT';
 import { contentMessages } from './messages';
+
+/** What each workflow step's dialog is given: the item, whether it is open, and how to close it. */
+export interface ItemStepDialogProps {
+  item: ContentItem;
+  open: boolean;
+  onClose: () => void;
+}
 
 /**
  * The frame of a workflow step's dialog (publish, send back, unpublish): a titled modal form with its

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { ContentItem, Unpublish } from '@/shared/api/content';
+import type { Unpublish } from '@/shared/api/content';
 import { toastShown } from '@/features/toasts/toastsSlice';
 import { useT } from '@/shared/i18n/useT';
 import { hasVisibleText } from '@/shared/lib/text';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { contentMessages } from './messages';
-import { StepDialog, StepField } from './StepDialog';
+import { StepDialog, StepField, type ItemStepDialogProps } from './StepDialog';
 import { stepProblemText, useWorkflowStep } from './useWorkflowStep';
 
 type Errors = Partial<Record<'reason' | 'redirectTo', string>>;
@@ -14,15 +14,7 @@ type Errors = Partial<Record<'reason' | 'redirectTo', string>>;
  * "Unpublish…": takes the page down with a reason (kept in the history and the audit log) and, if given,
  * an address on this site its visitors are sent to instead of "taken down".
  */
-export function UnpublishDialog({
-  item,
-  open,
-  onClose,
-}: {
-  item: ContentItem;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function UnpublishDialog({ item, open, onClose }: ItemStepDialogProps) {
   const t = useT(contentMessages);
   const dispatch = useAppDispatch();
   const { take, busy } = useWorkflowStep(item);
