@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import haArticles from '@/features/articles/messages.ha';
 import { createApp } from '../../server/app';
 import { bumpContentVersion } from '../../server/articles/publicArticles';
@@ -8,9 +8,8 @@ import { publishChange, publishNew, saveWorkingCopy, unpublish } from './utils/a
 import { seedGuides } from '../../server/articles/guideSeeds';
 import type { DatabaseHandle } from '../../server/db/database';
 import type { Renderer } from '../../server/pages/loadRenderer';
-import { loadSite, type Site } from '../../server/site/loadSite';
-import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
-import { testRenderer } from './utils/rendererBuild';
+import type { Site } from '../../server/site/loadSite';
+import { realRendererOnFakeBuild } from './utils/rendererBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
 /*
@@ -22,18 +21,9 @@ const ORIGIN = 'https://guide.example.gov.ng';
 const NIN = 'how-to-get-your-national-identification-number-nin';
 const NIN_TITLE = 'How to get your National Identification Number (NIN)';
 
-let dist: string;
 let site: Site;
 let renderer: Renderer;
-
-beforeAll(async () => {
-  dist = writeFakeBuild();
-  site = loadSite(dist);
-  renderer = await testRenderer();
-}, 180_000);
-afterAll(() => {
-  removeFakeBuild(dist);
-});
+realRendererOnFakeBuild((built) => ({ site, renderer } = built));
 
 /** The app on `database` with the real renderer, as the public reaches it at ORIGIN. */
 function appOn(database: DatabaseHandle) {

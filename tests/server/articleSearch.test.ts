@@ -1,19 +1,15 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { bumpContentVersion } from '../../server/articles/publicArticles';
 import type { DatabaseHandle } from '../../server/db/database';
 import { ARTICLE_SEARCH_PATH } from '@/shared/api/articles';
 import { articleSearchListSchema } from '@/shared/api/articlesSchema';
 import { insertArticles, unpublish } from './utils/articleRows';
-import { loadFakeBuild } from './utils/fakeBuild';
+import { fakeBuildForTests } from './utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+const build = fakeBuildForTests();
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/database';
 import { JSON_BODY_LIMIT } from '../../server/http/validation';
@@ -12,14 +12,10 @@ import {
   TRANSLATION_REPORT_PATH,
 } from '@/shared/api/feedback';
 import { feedbackReceivedSchema } from '@/shared/api/feedbackSchema';
-import { loadFakeBuild } from './utils/fakeBuild';
+import { fakeBuildForTests } from './utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+const build = fakeBuildForTests();
 
 const AT = new Date('2026-11-25T09:30:00.000Z');
 

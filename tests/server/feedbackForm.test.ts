@@ -1,13 +1,12 @@
 import { within } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { seedGuides } from '../../server/articles/guideSeeds';
 import type { DatabaseHandle } from '../../server/db/database';
 import type { Renderer } from '../../server/pages/loadRenderer';
-import { loadSite, type Site } from '../../server/site/loadSite';
-import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
-import { testRenderer } from './utils/rendererBuild';
+import type { Site } from '../../server/site/loadSite';
+import { realRendererOnFakeBuild } from './utils/rendererBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
 /*
@@ -15,17 +14,9 @@ import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
  * page at the next step (the app's real renderer, built once a run), and an answer is stored as the API
  * stores one.
  */
-let dist: string;
 let site: Site;
 let renderer: Renderer;
-beforeAll(async () => {
-  dist = writeFakeBuild();
-  site = loadSite(dist);
-  renderer = await testRenderer();
-}, 180_000);
-afterAll(() => {
-  removeFakeBuild(dist);
-});
+realRendererOnFakeBuild((built) => ({ site, renderer } = built));
 
 const AT = new Date('2026-11-25T10:00:00.000Z');
 const ID = '00000000-0000-4000-8000-000000000001';

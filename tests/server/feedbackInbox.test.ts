@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/database';
 import { clearOldFeedbackText } from '../../server/feedback/retention';
 import { type Role } from '@/shared/api/accounts';
@@ -16,15 +16,11 @@ import {
   feedbackInboxPageSchema,
   feedbackItemSchema,
 } from '@/shared/api/feedbackInboxSchema';
-import { loadFakeBuild } from './utils/fakeBuild';
+import { fakeBuildForTests } from './utils/fakeBuild';
 import { addAccount, Browser, fakeClock, staffApp, type StaffApp } from './utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+const build = fakeBuildForTests();
 
 const PASSWORD = 'correct horse battery staple';
 const MINUTE = 60_000;

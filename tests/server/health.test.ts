@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { loadFakeBuild } from './utils/fakeBuild';
+import { fakeBuildForTests } from './utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+const build = fakeBuildForTests();
 
 describe.each(databaseLegs)('GET /healthz on $name', ({ open }) => {
   it('answers 200 {"status":"ok"} while the database answers, 503 once it does not', async () => {

@@ -1,12 +1,12 @@
 import { within } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { PasswordHasher } from '../../server/accounts/passwords';
 import { hashToken } from '../../server/accounts/tokens';
 import type { DatabaseHandle } from '../../server/db/database';
 import type { Renderer } from '../../server/pages/loadRenderer';
-import { loadSite, type Site } from '../../server/site/loadSite';
+import type { Site } from '../../server/site/loadSite';
 import {
   PREVIEW_LINK_HOURS,
   previewLinkPath,
@@ -16,8 +16,7 @@ import {
 } from '@/shared/api/content';
 import { ninGuideContent } from '@/features/guides/ninGuideContent';
 import { publishNew, saveWorkingCopy } from './utils/articleRows';
-import { removeFakeBuild, writeFakeBuild } from './utils/fakeBuild';
-import { testRenderer } from './utils/rendererBuild';
+import { realRendererOnFakeBuild } from './utils/rendererBuild';
 import { addAccount, Browser, fakeClock, sequentialId } from './utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
@@ -40,18 +39,9 @@ const plainHasher: PasswordHasher = {
   needsRehash: () => false,
 };
 
-let dist: string;
 let site: Site;
 let renderer: Renderer;
-
-beforeAll(async () => {
-  dist = writeFakeBuild();
-  site = loadSite(dist);
-  renderer = await testRenderer();
-}, 180_000);
-afterAll(() => {
-  removeFakeBuild(dist);
-});
+realRendererOnFakeBuild((built) => ({ site, renderer } = built));
 
 /** A page as a browser shows it, to be read by role and label. */
 function read(html: string) {

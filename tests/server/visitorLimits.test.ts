@@ -1,18 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/database';
 import { applyRetention } from '../../server/jobs/retention';
 import { hitWindow, VISITOR_LIMITS } from '../../server/http/visitorLimits';
 import { FEEDBACK_ACTION, FEEDBACK_PATH } from '@/shared/api/feedback';
-import { loadFakeBuild } from './utils/fakeBuild';
+import { fakeBuildForTests } from './utils/fakeBuild';
 import { fakeClock } from './utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from './utils/testDatabase';
 
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+const build = fakeBuildForTests();
 
 const MINUTE = 60_000;
 

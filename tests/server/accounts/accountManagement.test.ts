@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
 import {
   ACCOUNTS_PATH,
@@ -16,15 +16,11 @@ import {
   setupLinkSchema,
 } from '@/shared/api/accountsSchema';
 import { backupToBuffer, readBuffer } from '../utils/backups';
-import { loadFakeBuild } from '../utils/fakeBuild';
+import { fakeBuildForTests } from '../utils/fakeBuild';
 import { addAccount, Browser, staffApp, type StaffApp } from '../utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
 
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+const build = fakeBuildForTests();
 
 const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'a phrase of my very own';

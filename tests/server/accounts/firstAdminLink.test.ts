@@ -1,20 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { prepareFirstAccount } from '../../../server/accounts/firstAccount';
 import { createAccount, OPERATOR } from '../../../server/accounts/accountRules';
 import { randomToken } from '../../../server/accounts/tokens';
 import { SETUP_PASSWORD_PATH, SETUP_TOKEN_PATH, type SessionInfo } from '@/shared/api/accounts';
-import { loadFakeBuild } from '../utils/fakeBuild';
+import { fakeBuildForTests } from '../utils/fakeBuild';
 import { Browser, sequentialId, staffApp, type StaffApp } from '../utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
 
 // The first admin's link: printed at start while there is no account and no ADMIN_*, it asks for the
 // e-mail, name and password and creates that admin, once, and only while there is still no account.
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+const build = fakeBuildForTests();
 
 const ORIGIN = 'https://guide.example.gov.ng';
 const PASSWORD = 'the first admin’s phrase';

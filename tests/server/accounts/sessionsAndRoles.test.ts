@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
 import {
   ACCOUNTS_PATH,
@@ -11,15 +11,11 @@ import {
   accountResetPath,
   type Role,
 } from '@/shared/api/accounts';
-import { loadFakeBuild } from '../utils/fakeBuild';
+import { fakeBuildForTests } from '../utils/fakeBuild';
 import { addAccount, Browser, staffApp, type StaffApp } from '../utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
 
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+const build = fakeBuildForTests();
 
 const PASSWORD = 'correct horse battery staple';
 const MINUTE = 60_000;

@@ -1,18 +1,14 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { argon2Hasher } from '../../../server/accounts/passwords';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { SESSION_PATH } from '@/shared/api/accounts';
 import { sessionInfoSchema } from '@/shared/api/accountsSchema';
-import { loadFakeBuild } from '../utils/fakeBuild';
+import { fakeBuildForTests } from '../utils/fakeBuild';
 import { addAccount, Browser, staffApp, type StaffApp } from '../utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
 
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+const build = fakeBuildForTests();
 
 const PASSWORD = 'correct horse battery staple';
 const INVALID = { error: 'Invalid email or password.', reason: 'invalidCredentials' };

@@ -1,18 +1,14 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { CONTENT_PATH, type ContentPage } from '@/shared/api/content';
 import { contentPageSchema } from '@/shared/api/contentSchema';
-import { loadFakeBuild } from '../utils/fakeBuild';
+import { fakeBuildForTests } from '../utils/fakeBuild';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
 import { insertArticles } from '../utils/articleRows';
 import { contentApp, type ContentApp } from './contentTestApp';
 
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+const build = fakeBuildForTests();
 
 const uuid = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
 const hour = (n: number) => new Date(Date.UTC(2026, 0, 1, n));

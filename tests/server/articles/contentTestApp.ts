@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { PasswordHasher } from '../../../server/accounts/passwords';
 import type { DatabaseHandle } from '../../../server/db/database';
 import type { Role } from '@/shared/api/accounts';
@@ -10,11 +10,9 @@ import {
   type NewContent,
   type WorkflowStep,
 } from '@/shared/api/content';
-import { loadFakeBuild } from '../utils/fakeBuild';
+import { fakeBuildForTests, type FakeBuild } from '../utils/fakeBuild';
 import type { DatabaseLeg } from '../utils/testDatabase';
 import { addAccount, Browser, fakeClock, staffApp } from '../utils/staffApp';
-
-type Build = Awaited<ReturnType<typeof loadFakeBuild>>;
 
 /** Passwords are not what these tests are about: a hasher that costs nothing (argon2 is slow on purpose). */
 export const plainHasher: PasswordHasher = {
@@ -30,7 +28,7 @@ export const PASSWORD = 'correct horse battery staple';
  * their own (names writer, editor, admin: each is the author of what they create), and sessions that
  * outlast any clock the tests move.
  */
-export async function contentApp(build: Build, database: DatabaseHandle) {
+export async function contentApp(build: FakeBuild, database: DatabaseHandle) {
   const staff = staffApp(build, database, fakeClock(), {
     hasher: plainHasher,
     limits: { idleMinutes: 60 * 24 * 60, maxHours: 24 * 60 },
@@ -58,12 +56,8 @@ export function contentAppEachTest(
   open: DatabaseLeg['open'],
   given: (now: { database: DatabaseHandle; app: ContentApp }) => void,
 ) {
-  let build: Build;
+  const build = fakeBuildForTests();
   let database: DatabaseHandle | undefined;
-  beforeAll(async () => {
-    build = await loadFakeBuild();
-  });
-  afterAll(() => build.remove());
   beforeEach(async () => {
     database = await open('migrated');
     given({ database, app: await contentApp(build, database) });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { seedGuides } from '../../../server/articles/guideSeeds';
 import { ARTICLE_SEARCH_PATH, publicArticlePath, type ArticleSearchList } from '@/shared/api/articles';
@@ -22,21 +22,24 @@ import {
 } from '@/shared/api/guideContent';
 import { guideSeeds } from '@/app/prerender';
 import { ninGuideContent } from '@/features/guides/ninGuideContent';
-import { loadFakeBuild } from '../utils/fakeBuild';
 import { sequentialId, type Browser } from '../utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
-import { changed, contentApp, contentAudit, created, stepped, type ContentApp } from './contentTestApp';
+import {
+  changed,
+  contentAppEachTest,
+  contentAudit,
+  created,
+  stepped,
+  type ContentApp,
+} from './contentTestApp';
 
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
 let nin: GuideContent;
 let seeds: GuideSeed[];
 beforeAll(async () => {
-  build = await loadFakeBuild();
   nin = await ninGuideContent();
   // What the real renderer gives the server (src/app/prerender.tsx; the fake build's gives none).
   seeds = await guideSeeds();
 });
-afterAll(() => build.remove());
 
 /** The NIN guide with its modification fee changed to `naira`. */
 function withModificationFee(guide: GuideContent, naira: number): string {
@@ -49,11 +52,7 @@ function withModificationFee(guide: GuideContent, naira: number): string {
 describe.each(databaseLegs)('guides as content on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: ContentApp;
-  beforeEach(async () => {
-    database = await open('migrated');
-    app = await contentApp(build, database);
-  });
-  afterEach(() => database.close());
+  contentAppEachTest(open, (now) => ({ database, app } = now));
 
   const seed = () => seedGuides(database.db, { clock: app.clock.clock, newId: sequentialId }, seeds);
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   publishDue,
   SCHEDULER_NO_LONGER_EDITOR,
@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../../../server/db/database';
 import { publicArticlePath } from '@/shared/api/articles';
 import { accountPath } from '@/shared/api/accounts';
 import { CONTENT_PATH, type ContentItem, type ContentPage } from '@/shared/api/content';
-import { loadFakeBuild } from '../utils/fakeBuild';
+import { fakeBuildForTests } from '../utils/fakeBuild';
 import { Browser, sequentialId } from '../utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
 import {
@@ -23,11 +23,7 @@ import {
 } from './contentTestApp';
 import { pgliteFolder, postgresSchema, type ReopenableDatabase } from './reopenableDatabases';
 
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+const build = fakeBuildForTests();
 
 const MINUTE = 60_000;
 const at = (time: string) => `2026-11-25T${time}:00.000Z`;

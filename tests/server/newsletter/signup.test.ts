@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { purgeUnconfirmedSignups } from '../../../server/newsletter/subscriptions';
 import { NEWSLETTER_PATH } from '@/shared/api/newsletterAction';
-import { loadFakeBuild } from '../utils/fakeBuild';
+import { fakeBuildForTests } from '../utils/fakeBuild';
 import { fakeClock, sequentialId } from '../utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
 
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+const build = fakeBuildForTests();
 
 const CONSENT = 'We only use it to send you this newsletter.';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

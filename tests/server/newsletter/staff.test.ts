@@ -13,15 +13,11 @@ import {
   subscriberDataSchema,
 } from '@/shared/api/newsletterStaff';
 import type { Role } from '@/shared/api/accounts';
-import { loadFakeBuild } from '../utils/fakeBuild';
+import { fakeBuildForTests } from '../utils/fakeBuild';
 import { addAccount, Browser, sequentialId, staffApp, type StaffApp } from '../utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
 
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+const build = fakeBuildForTests();
 
 const PASSWORD = 'correct horse battery staple';
 const DAY = 24 * 60 * 60_000;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { precompress } from '../../../scripts/precompress.mjs';
 import { loadRenderer, type Renderer } from '../../../server/pages/loadRenderer';
 import { loadSite, type Site } from '../../../server/site/loadSite';
@@ -77,12 +78,43 @@ export const fakeSsrDir = (dist: string) => join(dirname(dist), 'dist-ssr');
 /** Removes the build at `dist` and its renderer. */
 export const removeFakeBuild = (dist: string) => rmSync(dirname(dist), { recursive: true, force: true });
 
+export interface FakeBuild {
+  site: Site;
+  renderer: Renderer;
+  remove: () => void;
+}
+
 /** The fake build, loaded as the server loads a real one: for tests that build the app in-process. */
-export async function loadFakeBuild(): Promise<{ site: Site; renderer: Renderer; remove: () => void }> {
+export async function loadFakeBuild(): Promise<FakeBuild> {
   const dist = writeFakeBuild();
   return {
     site: loadSite(dist),
     renderer: await loadRenderer(fakeSsrDir(dist)),
     remove: () => removeFakeBuild(dist),
+  };
+}
+
+/**
+ * The fake build for the tests of the file (or block) that calls it: loaded before them, removed after.
+ * Read it inside a test or hook.
+ */
+export function fakeBuildForTests(): FakeBuild {
+  let loaded: FakeBuild | undefined;
+  beforeAll(async () => {
+    loaded = await loadFakeBuild();
+  });
+  afterAll(() => loaded?.remove());
+  const current = () => {
+    if (!loaded) throw new Error('The fake build is loaded before the tests: read it inside a test or hook.');
+    return loaded;
+  };
+  return {
+    get site() {
+      return current().site;
+    },
+    get renderer() {
+      return current().renderer;
+    },
+    remove: () => current().remove(),
   };
 }

@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loadRenderer, type Renderer } from '../../../server/pages/loadRenderer';
+import { loadSite, type Site } from '../../../server/site/loadSite';
+import { removeFakeBuild, writeFakeBuild } from './fakeBuild';
 
 const ROOT = join(import.meta.dirname, '../../..');
 /** Written last, so a folder that has it holds a whole renderer. */
@@ -21,6 +23,21 @@ const WAIT_MS = 170_000;
  */
 export function testRenderer(): Promise<Renderer> {
   return loadRenderer(builtRenderer(inject('rendererDir')));
+}
+
+/**
+ * For the tests of the file (or block) that calls it: a fake build's site with the app's real renderer,
+ * handed to `given` before them (the first in a run waits for the build); the fake build is removed after.
+ */
+export function realRendererOnFakeBuild(given: (built: { site: Site; renderer: Renderer }) => void) {
+  let dist: string | undefined;
+  beforeAll(async () => {
+    dist = writeFakeBuild();
+    given({ site: loadSite(dist), renderer: await testRenderer() });
+  }, 180_000);
+  afterAll(() => {
+    if (dist) removeFakeBuild(dist);
+  });
 }
 
 function builtRenderer(dir: string): string {

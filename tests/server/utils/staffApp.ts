@@ -2,9 +2,7 @@ import { createApp } from '../../../server/app';
 import { argon2Hasher, type PasswordHasher } from '../../../server/accounts/passwords';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { CSRF_HEADER, SESSION_PATH, type Role, type SessionInfo } from '@/shared/api/accounts';
-import type { loadFakeBuild } from './fakeBuild';
-
-type Build = Awaited<ReturnType<typeof loadFakeBuild>>;
+import type { FakeBuild } from './fakeBuild';
 
 /** The real argon2id hasher, counting what it is asked to do. */
 export function countingHasher(inner: PasswordHasher = argon2Hasher()) {
@@ -35,7 +33,7 @@ export const CLIENT_HEADER = 'X-Test-Client';
 
 /** The app as main.ts builds it, on `database`, with a fake clock, counted hashing and a log kept in memory. */
 export function staffApp(
-  build: Build,
+  build: FakeBuild,
   database: DatabaseHandle,
   clock = fakeClock(),
   options: { hasher?: PasswordHasher; limits?: { idleMinutes: number; maxHours: number } } = {},

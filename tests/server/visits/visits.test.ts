@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/database';
 import { VISITOR_LIMITS } from '../../../server/http/visitorLimits';
 import { dropOldVisitorSalts, purgeVisitorHashes } from '../../../server/visits/visitCounts';
@@ -12,15 +12,11 @@ import {
   type VisitFigures,
 } from '@/shared/api/visits';
 import { visitFiguresSchema } from '@/shared/api/visitsSchema';
-import { loadFakeBuild } from '../utils/fakeBuild';
+import { fakeBuildForTests } from '../utils/fakeBuild';
 import { addAccount, Browser, CLIENT_HEADER, fakeClock, staffApp, type StaffApp } from '../utils/staffApp';
 import { databaseLegs, reportSkippedLeg } from '../utils/testDatabase';
 
-let build: Awaited<ReturnType<typeof loadFakeBuild>>;
-beforeAll(async () => {
-  build = await loadFakeBuild();
-});
-afterAll(() => build.remove());
+const build = fakeBuildForTests();
 
 const HOUR = 3_600_000;
 const VISITOR_IP = '198.51.100.77';
