@@ -54,9 +54,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   // CI runs on whatever machine the session had: on 2026-11-28 one took 2.6 times as long over the same
-  // journeys (33.7 min, 12.9 the day before), and an in-app page that appears within Playwright's default
-  // 5 s on a quick machine took 5–8 s there. On CI the waits are three times as long; locally they stay
-  // short, so a slow step still shows up while working on it.
+  // journeys (33.7 min, 12.9 the day before). On CI the waits are three times as long; locally they stay
+  // short, so a slow step still shows up while working on it (a Yorùbá guide drawn in-app that took 5–8 s
+  // there was a render loop, since fixed: scripts/bench-navigation.mjs times such links).
   timeout: process.env.CI ? 90_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   reporter: [['list']],

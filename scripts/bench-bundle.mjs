@@ -6,9 +6,10 @@
  * (exit 1) when a page is over one, or loads a web font. Lazy chunks are listed on their own. Then what
  * each public page really downloads in a browser, lazy parts included, in English and Yorùbá
  * (scripts/bench-first-load.mjs: the real server and Chromium; fails over the JS budget).
- *   npm run build && npm run bench                 bytes and budgets (run by CI), then search timings
+ *   npm run build && npm run bench                 bytes and budgets (run by CI), then links followed in the
+ *                                                  app (scripts/bench-navigation.mjs), search timings
  *                                                  (scripts/bench-search.mjs) and the 5,000-item content list
- *                                                  (scripts/bench-content.mjs), both reported, not gated
+ *                                                  (scripts/bench-content.mjs), all reported, not gated
  *   npm run bench -- --lighthouse                  also Lighthouse timings per page (scripts/lighthouse.mjs)
  * BENCH_JSON=path also writes the figures as JSON.
  */
@@ -106,6 +107,7 @@ if (failures.length > 0) {
 }
 
 await import('./bench-first-load.mjs');
+await import('./bench-navigation.mjs');
 await import('./bench-search.mjs');
 await import('./bench-content.mjs');
 if (process.argv.includes('--lighthouse')) await import('./lighthouse.mjs');

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { fetchGuideTexts } from '@/features/guides/fetchGuide';
 import { guideFromContent } from '@/features/guides/guideFromContent';
+import type { Guide } from '@/features/guides/guideTypes';
 import {
   guideRequested,
   selectGuide,
@@ -50,7 +51,7 @@ export function GuideRoute() {
     if (unknown) dispatch(guideRequested(slug));
   }, [unknown, slug, dispatch]);
 
-  const guide = useMemo(() => stored && storedGuide(stored), [stored]);
+  const guide = stored && guideOf(stored);
   // Staff's notice of facts due: after hydration (the server's page never has it), and only where the
   // browser may be signed in; its code and the session check load then.
   const hydrated = useHydrated();
@@ -68,6 +69,20 @@ export function GuideRoute() {
   if (missing === 'notFound' || (failed && guidePath(slug) !== PATHS.ninGuide)) return NOT_FOUND_PAGE;
   if (guidePath(slug) === PATHS.ninGuide) return NIN_FALLBACK;
   return <PageLoadingRoute />;
+}
+
+/**
+ * One guide per stored guide, kept across renders React throws away — not useMemo, which loses its value
+ * with them. Each guide made anew registers a catalogue of its own whose texts arrive a moment later and
+ * update the page; a link's render (a transition) that such an update interrupted started again, made
+ * another guide, and so on: the guide drawn in-app appeared seconds late (5 s on a slow machine, after
+ * some 40 renders), and a language the page lacked was downloaded once per attempt.
+ */
+const guides = new WeakMap<PublicGuide, Guide<string>>();
+function guideOf(stored: PublicGuide) {
+  const guide = guides.get(stored) ?? storedGuide(stored);
+  guides.set(stored, guide);
+  return guide;
 }
 
 /**

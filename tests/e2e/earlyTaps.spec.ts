@@ -150,12 +150,13 @@ test('a newsletter sent while its code is still on its way shows it is on its wa
   // within MIN_HUMAN_MS and would be taken for a bot, whose sign-up is answered but never mailed. The
   // page's clock, installed before it loads, moves on as long as a person takes.
   await page.clock.install();
+  // The sign-up asks for its machine once its own code runs (it loads below the fold, after the page's):
+  // watched from the start, as that may be before the app is seen to run.
+  const asked = page.waitForRequest(/\/assets\/signupMachine-[\w-]+\.js$/);
   await page.goto('/');
   await waitForApp(page);
   const address = strangerEmail();
   const signup = page.getByRole('region', { name: 'Get new guides in your inbox' });
-  // The sign-up asks for its machine once its own code runs (it loads below the fold, after the page's).
-  const asked = page.waitForRequest(/\/assets\/signupMachine-[\w-]+\.js$/);
   await signup.getByRole('textbox', { name: 'E-mail address' }).fill(address);
   await asked;
   await page.clock.fastForward(MIN_HUMAN_MS + 100);

@@ -1,10 +1,12 @@
+import { Suspense, use } from 'react';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialGuidesState } from '@/features/guides/guidesSlice';
 import { SESSION_PATH } from '@/shared/api/accounts';
 import { STAFF_HINT_COOKIE } from '@/shared/api/staffHint';
-import { GUIDES_PATH, type PublicGuide } from '@/shared/api/guideContent';
+import { GUIDES_PATH, publicGuideTextsPath, type PublicGuide } from '@/shared/api/guideContent';
+import { GuideRoute } from '@/routes/GuideRoute';
 import { loadLocale } from '@/shared/i18n/translate';
 import { signedInAs } from '../utils/accountsFake';
 import { fakeNinGuide } from '../utils/guidesFake';
@@ -108,6 +110,46 @@ describe('a guide’s page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lambar Shaidar Ɗan Ƙasa (NIN)' }, SLOW),
     ).toBeInTheDocument();
+  });
+
+  it('drawn in a render React has to start again, asks for a language the page lacks once', async () => {
+    // A render React throws away keeps nothing: here the guide's boundary waits for another part, so the
+    // guide is rendered, dropped for the fallback and rendered again once that part has come.
+    await loadLocale('ha');
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === publicGuideTextsPath('nin', 'ha')) asked.push(request.method);
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    function HeldBack() {
+      use(held);
+      return null;
+    }
+    renderWithProviders(
+      [
+        {
+          path: '/documents/:slug',
+          element: (
+            <Suspense fallback={<p>Waiting</p>}>
+              <GuideRoute />
+              <HeldBack />
+            </Suspense>
+          ),
+        },
+      ],
+      {
+        path: '/documents/nin',
+        preloadedState: {
+          guides: { ...initialGuidesState, bySlug: { nin: publishedWithFee(500) } },
+          i18n: { locale: 'ha', preferred: null },
+        },
+      },
+    );
+    await screen.findByText('Waiting');
+    release();
+    await screen.findByRole('heading', { level: 1, name: 'Lambar Shaidar Ɗan Ƙasa (NIN)' }, SLOW);
+    expect(asked).toEqual(['GET']);
   });
 
   it('offline, keeps the build’s copy of the NIN guide', async () => {
