@@ -89,7 +89,6 @@ beforeAll(async () => {
   await import('@/features/session/loginSession');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

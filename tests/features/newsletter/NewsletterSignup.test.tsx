@@ -62,7 +62,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 // Focus handling: the submit button vanishes with the form, so focus must be put somewhere useful.

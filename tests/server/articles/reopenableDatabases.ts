@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { pgliteDir } from '../../../server/db/openDatabase';
 import { seedDataDir } from '../utils/dataDirs';
+import { asAdmin } from '../utils/postgresAdmin';
 
 /**
  * A migrated database that can be opened again after it was closed (a restart) or opened twice at once
@@ -44,14 +44,4 @@ export async function postgresSchema(url: string): Promise<ReopenableDatabase> {
     env: { DATABASE_URL: address.href },
     remove: () => asAdmin(url, `drop schema ${schema} cascade`),
   };
-}
-
-async function asAdmin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

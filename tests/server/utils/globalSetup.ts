@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { kyselyOverPglite } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
+import { withAdminClient } from './postgresAdmin';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -49,15 +49,11 @@ export default async function setup(project: TestProject) {
 
 /** The schemas a run's workers kept to the end (each worker keeps its databases: testDatabase.ts). */
 async function dropSchemas(url: string, prefix: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  await withAdminClient(url, async (client) => {
     const { rows } = await client.query<{ name: string }>(
       `select nspname as name from pg_namespace where nspname like $1`,
       [`${prefix}\\_%`],
     );
     for (const { name } of rows) await client.query(`drop schema "${name}" cascade`);
-  } finally {
-    await client.end();
-  }
+  });
 }

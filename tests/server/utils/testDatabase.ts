@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, inject, it } from 'vitest';
 import { kyselyOverPglite, openPglite, openPostgres, type DatabaseHandle } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import type { Database } from '../../../server/db/schema';
 import { restoreSnapshot, takeSnapshot, type Snapshot } from './databaseReset';
+import { asAdmin } from './postgresAdmin';
 
 /** `empty`: a database with nothing in it; `migrated`: with the server's migrations applied. */
 export type Start = 'empty' | 'migrated';
@@ -145,16 +145,6 @@ function openKeptPostgres(url: string): Promise<DatabaseHandle> {
     keptPostgres.set(url, open);
   }
   return open();
-}
-
-async function asAdmin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_VIEW_PATH, SEARCH_COUNT_PATH } from '@/shared/api/visits';
 import { afterLoad } from '@/shared/lib/afterLoad';
 import type { BeaconWindow } from '@/shared/lib/visitBeacon';
@@ -169,8 +169,6 @@ describe('the search count', () => {
 });
 
 describe('afterLoad', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('waits for the load event, then for the browser to be idle', () => {
     const run = vi.fn();
     let onLoad: (() => void) | undefined;
