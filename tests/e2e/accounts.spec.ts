@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { openAdminTab } from './a11y.helpers';
 import { signIn } from './staff';
+import { STAFF_EMAIL } from '../../scripts/e2e-accounts.mjs';
 
 // Issue 24: an admin manages a writer, in two browsers (the admin's and the writer's), against the real
 // server: the account, its one-time link, the writer's own sign-in, a role change and a disable that
@@ -80,6 +81,23 @@ test('an admin adds a writer, the writer chooses a password and signs in; a role
   await expect(audit).toContainText(email);
   for (const action of ['Account added', 'Chose a password with a link', 'Role changed', 'Account disabled'])
     await expect(audit.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+});
+
+test('an address that already has an account is refused beside the e-mail, what was typed kept', async ({
+  page,
+}) => {
+  await openAdminTab(page, 'users');
+  const form = page.getByRole('region', { name: 'Add an account' });
+  await form.getByLabel('E-mail').fill(STAFF_EMAIL);
+  await form.getByLabel('Name').fill('Someone Else');
+  await form.getByRole('button', { name: 'Add account' }).click();
+  // The server's conflict (409) names the field: said there, not as the last-admin rule (also a 409).
+  await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription(
+    'An account with this email address already exists.',
+  );
+  await expect(form.getByLabel('E-mail')).toBeFocused();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(form.getByLabel('Name')).toHaveValue('Someone Else');
 });
 
 test('the last admin cannot be demoted: the server refuses and the page says why', async ({ page }) => {

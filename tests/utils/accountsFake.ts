@@ -308,10 +308,11 @@ export const accountHandlers = [
     if (accountByEmail(parsed.output.email))
       return HttpResponse.json<ApiError>(
         {
-          error: 'An account with this email address exists.',
-          fields: { email: 'An account with this email address exists.' },
+          error: 'An account with this email address already exists.',
+          fields: { email: 'An account with this email address already exists.' },
         },
-        { status: 400 },
+        // As the server answers (server/accounts/accountRoutes.ts): a conflict, not a malformed request.
+        { status: 409 },
       );
     const account = seedAccount(parsed.output.role, { ...parsed.output, password: '' });
     const setup = newSetupLink(account);

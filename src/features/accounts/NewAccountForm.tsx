@@ -2,23 +2,18 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import * as v from 'valibot';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  ROLES,
-  type AccountCreated,
-  type NewAccountRequest,
-} from '@/shared/api/accounts';
+import { ROLES, type AccountCreated, type NewAccountRequest } from '@/shared/api/accounts';
 import { newAccountRequestSchema } from '@/shared/api/accountsSchema';
 import { formDraftCleared, formDrafted, selectFormDraft } from '@/features/formDrafts/formDraftsSlice';
 import { useT } from '@/shared/i18n/useT';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { AccountField } from './AccountField';
-import { fieldsOf, statusOf, useCreateAccountMutation } from './accountsApi';
+import { EmailAndNameFields, emailAndNameRefusals } from './accountFieldSets';
+import { useCreateAccountMutation } from './accountsApi';
 import { accountsMessages } from './messages';
 import { useRefusalText } from './refusals';
+import { useFieldRefusals } from './useFieldRefusals';
 
-type Field = 'email' | 'name';
+const FIELDS = ['email', 'name'] as const;
 
 const EMPTY: NewAccountRequest = { email: '', name: '', role: 'writer' };
 
@@ -38,12 +33,8 @@ export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCrea
   const draft = (change: Partial<NewAccountRequest>) =>
     dispatch(formDrafted({ form: 'newAccount', values: change }));
   const [createAccount, creating] = useCreateAccountMutation();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const refusals = useFieldRefusals(FIELDS);
   const [refused, setRefused] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  // Which field to focus when it is refused (read in handlers only).
-  const focus = (field: 'email' | 'name') => ({ email: emailRef, name: nameRef })[field].current?.focus();
   const alertRef = useRef<HTMLDivElement>(null);
 
   // A refusal takes focus once it is drawn.
@@ -55,31 +46,14 @@ export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCrea
     event.preventDefault();
     setRefused(null);
     const parsed = v.safeParse(newAccountRequestSchema, values);
-    if (!parsed.success) {
-      const fields = new Set(parsed.issues.map((issue) => v.getDotPath(issue)));
-      const found: Partial<Record<Field, string>> = {};
-      if (fields.has('email')) found.email = t('add.error.email');
-      if (fields.has('name')) found.name = t('add.error.name');
-      setErrors(found);
-      focus(found.email ? 'email' : 'name');
-      return;
-    }
-    setErrors({});
+    if (refusals.show(emailAndNameRefusals(parsed.issues, t)) || !parsed.success) return;
     const result = await createAccount(parsed.output);
     if ('data' in result && result.data) {
       dispatch(formDraftCleared('newAccount'));
       onCreated(result.data);
       return;
     }
-    const fromServer = statusOf(result.error) === 400 ? fieldsOf(result.error) : {};
-    const named = (['email', 'name'] as const).filter((field) => fromServer[field]);
-    const [first] = named;
-    if (first) {
-      setErrors(Object.fromEntries(named.map((field) => [field, fromServer[field]])));
-      focus(first);
-      return;
-    }
-    setRefused(refusal(result.error));
+    if (!refusals.showFromServer(result.error)) setRefused(refusal(result.error));
   }
 
   return (
@@ -93,26 +67,14 @@ export function NewAccountForm({ onCreated }: { onCreated: (created: AccountCrea
         </div>
       )}
       <Form noValidate onSubmit={(event) => void submit(event)}>
-        <AccountField
-          id="new-account-email"
-          label={t('add.email')}
-          type="email"
-          autoComplete="off"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={values.email}
-          onChange={(email) => draft({ email })}
-          error={errors.email}
-          inputRef={emailRef}
-        />
-        <AccountField
-          id="new-account-name"
-          label={t('add.name')}
-          autoComplete="off"
-          maxLength={NAME_MAX_LENGTH}
-          value={values.name}
-          onChange={(name) => draft({ name })}
-          error={errors.name}
-          inputRef={nameRef}
+        <EmailAndNameFields
+          own={false}
+          idPrefix="new-account"
+          t={t}
+          values={values}
+          onChange={(field, value) => draft({ [field]: value })}
+          errors={refusals.errors}
+          refs={refusals.refs}
         />
         <Form.Group className="mb-3" controlId="new-account-role">
           <Form.Label>{t('add.role')}</Form.Label>

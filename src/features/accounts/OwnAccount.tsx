@@ -2,14 +2,15 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { StaffPanel } from '@/shared/components/StaffPanel';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordChangeRequest } from '@/shared/api/accounts';
+import { PASSWORD_MAX_LENGTH, type PasswordChangeRequest } from '@/shared/api/accounts';
 import { selectSessionUser } from '@/features/session/sessionSlice';
 import { useT } from '@/shared/i18n/useT';
 import { useAppSelector } from '@/shared/store/hooks';
 import { AccountField } from './AccountField';
-import { fieldsOf, statusOf } from './accountsApi';
+import { NewPasswordFields, newPasswordRefusals } from './accountFieldSets';
 import { accountsMessages } from './messages';
 import { useRefusalText } from './refusals';
+import { useFieldRefusals } from './useFieldRefusals';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirm';
 const FIELDS: Field[] = ['currentPassword', 'newPassword', 'confirm'];
@@ -34,21 +35,11 @@ export function OwnAccount({
     newPassword: '',
     confirm: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const refusals = useFieldRefusals(FIELDS);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs = {
-    currentPassword: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
-  };
   const alertRef = useRef<HTMLDivElement>(null);
-
-  function showErrors(found: Partial<Record<Field, string>>) {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) refs[first].current?.focus();
-  }
+  const set = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   // A refusal takes focus once it is drawn.
   useEffect(() => {
@@ -58,16 +49,9 @@ export function OwnAccount({
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(null);
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.currentPassword) found.currentPassword = t('own.error.current');
-    if (values.newPassword.length < PASSWORD_MIN_LENGTH)
-      found.newPassword = t('own.error.short', { min: PASSWORD_MIN_LENGTH });
-    else if (values.confirm !== values.newPassword) found.confirm = t('own.error.mismatch');
-    if (Object.keys(found).length) {
-      showErrors(found);
+    const found = newPasswordRefusals('newPassword', values, t);
+    if (refusals.show(values.currentPassword ? found : { currentPassword: t('own.error.current'), ...found }))
       return;
-    }
-    setErrors({});
     setBusy(true);
     const result = await changePassword({
       currentPassword: values.currentPassword,
@@ -79,29 +63,10 @@ export function OwnAccount({
       setOutcome({ ok: true, text: t('own.changed') });
       return;
     }
-    const fromServer = statusOf(result.error) === 400 ? fieldsOf(result.error) : {};
-    const named = FIELDS.filter((field) => fromServer[field]);
-    if (named.length) {
-      showErrors(Object.fromEntries(named.map((field) => [field, fromServer[field]])));
-      return;
-    }
-    setOutcome({ ok: false, text: refusal(result.error) });
+    if (!refusals.showFromServer(result.error)) setOutcome({ ok: false, text: refusal(result.error) });
   }
 
-  const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
-    <AccountField
-      id={`own-${name}`}
-      label={label}
-      type="password"
-      autoComplete={autoComplete}
-      maxLength={PASSWORD_MAX_LENGTH}
-      value={values[name]}
-      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-      error={errors[name]}
-      hint={hint}
-      inputRef={refs[name]}
-    />
-  );
+  const fieldSet = { t, values, onChange: set, errors: refusals.errors, refs: refusals.refs };
 
   return (
     <StaffPanel titleId="own-account-title" title={t('own.title')}>
@@ -119,9 +84,18 @@ export function OwnAccount({
           </div>
         )}
         <Form noValidate onSubmit={(event) => void submit(event)}>
-          {field('currentPassword', t('own.current'), 'current-password')}
-          {field('newPassword', t('own.new'), 'new-password', t('own.hint', { min: PASSWORD_MIN_LENGTH }))}
-          {field('confirm', t('own.confirm'), 'new-password')}
+          <AccountField
+            id="own-currentPassword"
+            label={t('own.current')}
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={values.currentPassword}
+            onChange={(value) => set('currentPassword', value)}
+            error={refusals.errors.currentPassword}
+            inputRef={refusals.refs.currentPassword}
+          />
+          <NewPasswordFields passwordField="newPassword" idPrefix="own" {...fieldSet} />
           <Button type="submit" disabled={busy}>
             {busy ? t('own.busy') : t('own.submit')}
           </Button>

@@ -3,20 +3,20 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '@/shared/api/accounts';
 import { firstAdminRequestSchema } from '@/shared/api/accountsSchema';
 import { useT } from '@/shared/i18n/useT';
 import type { LoginNotice } from '@/shared/site/loginState';
 import { PATHS } from '@/shared/site/paths';
-import { AccountField } from './AccountField';
-import { fieldsOf, statusOf, useCheckSetupTokenMutation, useSetSetupPasswordMutation } from './accountsApi';
+import {
+  EmailAndNameFields,
+  emailAndNameRefusals,
+  NewPasswordFields,
+  newPasswordRefusals,
+} from './accountFieldSets';
+import { statusOf, useCheckSetupTokenMutation, useSetSetupPasswordMutation } from './accountsApi';
 import { accountsMessages } from './messages';
 import { useRefusalText } from './refusals';
+import { useFieldRefusals } from './useFieldRefusals';
 import '@/shared/components/staffScreens.css';
 
 type Field = 'email' | 'name' | 'password' | 'confirm';
@@ -39,25 +39,11 @@ export function SetupPassword({ token }: { token: string }) {
     password: '',
     confirm: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const refusals = useFieldRefusals(FIELDS);
   const [done, setDone] = useState(false);
   const [linkGone, setLinkGone] = useState(!token);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
-  // The first refused field takes focus (refs are read in handlers only).
-  const showErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first)
-      ({ email: emailRef, name: nameRef, password: passwordRef, confirm: confirmRef })[
-        first
-      ].current?.focus();
-    return first;
-  };
   const firstAdmin = checked.data?.firstAdmin === true;
-  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const doneRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -69,17 +55,10 @@ export function SetupPassword({ token }: { token: string }) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (firstAdmin) {
-      const parsed = v.safeParse(firstAdminRequestSchema, { ...values, token });
-      const refused = new Set(parsed.issues?.map((issue) => v.getDotPath(issue)));
-      if (refused.has('email')) found.email = t('add.error.email');
-      if (refused.has('name')) found.name = t('add.error.name');
-    }
-    if (values.password.length < PASSWORD_MIN_LENGTH)
-      found.password = t('own.error.short', { min: PASSWORD_MIN_LENGTH });
-    else if (values.confirm !== values.password) found.confirm = t('own.error.mismatch');
-    if (showErrors(found)) return;
+    const identity = firstAdmin
+      ? emailAndNameRefusals(v.safeParse(firstAdminRequestSchema, { ...values, token }).issues, t)
+      : {};
+    if (refusals.show({ ...identity, ...newPasswordRefusals('password', values, t) })) return;
     const { email, name, password } = values;
     const result = await save(firstAdmin ? { token, password, email, name } : { token, password });
     if (!('error' in result)) {
@@ -90,16 +69,11 @@ export function SetupPassword({ token }: { token: string }) {
       setLinkGone(true);
       return;
     }
-    const fromServer = fieldsOf(result.error);
-    const named = FIELDS.filter((field) => fromServer[field]);
-    showErrors(
-      named.length
-        ? Object.fromEntries(named.map((field) => [field, fromServer[field]]))
-        : { password: refusal(result.error) },
-    );
+    if (!refusals.showFromServer(result.error)) refusals.show({ password: refusal(result.error) });
   }
 
   const gone = linkGone || statusOf(checked.error) === 410;
+  const fieldSet = { t, values, onChange: set, errors: refusals.errors, refs: refusals.refs };
   return (
     <div className="admin-narrow mx-auto py-5">
       <h1 className="h2">{t(firstAdmin ? 'setup.firstTitle' : 'setup.title')}</h1>
@@ -138,56 +112,12 @@ export function SetupPassword({ token }: { token: string }) {
           </p>
           <Form noValidate onSubmit={(event) => void submit(event)}>
             {firstAdmin ? (
-              <>
-                <AccountField
-                  id="setup-email"
-                  label={t('add.email')}
-                  type="email"
-                  autoComplete="username"
-                  maxLength={EMAIL_MAX_LENGTH}
-                  value={values.email}
-                  onChange={set('email')}
-                  error={errors.email}
-                  inputRef={emailRef}
-                />
-                <AccountField
-                  id="setup-name"
-                  label={t('add.name')}
-                  autoComplete="name"
-                  maxLength={NAME_MAX_LENGTH}
-                  value={values.name}
-                  onChange={set('name')}
-                  error={errors.name}
-                  inputRef={nameRef}
-                />
-              </>
+              <EmailAndNameFields own idPrefix="setup" {...fieldSet} />
             ) : (
               // For password managers: the account this password is for.
               <input type="hidden" autoComplete="username" value={checked.data.email} readOnly />
             )}
-            <AccountField
-              id="setup-password"
-              label={t('own.new')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={values.password}
-              onChange={set('password')}
-              error={errors.password}
-              hint={t('own.hint', { min: PASSWORD_MIN_LENGTH })}
-              inputRef={passwordRef}
-            />
-            <AccountField
-              id="setup-confirm"
-              label={t('own.confirm')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={values.confirm}
-              onChange={set('confirm')}
-              error={errors.confirm}
-              inputRef={confirmRef}
-            />
+            <NewPasswordFields passwordField="password" idPrefix="setup" {...fieldSet} />
             <Button type="submit" disabled={saving.isLoading}>
               {saving.isLoading ? t('setup.busy') : t('setup.submit')}
             </Button>

@@ -65,7 +65,7 @@ describe('User Management', () => {
     await user.click(screen.getByRole('button', { name: 'Add account' }));
     await waitFor(() =>
       expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
-        'An account with this email address exists.',
+        'An account with this email address already exists.',
       ),
     );
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Again');
