@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialGuidesState } from '@/features/guides/guidesSlice';
@@ -147,7 +147,11 @@ describe('a guide’s page', () => {
       },
     );
     await screen.findByText('Waiting');
-    release();
+    // Inside act, as anything that wakes a suspended render in a test must be: React then renders at once.
+    await act(async () => {
+      release();
+      await held;
+    });
     await screen.findByRole('heading', { level: 1, name: 'Lambar Shaidar Ɗan Ƙasa (NIN)' }, SLOW);
     expect(asked).toEqual(['GET']);
   });
