@@ -120,12 +120,9 @@ function readHost(raw: string | undefined): string {
 function readDatabaseUrl(raw: string | undefined): string | undefined {
   const value = nonEmpty(raw);
   if (value === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
+  if (!URL.canParse(value))
     throw new StartupError('DATABASE_URL is not a valid address: expected postgres://user@host:5432/name.');
-  }
+  const url = new URL(value);
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
     throw new StartupError(
       `DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}// (leave it unset for the embedded database).`,
@@ -167,12 +164,7 @@ function readSwitch(name: string, raw: string | undefined): boolean {
 function readPublicOrigin(raw: string | undefined): string | undefined {
   const value = nonEmpty(raw);
   if (value === undefined) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
+  const url = URL.canParse(value) ? new URL(value) : undefined;
   if (
     !url ||
     (url.protocol !== 'https:' && url.protocol !== 'http:') ||
@@ -187,12 +179,7 @@ function readPublicOrigin(raw: string | undefined): string | undefined {
 function readSmtpUrl(raw: string | undefined): string | undefined {
   const value = nonEmpty(raw);
   if (value === undefined) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
+  const url = URL.canParse(value) ? new URL(value) : undefined;
   // The address may hold a password: never repeated in the message.
   if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname)
     throw new StartupError(
