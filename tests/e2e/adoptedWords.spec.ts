@@ -7,6 +7,7 @@ import { phaseMessages } from '../../src/features/navigation/phaseMessages';
 import yoPhase from '../../src/features/navigation/phaseMessages.yo';
 import yoGuide from '../../src/features/guides/ninGuideMessages.yo';
 import yoSurroundings from '../../src/features/guides/surroundingsMessages.yo';
+import yoTranslationChecked from '../../src/features/guides/translationCheckedMessages.yo';
 
 /**
  * Issue 30: parts a page the server rendered adopts as they came (StaticHtml) need neither their code nor
@@ -47,7 +48,7 @@ const upTo = (text: string) => text.split('{')[0]!;
 const markDocument = (page: Page) => page.evaluate(() => ((window as { marked?: boolean }).marked = true));
 const stillMarked = (page: Page) => page.evaluate(() => (window as { marked?: boolean }).marked === true);
 
-test('a translated guide the server rendered downloads no words for its breadcrumb, source note and sidebar; a guide the app draws has them', async ({
+test('a translated guide the server rendered downloads no words for its breadcrumb, source note, sidebar and translation check; a guide the app draws has them', async ({
   page,
 }) => {
   const scripts = watchScripts(page);
@@ -56,6 +57,11 @@ test('a translated guide the server rendered downloads no words for its breadcru
   await expect(page.getByRole('complementary', { name: yoSurroundings['sidebar.label'] })).toBeVisible();
   expect(await scripts.hold(upTo(yoSurroundings['source.independent']))).toBe(false);
   expect(await scripts.hold(yoSurroundings['sidebar.label'])).toBe(false);
+  // The translation notice's last line: machine-assisted (the NIN guide's Yorùbá is), checked on a date.
+  const machineLine = yoTranslationChecked['translation.machine'];
+  const checkedOn = upTo(yoTranslationChecked['translation.checked']);
+  expect(await scripts.hold(machineLine)).toBe(false);
+  expect(await scripts.hold(checkedOn)).toBe(false);
 
   // Drawn by the app (a link followed inside it), the guide's surroundings are in Yorùbá all the same.
   await markDocument(page);
@@ -72,6 +78,7 @@ test('a translated guide the server rendered downloads no words for its breadcru
   ).toBeVisible();
   expect(await stillMarked(page)).toBe(true);
   expect(await scripts.hold(upTo(yoSurroundings['source.independent']))).toBe(true);
+  expect(await scripts.hold(checkedOn)).toBe(true);
 });
 
 for (const { path, h1, about, phase } of [

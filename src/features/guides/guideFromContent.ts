@@ -52,9 +52,9 @@ function catalogueOf(texts: GuideContent['texts'], loadTexts: TextsLoader): Cata
   const held = Object.fromEntries(
     TRANSLATED.flatMap((locale) => (texts[locale] ? [[locale, texts[locale]]] : [])),
   ) as Catalogue<string>['loaded'];
-  // Rendered on the server (no document): nothing is registered, so nothing is kept between pages.
-  if (typeof document === 'undefined')
-    return { en: texts.en, loaded: held, load: () => Promise.resolve(), loaders };
+  // Rendered on the server: nothing is registered, so nothing is kept between pages. (The server's build
+  // only: the browser's leaves this out, bytes on a page at its budget.)
+  if (import.meta.env.SSR) return { en: texts.en, loaded: held, load: () => Promise.resolve(), loaders };
   const messages = defineMessages({ en: texts.en }, loaders);
   Object.assign(messages.loaded, held);
   return messages;

@@ -11,10 +11,6 @@ const translation: Translation<GuidesMessageKey> = {
   'translation.notice':
     'An fassara wannan jagora daga Turanci. Idan wani abu a nan ya bambanta da na Turanci, ku bi na Turanci.',
   'translation.readEnglish': 'Karanta wannan jagora da Turanci',
-  'translation.checked': 'Lokacin da aka duba wannan fassara na ƙarshe: {date}.',
-  'translation.machine':
-    'Da taimakon na’ura aka yi wannan fassara: wani mai jin harshen bai duba ta ba tukuna.',
-  'translation.reviewed': '{reviewer}, mai jin harshen, ya duba ta.',
   'translation.outdated': 'Ana sabunta wannan fassara; shafin Turanci yana da sabbin bayanai.',
   'share.heading': 'Raba wannan jagora',
   'share.native': 'Raba mahaɗin',

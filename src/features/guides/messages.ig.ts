@@ -11,10 +11,6 @@ const translation: Translation<GuidesMessageKey> = {
   'translation.notice':
     "A sụgharịrị ntụziaka a site n'asụsụ Bekee. Ọ bụrụ na ihe ọ bụla ebe a dị iche na nke Bekee, soro nke Bekee.",
   'translation.readEnglish': "Gụọ ntụziaka a n'asụsụ Bekee",
-  'translation.checked': 'Oge ikpeazụ e lelere ntụgharị a: {date}.',
-  'translation.machine':
-    'Ọ bụ igwe nyere aka mee ntụgharị a: onye asụsụ ahụ bụ asụsụ obodo ya eleghị ya anya.',
-  'translation.reviewed': '{reviewer}, onye asụsụ ahụ bụ asụsụ obodo ya, lere ya anya.',
   'translation.outdated': 'A na-emelite ntụgharị a; ibe Bekee nwere ozi kacha ọhụrụ.',
   'share.heading': 'Kesaa ntụziaka a',
   'share.native': 'Kesaa njikọ ahụ',

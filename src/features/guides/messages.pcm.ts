@@ -11,9 +11,6 @@ const translation: Translation<GuidesMessageKey> = {
   'translation.notice':
     'We translate dis guide from English. If anything here no be like di English version, follow di English version.',
   'translation.readEnglish': 'Read dis guide for English',
-  'translation.checked': 'Di last time we check dis translation: {date}.',
-  'translation.machine': 'Na machine help us do dis translation: person wey sabi di language never check am.',
-  'translation.reviewed': '{reviewer}, wey sabi di language well well, don check am.',
   'translation.outdated': 'We dey update dis translation; di English page get di latest facts.',
   'share.heading': 'Share dis guide',
   'share.native': 'Share di link',

@@ -5,7 +5,7 @@ import { defineMessages } from '@/shared/i18n/translate';
  * caveat's label, the translation notice and "Share this guide" (its code loads after the page's own, on
  * every guide page: its words cost less here than in a file of their own). Words only parts loaded on
  * demand use are in their own catalogues, downloaded with that code: ./surroundingsMessages.ts (breadcrumb,
- * source, sidebar) and ./staffMessages.ts.
+ * source, sidebar), ./translationCheckedMessages.ts (a translation's last check) and ./staffMessages.ts.
  */
 const en = {
   'tabs.label': 'Sections of this guide',
@@ -16,9 +16,6 @@ const en = {
   'translation.notice':
     'This guide is translated from English. If anything here differs from the English version, follow the English version.',
   'translation.readEnglish': 'Read this guide in English',
-  'translation.checked': 'Translation last checked: {date}.',
-  'translation.machine': 'This is a machine-assisted translation: a native speaker has not reviewed it yet.',
-  'translation.reviewed': 'Reviewed by {reviewer}, a native speaker.',
   'translation.outdated': 'This translation is being updated; the English page has the latest facts.',
   'share.heading': 'Share this guide',
   'share.native': 'Share link',

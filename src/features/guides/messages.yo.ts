@@ -11,9 +11,6 @@ const translation: Translation<GuidesMessageKey> = {
   'translation.notice':
     'A túmọ̀ ìtọ́sọ́nà yìí láti èdè Gẹ̀ẹ́sì. Tí ohunkóhun níbí bá yàtọ̀ sí ti ẹ̀dà Gẹ̀ẹ́sì, ẹ tẹ̀lé ẹ̀dà Gẹ̀ẹ́sì.',
   'translation.readEnglish': 'Ka ìtọ́sọ́nà yìí ní èdè Gẹ̀ẹ́sì',
-  'translation.checked': 'Ìgbà tí a yẹ ìtumọ̀ yìí wò kẹ́yìn: {date}.',
-  'translation.machine': 'Ẹ̀rọ ló ràn wá lọ́wọ́ láti ṣe ìtumọ̀ yìí: ọmọ ìbílẹ̀ èdè náà kò tíì yẹ̀ ẹ́ wò.',
-  'translation.reviewed': '{reviewer}, ọmọ ìbílẹ̀ èdè náà, ló yẹ̀ ẹ́ wò.',
   'translation.outdated': 'À ń ṣe àtúnṣe ìtumọ̀ yìí; ojú-ìwé èdè Gẹ̀ẹ́sì ní àwọn òtítọ́ tuntun.',
   'share.heading': 'Ẹ pín ìtọ́sọ́nà yìí',
   'share.native': 'Ẹ pín ìjápọ̀ náà',

@@ -6,6 +6,7 @@ import { ninGuideMessages } from '@/features/guides/ninGuideMessages';
 import { NIN_TRANSLATIONS } from '@/features/guides/ninTranslations';
 import { NIN_ENGLISH_STRINGS } from '@/features/guides/ninTranslationStrings';
 import yoGuideChrome from '@/features/guides/messages.yo';
+import yoTranslationChecked from '@/features/guides/translationCheckedMessages.yo';
 import { GuidePage } from '@/compose/GuidePage';
 import {
   englishFingerprint,
@@ -80,7 +81,7 @@ describe('translation status (issue 27)', () => {
   it('a translated guide page says English is authoritative, that it is machine-assisted, and when it was checked', async () => {
     render(await ninGuideContent());
     expect(
-      await screen.findByText(yoGuideChrome['translation.machine'], { exact: false }),
+      await screen.findByText(yoTranslationChecked['translation.machine'], { exact: false }),
     ).toBeInTheDocument();
     expect(screen.getByText(/26 Oṣù Kọkànlá 2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: yoGuideChrome['translation.readEnglish'] })).toHaveAttribute(
@@ -105,6 +106,6 @@ describe('translation status (issue 27)', () => {
     };
     render(reviewed);
     expect(await screen.findByText(/Adébáyọ̀ Ọlábísí/)).toBeInTheDocument();
-    expect(screen.queryByText(yoGuideChrome['translation.machine'], { exact: false })).toBeNull();
+    expect(screen.queryByText(yoTranslationChecked['translation.machine'], { exact: false })).toBeNull();
   });
 });
