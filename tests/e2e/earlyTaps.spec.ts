@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isNarrow, waitForApp } from './a11y.helpers';
 import { MIN_HUMAN_MS } from '@/shared/api/botCheck';
-import { mailTo } from './mailCatcher';
+import { mailFor } from './mailCatcher';
 import { strangerEmail } from './staff';
 
 /*
@@ -124,16 +124,7 @@ test('a newsletter address typed and sent before the app is subscribed, and the 
   await expect(signup.getByText(address)).toBeVisible();
 
   await appArrives();
-  await expect
-    .poll(
-      () =>
-        mailTo(address).filter((mail) => /^Confirm your subscription/.test(mail.headers.Subject ?? ''))
-          .length,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(1);
+  await mailFor(address, /^Confirm your subscription/);
 });
 
 test('a newsletter sent while its code is still on its way shows it is on its way, then is subscribed', async ({
@@ -164,14 +155,5 @@ test('a newsletter sent while its code is still on its way shows it is on its wa
   await expect(signup.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
   release();
   await expect(signup.getByText('Thank you for your interest!')).toBeVisible();
-  await expect
-    .poll(
-      () =>
-        mailTo(address).filter((mail) => /^Confirm your subscription/.test(mail.headers.Subject ?? ''))
-          .length,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(1);
+  await mailFor(address, /^Confirm your subscription/);
 });

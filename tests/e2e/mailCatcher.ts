@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from '@playwright/test';
 import { startSmtpCapture, type ReceivedMail } from '../server/mail/smtpCapture';
 
 /**
@@ -36,4 +37,11 @@ export function mailTo(address: string): ReceivedMail[] {
     .sort()
     .map((file) => JSON.parse(readFileSync(join(MAIL_DIR, file), 'utf8')) as ReceivedMail)
     .filter((mail) => mail.to.includes(address));
+}
+
+/** The one e-mail to `address` whose subject matches `subject`, once the server's queue has sent it. */
+export async function mailFor(address: string, subject: RegExp): Promise<ReceivedMail> {
+  const matching = () => mailTo(address).filter((mail) => subject.test(mail.headers.Subject ?? ''));
+  await expect.poll(() => matching().length, { timeout: 20_000 }).toBe(1);
+  return matching()[0]!;
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MIN_HUMAN_MS } from '@/shared/api/botCheck';
 import { expect, test } from './fixtures';
-import { mailTo } from './mailCatcher';
+import { mailFor } from './mailCatcher';
 import { signIn } from './staff';
 
 /*
@@ -13,16 +13,6 @@ import { signIn } from './staff';
  */
 
 const signup = (page: Page) => page.getByRole('region', { name: 'Get new guides in your inbox' });
-
-/** The e-mail to `address` whose subject is `subject`, once the queue has sent it. */
-async function mailFor(address: string, subject: RegExp) {
-  await expect
-    .poll(() => mailTo(address).filter((mail) => subject.test(mail.headers.Subject ?? '')).length, {
-      timeout: 20_000,
-    })
-    .toBe(1);
-  return mailTo(address).find((mail) => subject.test(mail.headers.Subject ?? ''))!;
-}
 
 /** A link of the e-mails as an address of the server under test (the e-mails name the site's origin). */
 const onThisServer = (link: string) => {
