@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { median } from './median.mjs';
 import { seedArticlesStatements } from './seed-articles.mjs';
 import { entryStylesheets, firstLoadFiles } from './site.mjs';
 import { startServer } from './start-server.mjs';
@@ -60,7 +61,6 @@ async function timed(act, done, arg) {
     start,
   );
 }
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = { open: [], keystroke: [], search: [], edit: [], delete: [] };
 
 /** The topics of the seeded titles, in scripts/seed-articles.mjs's order: item i is about TOPICS[i % 10]. */

@@ -13,6 +13,7 @@
 import { chromium } from '@playwright/test';
 import { inLocale, OTHER_LANGUAGE, startSiteServer } from './bench-pages.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { median } from './median.mjs';
 
 const CPU_SLOWDOWN = 4;
 const RUNS = 3;
@@ -81,7 +82,6 @@ async function follow({ from, before, to }) {
   return { ms, scriptMs };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
 for (const locale of ['en', OTHER_LANGUAGE])
   for (const link of LINKS) {

@@ -28,6 +28,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { ARTICLE, chosenPages, LIGHTHOUSE_PAGES, startSiteServer } from './bench-pages.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { median } from './median.mjs';
 import { buildLibrariesOnly } from './libraries-only/build.mjs';
 import { LIBRARIES_ONLY, NO_SCRIPTS, serveDist } from './serve-dist.mjs';
 
@@ -88,13 +89,6 @@ async function calibrate() {
   }
   const index = median(indexes);
   return { indexes, index, multiplier: Math.round((index / PHONE_INDEX) * 10) / 10 };
-}
-
-function median(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 const cpuOption = option('cpu');
